@@ -1,0 +1,251 @@
+/**
+ * The wps wire contract (SPEC §3, §7): request parameters and response values.
+ * DOM-free and dependency-free: imported by the page, the worker, the service worker
+ * and (types only) the reference server, so both ends agree on one shape.
+ */
+
+/** Every wps answer is one of these two (SPEC §7). */
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+export interface SuccessEnvelope<T> {
+  success: true;
+  value: T;
+}
+export interface FailureEnvelope {
+  success: false;
+  errorCode: string;
+  message: string;
+}
+
+/** Game categories of SPEC §1. RNG is slots; SPORTS is split into ESPORTS and COCKFIGHT (SPEC §4). */
+export const GAME_CATEGORIES = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'BINGO',
+  'LOTT',
+  'ELOTT',
+  'ESPORTS',
+  'COCKFIGHT',
+  'INHOUSE',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Banner groups of SPEC §3. */
+export const BANNER_GROUPS = [
+  'm_rng',
+  'm_sports',
+  'm_pvp',
+  'm_live',
+  'm_fish',
+  'm_lott',
+  'm_elott',
+  'm_reg',
+  'm_game',
+  'm_home',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** Whitelabel feature flags of SPEC §3; the value is whether the feature is on. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'TRANSBETREPMEM3',
+  'MANPLAYREB3',
+  'REWCEN3',
+  'CBS3',
+  'REFERRAL',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+export type Whitelabel = Record<WhitelabelFlag, boolean>;
+
+// ---------------------------------------------------------------- system status
+
+export interface DomainRouteEntry {
+  domainName: string;
+}
+
+export interface CustomerServiceEntry {
+  csType: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK' | 'TELEGRAM 1';
+  title: string;
+  /** Encrypted; its last 8 characters are the key (SPEC §3). */
+  path: string;
+}
+
+export interface DownloadResource {
+  resourceType: 'IOS' | 'MOBILECONFIG' | 'Android' | 'AppDownloadIcon';
+  url: string;
+}
+
+/** GET /wps/system/status (SPEC §3 "Status response"). */
+export interface SystemStatus {
+  info: {
+    customerService: CustomerServiceEntry[];
+    domainRoute: DomainRouteEntry[];
+    /** Template switches, e.g. { mem_cen: '1', dep_func: '0' } (SPEC §4 "Templates"). */
+    mobileTemplate: Record<string, string>;
+    paths: Record<string, string>;
+    register: { showRegister: boolean; hideRegister: boolean };
+    resources: DownloadResource[];
+    whitelabel: Whitelabel;
+    mainDomain: string;
+    imageCDNs: string[];
+    /** Languages the operator offers, and the default (SPEC §1: supported languages come from configuration). */
+    languages: { supported: string[]; default: string };
+  };
+  location: { ip: string };
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+// ---------------------------------------------------------------- vendors
+
+/** GET /wps/game/vendors (SPEC §3 "Vendor data"). */
+export interface VendorData {
+  /** Category order as the operator wants it shown, with vendors in order. */
+  sorting: VendorSortingEntry[];
+  /** Category → vendors offering it, with that vendor's classifications and game count. */
+  mapping: Record<string, VendorMappingEntry[]>;
+  /** Classifications across vendors, per category. */
+  classify: Record<string, ClassifyEntry[]>;
+}
+export interface VendorSortingEntry {
+  gameCategory: string;
+  vendorNames: string[];
+}
+export interface VendorMappingEntry {
+  vassalage: string;
+  displayName: string;
+  iconUrl: string;
+  gameClassify: ClassifyEntry[];
+  gameCount: number;
+}
+export interface ClassifyEntry {
+  key: string;
+  displayName: string;
+  vendors: string[];
+}
+
+// ---------------------------------------------------------------- games
+
+/** One game (SPEC §3 "Game"). */
+export interface WireGame {
+  nodeId: number;
+  gameId: string;
+  gameType: string;
+  gameCategory: string;
+  vassalage: string;
+  gameName: string;
+  displayName: string;
+  nodeName: string;
+  showIcon: boolean;
+  iconUrl: string;
+  mobileLargeIcon: string;
+  gameCode: string;
+  supportPlay: boolean;
+  freeplay: boolean;
+  isGameH5: boolean;
+  lottoMode: string | null;
+  roomId: string | null;
+  /** Classification key within the vendor (SPEC §3 "Classify entry"). */
+  gameClassify: string;
+  isNew: boolean;
+  isHot: boolean;
+  /** Operator's order within a vendor: lower first. */
+  sort: number;
+}
+
+/** GET /wps/game/list parameters (SPEC §7 "Game list"). */
+export interface GameListQuery {
+  merchant: string;
+  platform: 'html5';
+  gameName?: string;
+  gameType?: string;
+  pageNo: number;
+  pageSize: number;
+  vassalage?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  language: string;
+}
+
+/** GET /wps/game/list answer (SPEC §3 "Game list response"). */
+export interface GameListValue {
+  games: WireGame[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** GET /wps/game/hot and /wps/game/winners answers carry `value.list` (SPEC §7). */
+export interface ListValue<T> {
+  list: T[];
+}
+
+/** Winner board entry (SPEC §3 "Winner"). */
+export interface Winner {
+  vo: { iconUrl: string; customerName: string; gameName: string; winAmount: number };
+  gameType: string;
+  nodeId: number;
+  vassalage: string;
+}
+
+// ---------------------------------------------------------------- announcements
+
+export interface Banner {
+  id: number;
+  url: string;
+  groupName: string;
+  /** Where a tap goes (route or game); empty for none. */
+  link: string;
+  sequence: number;
+}
+
+export interface Announcement {
+  id: number;
+  title: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  startDate: string;
+  read: boolean;
+}
+
+export interface Promotion {
+  id: number;
+  title: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  startDate: string;
+  endDate: string;
+  noExpiry: 0 | 1;
+  promoAnnouncementCategoryIds: number[];
+  announcementImages: { url: string; sequence: number }[];
+}
+
+/** Content types of SPEC §3: A announcement, PL player ticker, B banner, PU popup, PR promotion, H hot. */
+export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** GET /wps/announcement answer: one group per requested type (SPEC §3 "Announcement response groups"). */
+export interface AnnouncementGroups {
+  promotion?: Promotion[];
+  banners?: Banner[];
+  player?: Announcement[];
+  popup?: Announcement[];
+  hot?: Announcement[];
+}
+
+// ---------------------------------------------------------------- help
+
+export interface HelpItem {
+  title: string;
+  tag: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  children: HelpItem[];
+}

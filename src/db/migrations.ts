@@ -1,0 +1,44 @@
+/**
+ * Numbered schema versions. Never edit a shipped entry: add the next number.
+ * Each entry lists only the tables it adds or changes (Dexie carries the rest forward);
+ * `upgrade` moves data when a shape changes.
+ */
+import type { Transaction } from 'dexie';
+
+export interface Migration {
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const MIGRATIONS: Record<number, Migration> = {
+  1: {
+    stores: {
+      // service worker
+      http: '&key, userKey, storedAt',
+      // worker: catalogue and content
+      settings: '&key',
+      games:
+        '&nodeId, gameType, vassalage, [gameType+vassalage], [vassalage+gameClassify], [gameType+isNew], hotRank, nameKey, sort',
+      vendors: '&vassalage, sort',
+      categories: '&gameCategory, sort',
+      vendorCategories: '&[gameCategory+vassalage], gameCategory, vassalage',
+      banners: '&id, groupName, language',
+      announcements: '&id, kind, language',
+      promotions: '&id, language',
+      help: '&tag, language',
+      winners: '&rank',
+      syncState: '&key',
+      speed: '&domain',
+      jackpot: '&id',
+      // worker: per-user rows
+      session: '&userKey',
+      member: '&userKey',
+      favourites: '&[userKey+nodeId], userKey, [userKey+addedAt]',
+      recent: '&[userKey+nodeId], userKey, [userKey+playedAt]',
+      inbox: '&[userKey+id], userKey',
+      outbox: '++seq, &opId, userKey, [userKey+seq]',
+    },
+  },
+};
+
+export const LATEST_VERSION = Math.max(...Object.keys(MIGRATIONS).map(Number));

@@ -1,0 +1,192 @@
+/**
+ * Row types of the device database. Booleans that are queried become 0/1 numbers,
+ * because IndexedDB cannot index booleans.
+ */
+import type {
+  Announcement,
+  Banner,
+  HelpItem,
+  Promotion,
+  SystemStatus,
+  VendorData,
+  Whitelabel,
+  Winner,
+} from '../api/wire';
+
+/** The service worker's API cache (the only table the SW writes). */
+export interface HttpRow {
+  /** Normalised request key (see src/api/cache-key.ts). */
+  key: string;
+  /** '' for shared entries; a hash of the token for per-user ones, so logout can drop them. */
+  userKey: string;
+  status: number;
+  contentType: string;
+  body: string;
+  storedAt: number;
+}
+
+/** Singleton settings rows, keyed by name. */
+export interface SettingRows {
+  status: SystemStatus;
+  whitelabel: Whitelabel;
+  vendorData: VendorData;
+}
+export type SettingKey = keyof SettingRows;
+export interface SettingRow<K extends SettingKey = SettingKey> {
+  key: K;
+  value: SettingRows[K];
+  updatedAt: number;
+}
+
+export interface GameRow {
+  nodeId: number;
+  gameId: string;
+  gameType: string;
+  gameCategory: string;
+  vassalage: string;
+  gameName: string;
+  displayName: string;
+  nodeName: string;
+  /** Lower-cased display name, for case-insensitive prefix search by index. */
+  nameKey: string;
+  iconUrl: string;
+  mobileLargeIcon: string;
+  gameCode: string;
+  gameClassify: string;
+  supportPlay: 0 | 1;
+  freeplay: 0 | 1;
+  isGameH5: 0 | 1;
+  lottoMode: string | null;
+  roomId: string | null;
+  isNew: 0 | 1;
+  /** Position in the server's hot list, 1-based; 0 when not hot. */
+  hotRank: number;
+  sort: number;
+  syncedAt: number;
+}
+
+export interface VendorRow {
+  vassalage: string;
+  displayName: string;
+  iconUrl: string;
+  /** Order of first appearance in the sorting list. */
+  sort: number;
+}
+
+/** One category of the vendor sorting list, in the operator's order (SPEC §3 "Vendor data"). */
+export interface CategoryRow {
+  gameCategory: string;
+  sort: number;
+  vendorNames: string[];
+}
+
+/** A vendor within a category: its classifications and game count (vendor mapping). */
+export interface VendorCategoryRow {
+  gameCategory: string;
+  vassalage: string;
+  displayName: string;
+  gameClassify: { key: string; displayName: string }[];
+  gameCount: number;
+  sort: number;
+}
+
+export interface BannerRow extends Banner {
+  language: string;
+}
+
+export interface AnnouncementRow extends Announcement {
+  /** Which group the server put it in (player ticker, popup, hot). */
+  kind: 'player' | 'popup' | 'hot';
+  language: string;
+  sort: number;
+}
+
+export interface PromotionRow extends Promotion {
+  language: string;
+}
+
+export interface HelpRow extends HelpItem {
+  language: string;
+  sort: number;
+}
+
+export interface WinnerRow extends Winner {
+  rank: number;
+}
+
+/** How far a paged server query has been synced into the games table. */
+export interface SyncStateRow {
+  /** Normalised query key, or a scope name such as 'home'. */
+  key: string;
+  pagesLoaded: number;
+  totalPages: number;
+  totalCount: number;
+  syncedAt: number;
+}
+
+/** The signed-in user the device knows; the worker and SW use it to act for the user with no page open. */
+export interface SessionRow {
+  userKey: string;
+  token: string;
+  userName: string;
+  type: number;
+  updatedAt: number;
+}
+
+export interface FavouriteRow {
+  userKey: string;
+  nodeId: number;
+  addedAt: number;
+}
+
+export interface RecentRow {
+  userKey: string;
+  nodeId: number;
+  playedAt: number;
+}
+
+/** A deferrable, idempotent change waiting to be sent (DESIGN §3 write path). */
+export interface OutboxRow {
+  seq?: number;
+  opId: string;
+  userKey: string;
+  kind: 'favourite.add' | 'favourite.remove' | 'notice.read' | 'recent.add';
+  payload: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  /** Earliest time of the next try (backoff); 0 = now. */
+  notBefore: number;
+}
+
+export interface SpeedRow {
+  domain: string;
+  /** null while untested (SPEC §4 "Speed list"). */
+  ms: number | null;
+  testedAt: number;
+}
+
+export interface JackpotRow {
+  id: 'demo';
+  amount: number;
+  updatedAt: number;
+}
+
+export interface MemberRow {
+  userKey: string;
+  id: number;
+  type: number;
+  nickname: string;
+  account: string;
+  labelName: string;
+  sumBalance: number;
+  updatedAt: number;
+}
+
+export interface InboxRow {
+  userKey: string;
+  id: number;
+  title: string;
+  content: string;
+  read: 0 | 1;
+  sentAt: number;
+}

@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Where `npm run dev` forwards API and media calls: the reference server started beside Vite. */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell only: HTML, JS, CSS and the app icons. Generated media and anything large stay
+        // out, so one failing entry cannot break install (runtime caching covers them).
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}'],
+        maximumFileSizeToCacheInBytes: 1_500_000,
+      },
+      manifest: {
+        id: '/m/home',
+        name: 'Lobby — games, lottery and sports',
+        short_name: 'Lobby',
+        description: 'Browse and play games from many vendors, online or offline.',
+        start_url: '/m/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#121212',
+        theme_color: '#121212',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    proxy: {
+      '/wps': apiTarget,
+      '/media': apiTarget,
+      '/common': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+});
