@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { loadedImages, tileNames, tiles, useEnglish, waitForServiceWorker } from './helpers';
+
+test.beforeEach(async ({ context }) => useEnglish(context));
+
+test('a first visit to / lands on /m/home with real game tiles from the server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(tiles(page).nth(5)).toBeVisible();
+  expect(await tiles(page).count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect.poll(() => loadedImages(page)).toBe(6);
+});
+
+test('an offline reload of /m/home shows the same tiles and the offline indicator', async ({ page, context }) => {
+  await page.goto('/m/home');
+  await waitForServiceWorker(page);
+  const online = await tileNames(page, 8);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  // Images fetched before the worker took control are handed to it; wait until they are stored.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('lobby-media')).keys()).length))
+    .toBeGreaterThanOrEqual(8);
+
+  await context.setOffline(true);
+  await page.reload();
+  expect(await tileNames(page, 8)).toEqual(online);
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect.poll(() => loadedImages(page, 8)).toBe(8);
+});
+
+test('an offline deep link to a route seen before renders from the device', async ({ page, context }) => {
+  await page.goto('/m/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const offlinePage = await context.newPage();
+  await offlinePage.goto('/m/notice');
+  await expect(offlinePage.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  await expect(offlinePage.getByTestId('offline-indicator')).toBeVisible();
+});
+
+test('an unknown path lands on /m/home', async ({ page }) => {
+  await page.goto('/m/no-such-page/at-all');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(tiles(page).first()).toBeVisible();
+});
+
+test('every home alias of SPEC §2 redirects to /m/home', async ({ page }) => {
+  for (const alias of ['/m', '/m/', '/m/index', '/m/index.html']) {
+    await page.goto(alias);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+  await page.goto('/m/register.html');
+  await expect(page).toHaveURL(/\/m\/register$/);
+});

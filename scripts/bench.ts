@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN §8 on the built app and prints one JSON line.
+ * - homeInitialJsGzipKB: every JS file /m/home loads before its first game tile shows (gzip -9);
+ * - precacheKB: the service worker's precache (raw bytes of its manifest entries);
+ * - warmOfflineFirstTileMs: offline reload → first tile, 4x CPU throttle, median of 5.
+ * Figures are reported, not asserted: compare them with the budgets by eye or in CI logs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const origin = `http://localhost:${PORT}`;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/wps/system/status`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function gzipKbOfDistFile(url: string): number {
+  const path = join(dist, new URL(url).pathname);
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+function precacheBytes(): number {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!));
+  let total = 0;
+  for (const url of urls) total += statSync(join(dist, url)).size;
+  return total;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
+    await context.addInitScript(() => localStorage.setItem('lobby.language', 'en'));
+    const page = await context.newPage();
+
+    // Cold first visit: collect the scripts fetched until the first tile is on screen.
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.startsWith(origin) && url.endsWith('.js') && !url.endsWith('/sw.js')) scripts.add(url);
+    });
+    await page.goto(`${origin}/m/home`);
+    await page.getByTestId('game-tile').first().waitFor();
+    const homeJs = [...scripts].reduce((sum, url) => sum + gzipKbOfDistFile(url), 0);
+
+    // Warm offline reloads under a 4x CPU throttle.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await context.setOffline(true);
+    const samples: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      await page.reload();
+      await page.getByTestId('game-tile').first().waitFor();
+      samples.push(
+        await page.evaluate(() => performance.getEntriesByName('lobby:first-tile')[0]?.startTime ?? Number.NaN),
+      );
+    }
+    console.log(
+      JSON.stringify({
+        homeInitialJsGzipKB: kb(homeJs),
+        precacheKB: kb(precacheBytes()),
+        warmOfflineFirstTileMs: Math.round(median(samples)),
+        warmOfflineSamplesMs: samples.map(Math.round),
+        homeScripts: scripts.size,
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,28 @@
+/**
+ * Runs the numbered migrations. The provider lists them in code so the server needs no migration
+ * folder at run time (tsx, a bundle or compiled JS all work the same).
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection';
+import * as m001 from './migrations/001_catalogue';
+import * as m002 from './migrations/002_content';
+import * as m003 from './migrations/003_settings';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_catalogue': m001,
+  '002_content': m002,
+  '003_settings': m003,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Server configuration from the environment, validated once at start-up so a typo fails loudly
+ * instead of surfacing later as a confusing runtime error.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The seed must cover SPEC §9's "600+ games claimed". */
+export const MIN_SEED_GAMES = 600;
+
+// Resolved from this file, not from the cwd, so `npm run serve` works from any directory and no
+// machine-specific path is ever written into the repository.
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+
+const EnvSchema = z.object({
+  PORT: wholeNumber('PORT', 0, 65_535).default(8080),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  MERCHANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'MERCHANT must be 1-32 letters, digits, _ or -')
+    .default('DEMO'),
+  DIST_DIR: z.string().trim().min(1).default(DEFAULT_DIST_DIR),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SEED_GAMES: wholeNumber('SEED_GAMES', MIN_SEED_GAMES, 1_000_000).default(720),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** Empty variables count as unset: `PORT= npm run serve` should mean "default", not "invalid". */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+}

@@ -1,0 +1,13 @@
+import { StatusGate } from '../features/status/StatusGate';
+import { Layout } from './layout/Layout';
+import { Routes } from './Routes';
+
+export function App() {
+  return (
+    <StatusGate>
+      <Layout>
+        <Routes />
+      </Layout>
+    </StatusGate>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Start-up (SPEC §2 "Startup"): merchant code, the app class under a native wrapper, language,
+ * then system status before the first render of a page. The status stored on the device is used
+ * at once (StatusGate reads it); the worker refreshes it in the background.
+ */
+import i18next from 'i18next';
+import { config } from '../config';
+import { db } from '../db/db';
+import { hasStoredLanguage, initI18n, initialLanguage } from '../i18n';
+import { registerServiceWorker } from '../bridge/sw';
+import { worker } from '../bridge/worker';
+import { appState, watchNetwork } from '../state/app';
+
+/** How long a first visit waits for the status before rendering anyway. */
+const FIRST_STATUS_WAIT_MS = 4000;
+
+/** Native wrappers announce themselves in the user agent or by a bridge object. */
+function insideNativeWrapper(): boolean {
+  return /LobbyApp\//.test(navigator.userAgent) || 'ReactNativeWebView' in window;
+}
+
+async function refresh(scope: 'boot' | 'home') {
+  const result = await worker().sync.refresh(scope);
+  appState.servedFromDevice = result.offline;
+  return result;
+}
+
+/** SPEC §1: supported languages and the default come from configuration; a stored choice wins. */
+async function adoptServerLanguageDefault() {
+  if (hasStoredLanguage()) return;
+  const status = (await db.settings.get('status'))?.value;
+  const fallback = status && 'info' in status ? status.info.languages?.default : undefined;
+  if (fallback && fallback !== i18next.language) {
+    await i18next.changeLanguage(fallback);
+    document.documentElement.lang = fallback;
+    await worker().session.configure({ language: fallback });
+    void refresh('home');
+  }
+}
+
+export async function boot(): Promise<void> {
+  if (insideNativeWrapper()) document.documentElement.classList.add('app');
+  const language = initialLanguage();
+  await initI18n(language);
+  watchNetwork();
+  registerServiceWorker();
+
+  await worker().session.configure({
+    baseUrl: config.apiBase,
+    merchant: config.merchant,
+    language,
+  });
+  const firstStatus = refresh('boot').finally(() => (appState.booted = true));
+  setTimeout(() => (appState.booted = true), FIRST_STATUS_WAIT_MS);
+  void firstStatus.then(adoptServerLanguageDefault);
+  void refresh('home');
+
+  window.addEventListener('online', () => {
+    void refresh('boot');
+    void refresh('home');
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Every route of SPEC §2 with its header title key (SPEC §2 "Header title keys"; routes the spec
+ * leaves without a key get the nearest one of ours). Pages are lazy except home, which is the
+ * start page of the installed app and must render from the first chunk.
+ */
+import type { MessageKey } from '../i18n';
+
+export interface RouteEntry {
+  path: string;
+  titleKey: MessageKey;
+  /** Which page component renders it; `pending` = a feature still to be built. */
+  page: 'home' | 'pending';
+}
+
+export const HOME_PATH = '/m/home';
+
+/** SPEC §2: aliases of home and of registration. */
+export const ALIASES: Record<string, string> = {
+  '/': HOME_PATH,
+  '/m': HOME_PATH,
+  '/m/': HOME_PATH,
+  '/m/index': HOME_PATH,
+  '/m/index.html': HOME_PATH,
+  '/m/register.html': '/m/register',
+};
+
+const pending = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'pending' });
+
+export const ROUTES: RouteEntry[] = [
+  { path: HOME_PATH, titleKey: 'hd_home', page: 'home' },
+  pending('/m/login', 'hd_login_button'),
+  pending('/m/register', 'hd_reg_button'),
+  pending('/m/forget', 'in_forget_password'),
+  pending('/m/changePsw', 'change_password'),
+  pending('/m/help', 'help_center'),
+  pending('/m/helpDetail', 'help_center_detail'),
+  pending('/m/notice', 'announcement'),
+  pending('/m/noticeDetail', 'announcement'),
+  pending('/m/activity', 'promotion_activity'),
+  pending('/m/activityDetail', 'promo_detail'),
+  pending('/m/voucherCenter', 'deposit'),
+  pending('/m/withdraw', 'withdraw'),
+  pending('/m/webEmail', 'mail'),
+  pending('/m/member/home', 'label_mine'),
+  pending('/m/gameRecord', 'bet_records'),
+  pending('/m/member/manualRebate', 'rebate'),
+  pending('/m/rewardCenter', 'reward_center'),
+  pending('/m/member/benefits', 'vip_benefits'),
+  pending('/m/member/agent/home', 'agent_home'),
+  pending('/m/member/agent/getSalaryContract', 'agent_contract'),
+  pending('/m/member/agent/getDevidendContract', 'agent_contract'),
+  pending('/m/member/agent/getHourContract', 'agent_contract'),
+  pending('/m/download', 'download_promo'),
+  pending('/m/set', 'personal_setting'),
+  pending('/m/gameCenter', 'in_game_center'),
+  pending('/m/provider', 'game_providers'),
+  pending('/m/live-games', 'live_games'),
+  pending('/m/slot-games', 'slot_games'),
+  pending('/m/sport-games', 'sport_games'),
+  pending('/m/fishing-games', 'fishing_games'),
+  pending('/m/poker-games', 'poker_games'),
+  pending('/m/lott', 'lottery'),
+  pending('/m/elott', 'e_lottery'),
+  pending('/m/hot-games', 'hot_games'),
+  pending('/m/search-games', 'search_games'),
+  pending('/m/inHouse', 'in_house_games'),
+  pending('/m/fav-games', 'my_collection'),
+  pending('/m/in-play', 'in_play'),
+];
+
+export function routeFor(path: string): RouteEntry | undefined {
+  return ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,45 @@
+/**
+ * Service worker registration and the update prompt (workbox-window). A new version waits until
+ * the user accepts; installed apps check again whenever they come back to the foreground, since
+ * iOS keeps a home-screen app alive on an old worker otherwise.
+ */
+import { Workbox } from 'workbox-window';
+import { MEDIA_PREFIX } from '../api/paths';
+import { appState } from '../state/app';
+
+let workbox: Workbox | undefined;
+let reloadOnControl = false;
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => (appState.updateReady = true));
+  wb.addEventListener('controlling', (event) => {
+    if (reloadOnControl) window.location.reload();
+    else if (!event.isUpdate) warmMediaCache(wb);
+  });
+  void wb.register();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+}
+
+/** The user accepted the new version: activate it, then reload into it. */
+export function acceptUpdate(): void {
+  if (!workbox) return;
+  reloadOnControl = true;
+  workbox.messageSkipWaiting();
+}
+
+/**
+ * On the very first visit the images load before the worker controls the page, so they never
+ * reach its cache. Hand it the URLs seen so far (Workbox's CACHE_URLS message) so they show offline.
+ */
+function warmMediaCache(wb: Workbox): void {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith(MEDIA_PREFIX));
+  if (urls.length) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { acceptUpdate } from '../bridge/sw';
+import { appState } from '../state/app';
+
+/** "New version — reload" (DESIGN §4): the waiting service worker takes over only when accepted. */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const { updateReady } = useSnapshot(appState);
+  if (!updateReady) return null;
+  return (
+    <div className="update-prompt" role="alertdialog" aria-label={t('update_ready')}>
+      <span>{t('update_ready')}</span>
+      <button type="button" className="button" onClick={acceptUpdate}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_MERCHANT?: string;
+  readonly VITE_API_BASE?: string;
+  readonly VITE_STATUS_READING?: string;
+  readonly VITE_DEFAULT_LANGUAGE?: string;
+}

@@ -1,0 +1,7 @@
+/** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
+import { session } from './session';
+import { sync } from './sync';
+
+export const api = { session, sync };
+
+export type WorkerApi = typeof api;

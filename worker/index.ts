@@ -1,0 +1,12 @@
+/**
+ * The Comlink worker: network, sync and timers live here so the page's main thread stays free.
+ * WARNING: runs in a DedicatedWorkerGlobalScope — no DOM, no React.
+ */
+import * as Comlink from 'comlink';
+import { api } from './api';
+import { listenForApiUpdates } from './updates';
+
+export type { WorkerApi } from './api';
+
+listenForApiUpdates((scope) => void api.sync.refresh(scope));
+Comlink.expose(api);

@@ -1,0 +1,92 @@
+/**
+ * Writes of normalised rows. The worker is the only writer of these tables (DESIGN §3); each
+ * function replaces one server answer's worth of rows in a single transaction, so a live query
+ * never sees half an update.
+ */
+import { db, withDb } from '../../src/db/db';
+import type {
+  AnnouncementRow,
+  BannerRow,
+  GameRow,
+  SettingKey,
+  SettingRows,
+  SyncStateRow,
+  WinnerRow,
+} from '../../src/db/rows';
+import type { VendorRows } from './normalise';
+
+export function putSetting<K extends SettingKey>(key: K, value: SettingRows[K]) {
+  return withDb(() => db.settings.put({ key, value, updatedAt: Date.now() }));
+}
+
+export function putVendorRows(rows: VendorRows) {
+  return withDb(() =>
+    db.transaction('rw', db.vendors, db.categories, db.vendorCategories, async () => {
+      await Promise.all([db.vendors.clear(), db.categories.clear(), db.vendorCategories.clear()]);
+      await db.vendors.bulkPut(rows.vendors);
+      await db.categories.bulkPut(rows.categories);
+      await db.vendorCategories.bulkPut(rows.vendorCategories);
+    }),
+  );
+}
+
+/** Upsert one page of games, keeping each game's hot rank (owned by the hot list). */
+export function putGamePage(games: GameRow[], state: SyncStateRow) {
+  return withDb(() =>
+    db.transaction('rw', db.games, db.syncState, async () => {
+      const existing = await db.games.bulkGet(games.map((g) => g.nodeId));
+      await db.games.bulkPut(games.map((g, i) => ({ ...g, hotRank: existing[i]?.hotRank ?? 0 })));
+      const previous = await db.syncState.get(state.key);
+      // Page 1 restarts the count; later pages extend it (SPEC §4: page 1 replaces, later append).
+      const pagesLoaded =
+        state.pagesLoaded === 1 ? 1 : Math.max(previous?.pagesLoaded ?? 0, state.pagesLoaded);
+      await db.syncState.put({ ...state, pagesLoaded });
+    }),
+  );
+}
+
+/** Replace the hot list: games no longer hot drop to rank 0. */
+export function putHotGames(games: GameRow[]) {
+  return withDb(() =>
+    db.transaction('rw', db.games, async () => {
+      const ids = new Set(games.map((g) => g.nodeId));
+      await db.games
+        .where('hotRank')
+        .above(0)
+        .filter((g) => !ids.has(g.nodeId))
+        .modify({ hotRank: 0 });
+      await db.games.bulkPut(games);
+    }),
+  );
+}
+
+export function putBanners(groupName: string, language: string, rows: BannerRow[]) {
+  return withDb(() =>
+    db.transaction('rw', db.banners, async () => {
+      await db.banners.where('groupName').equals(groupName).delete();
+      await db.banners.bulkPut(rows.map((row) => ({ ...row, language })));
+    }),
+  );
+}
+
+export function putAnnouncements(language: string, rows: AnnouncementRow[]) {
+  return withDb(() =>
+    db.transaction('rw', db.announcements, async () => {
+      // Read flags are the user's: keep them across refreshes.
+      const existing = await db.announcements.bulkGet(rows.map((r) => r.id));
+      await db.announcements.clear();
+      await db.announcements.bulkPut(
+        rows.map((row, i) => ({ ...row, read: row.read || existing[i]?.read === true })),
+      );
+    }),
+  );
+}
+
+export function putWinners(rows: WinnerRow[]) {
+  return withDb(() =>
+    db.transaction('rw', db.winners, async () => {
+      await db.winners.clear();
+      await db.winners.bulkPut(rows);
+    }),
+  );
+}
