@@ -25,7 +25,7 @@ export async function writeEntry(database: LobbyDb, row: HttpRow): Promise<void>
     await withDb(() => database.http.put(row), database);
   } catch (error) {
     if (!isQuotaError(error)) throw error;
-    //await evictOldest(database);
+    await evictOldest(database);
     await withDb(() => database.http.put(row), database);
   }
 }

@@ -4,15 +4,8 @@
  * them — follow the server without the page asking.
  */
 import { API } from '../src/api/paths';
+import { LOBBY_CHANNEL, type ApiUpdatedMessage } from '../src/api/cache-policy';
 import type { SyncScope } from './sync/scopes';
-
-export const LOBBY_CHANNEL = 'lobby';
-
-export interface ApiUpdatedMessage {
-  type: 'api-updated';
-  key: string;
-  url: string;
-}
 
 const BOOT_PATHS: string[] = [API.status, API.whitelabel, API.vendors];
 

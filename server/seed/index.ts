@@ -1,0 +1,96 @@
+/**
+ * The demo data set: generate (pure, deterministic) and write (replacing catalogue and content
+ * rows in one transaction, so a reseed never leaves a half-filled database).
+ */
+import type { Db } from '../db/connection';
+import type { LobbyDatabase, NewRow } from '../db/schema';
+import { generateCatalogue, type Catalogue } from './catalogue';
+import { generateAnnouncements } from './content/announcements';
+import { generateBanners } from './content/banners';
+import { generateHelp } from './content/help';
+import { generatePromotions } from './content/promotions';
+import { generateWinners } from './content/winners';
+import { DEFAULT_SETTINGS } from './settings';
+
+export interface SeedData extends Catalogue {
+  banners: NewRow<'banners'>[];
+  announcements: NewRow<'announcements'>[];
+  promotions: NewRow<'promotions'>[];
+  promotionImages: NewRow<'promotion_images'>[];
+  helpItems: NewRow<'help_items'>[];
+  winners: NewRow<'winners'>[];
+  settings: NewRow<'settings'>[];
+}
+
+export function generateSeed(totalGames: number): SeedData {
+  const catalogue = generateCatalogue(totalGames);
+  const { promotions, images } = generatePromotions();
+  return {
+    ...catalogue,
+    banners: generateBanners(),
+    announcements: generateAnnouncements(),
+    promotions,
+    promotionImages: images,
+    helpItems: generateHelp(),
+    winners: generateWinners(catalogue.games),
+    settings: Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+  };
+}
+
+/** Children first when deleting, parents first when inserting (foreign keys). */
+const REPLACED_TABLES = [
+  'winners',
+  'games',
+  'classifications',
+  'vendor_categories',
+  'vendors',
+  'banners',
+  'announcements',
+  'promotion_images',
+  'promotions',
+  'help_items',
+] as const satisfies readonly (keyof LobbyDatabase)[];
+
+// Well under SQLite's and Postgres's bound-parameter limits for the widest table.
+const BATCH_ROWS = 400;
+
+export async function writeSeed(db: Db, data: SeedData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of REPLACED_TABLES) await trx.deleteFrom(table).execute();
+    const insert = async <T extends keyof LobbyDatabase>(table: T, rows: NewRow<T>[]) => {
+      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+        await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
+      }
+    };
+    await insert('vendors', data.vendors);
+    await insert('vendor_categories', data.vendorCategories);
+    await insert('classifications', data.classifications);
+    await insert('games', data.games);
+    await insert('banners', data.banners);
+    await insert('announcements', data.announcements);
+    await insert('promotions', data.promotions);
+    await insert('promotion_images', data.promotionImages);
+    await insert('help_items', data.helpItems);
+    await insert('winners', data.winners);
+    // Settings belong to the operator once written: add missing keys, keep changed ones.
+    for (const row of data.settings) {
+      await trx
+        .insertInto('settings')
+        .values(row)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+  });
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('games').select('node_id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** First start: fill an empty database. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, totalGames: number): Promise<boolean> {
+  if (!(await isCatalogueEmpty(db))) return false;
+  await writeSeed(db, generateSeed(totalGames));
+  return true;
+}

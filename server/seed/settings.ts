@@ -1,0 +1,68 @@
+/**
+ * Default operator settings. Stored as JSON text so an operator changes behaviour with an UPDATE
+ * (e.g. maintenance → 'true') instead of a deploy; the seed never overwrites existing keys.
+ */
+import type { CustomerServiceEntry, DownloadResource, Whitelabel } from '../../src/api/wire';
+import { API, MEDIA_PREFIX } from '../../src/api/paths';
+import { vendorIconUrl } from './media-urls';
+import { CATEGORY_ORDER } from './vendors';
+
+/** The customer-service URL in clear; the status endpoint encrypts it (SPEC §3). */
+export interface CustomerServiceSetting {
+  csType: CustomerServiceEntry['csType'];
+  title: string;
+  url: string;
+}
+
+export interface Settings {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  whitelabel: Whitelabel;
+  customerService: CustomerServiceSetting[];
+  mobileTemplate: Record<string, string>;
+  register: { showRegister: boolean; hideRegister: boolean };
+  resources: DownloadResource[];
+  languages: { supported: string[]; default: string };
+  imageCDNs: string[];
+  paths: Record<string, string>;
+  categoryOrder: string[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  maintenance: false,
+  regionRestriction: false,
+  // Social logins are off: they need the operator's own Firebase project.
+  whitelabel: {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: true,
+    MOBILENUMPASSREG3: true,
+    FACEBOOKLOGIN3: false,
+    GOOGLELOGIN3: false,
+    TRANSBETREPMEM3: true,
+    MANPLAYREB3: true,
+    REWCEN3: true,
+    CBS3: true,
+    REFERRAL: true,
+  },
+  customerService: [
+    { csType: 'LIVECHAT', title: 'Live Chat', url: 'https://example.com/support/livechat' },
+    { csType: 'TELEGRAM', title: 'Telegram', url: 'https://example.com/support/telegram' },
+    { csType: 'FACEBOOK', title: 'Facebook', url: 'https://example.com/support/facebook' },
+    { csType: 'TELEGRAM 1', title: 'Telegram VIP', url: 'https://example.com/support/telegram-vip' },
+  ],
+  mobileTemplate: { mem_cen: '1', dep_func: '0' },
+  register: { showRegister: true, hideRegister: false },
+  // An empty MOBILECONFIG url means "no profile": the client then shows add-to-home tips.
+  resources: [
+    { resourceType: 'IOS', url: 'https://example.com/apps/lobby-ios' },
+    { resourceType: 'MOBILECONFIG', url: '' },
+    { resourceType: 'Android', url: 'https://example.com/apps/lobby.apk' },
+    { resourceType: 'AppDownloadIcon', url: vendorIconUrl('APP') },
+  ],
+  languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
+  // '' = same origin: images load from this server's /media/.
+  imageCDNs: [''],
+  paths: { ping: API.ping, media: MEDIA_PREFIX },
+  categoryOrder: CATEGORY_ORDER,
+};
