@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import { config } from '../config';
 import { db } from '../db/db';
-import { hasStoredLanguage, initI18n, initialLanguage } from '../i18n';
+import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
 import { registerServiceWorker } from '../bridge/sw';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
@@ -31,6 +31,7 @@ async function adoptServerLanguageDefault() {
   const status = (await db.settings.get('status'))?.value;
   const fallback = status && 'info' in status ? status.info.languages?.default : undefined;
   if (fallback && fallback !== i18next.language) {
+    await loadLanguage(fallback);
     await i18next.changeLanguage(fallback);
     document.documentElement.lang = fallback;
     await worker().session.configure({ language: fallback });
@@ -38,13 +39,20 @@ async function adoptServerLanguageDefault() {
   }
 }
 
-export async function boot(): Promise<void> {
+/** Before the first render: only what the first frame needs. */
+export async function prepare(): Promise<void> {
   if (insideNativeWrapper()) document.documentElement.classList.add('app');
-  const language = initialLanguage();
-  await initI18n(language);
+  await initI18n(initialLanguage());
   watchNetwork();
-  registerServiceWorker();
+}
 
+/**
+ * After the first render: the worker (its script is not on the critical path — the first frame
+ * renders from Dexie), the first sync and the service worker.
+ */
+export async function startBackground(): Promise<void> {
+  registerServiceWorker();
+  const language = i18next.language;
   await worker().session.configure({
     baseUrl: config.apiBase,
     merchant: config.merchant,

@@ -5,9 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
-import bn from './locales/bn.json';
 import en from './locales/en.json';
-import zh from './locales/zh.json';
 
 export type MessageKey = keyof typeof en;
 
@@ -18,7 +16,15 @@ declare module 'i18next' {
   }
 }
 
-export const catalogues = { en, bn, zh } as const;
+/**
+ * English ships in the first chunk (it is the fallback); the others load on demand, so adding a
+ * language or a thousand keys does not grow the home bundle.
+ */
+export const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+  en: async () => ({ default: en }),
+  bn: () => import('./locales/bn.json'),
+  zh: () => import('./locales/zh.json'),
+};
 const STORAGE_KEY = 'lobby.language';
 
 /** SPEC §1: the stored choice wins; otherwise the configured default. */
@@ -35,16 +41,24 @@ export function hasStoredLanguage(): boolean {
   return localStorage.getItem(STORAGE_KEY) !== null;
 }
 
+/** Make a language's catalogue available (no-op when already loaded or unknown). */
+export async function loadLanguage(language: string): Promise<void> {
+  const load = catalogues[language];
+  if (!load || i18next.hasResourceBundle(language, 'translation')) return;
+  const { default: translation } = await load();
+  i18next.addResourceBundle(language, 'translation', translation, true, true);
+}
+
 export async function initI18n(language: string) {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: Object.fromEntries(
-      Object.entries(catalogues).map(([lng, translation]) => [lng, { translation }]),
-    ),
+    resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   return i18next;
 }

@@ -1,0 +1,23 @@
+/** Typed reads of the settings table; a missing or unreadable key falls back to its default. */
+import type { Db } from '../db/connection';
+import { DEFAULT_SETTINGS, type Settings } from '../seed/settings';
+
+export async function readSettings<K extends keyof Settings>(db: Db, keys: readonly K[]): Promise<Pick<Settings, K>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const result = {} as Pick<Settings, K>;
+  for (const key of keys) {
+    const text = stored.get(key);
+    result[key] = text === undefined ? DEFAULT_SETTINGS[key] : parseOr(text, DEFAULT_SETTINGS[key]);
+  }
+  return result;
+}
+
+// An operator's hand-edited value that is not JSON must not take the lobby down.
+function parseOr<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

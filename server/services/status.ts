@@ -1,0 +1,45 @@
+/**
+ * System status (SPEC §3 "Status response"): operator settings plus what only the request knows,
+ * its own host (the domain route) and the caller's IP.
+ */
+import type { SystemStatus } from '../../src/api/wire';
+import type { Db } from '../db/connection';
+import { toCustomerServiceEntries } from './customer-service';
+import { readSettings } from './settings';
+
+export interface RequestFacts {
+  host: string;
+  ip: string;
+}
+
+export async function systemStatus(db: Db, facts: RequestFacts): Promise<SystemStatus> {
+  const s = await readSettings(db, [
+    'maintenance',
+    'regionRestriction',
+    'whitelabel',
+    'customerService',
+    'mobileTemplate',
+    'register',
+    'resources',
+    'languages',
+    'imageCDNs',
+    'paths',
+  ]);
+  return {
+    info: {
+      customerService: toCustomerServiceEntries(s.customerService),
+      domainRoute: [{ domainName: facts.host }],
+      mobileTemplate: s.mobileTemplate,
+      paths: s.paths,
+      register: s.register,
+      resources: s.resources,
+      whitelabel: s.whitelabel,
+      mainDomain: facts.host,
+      imageCDNs: s.imageCDNs,
+      languages: s.languages,
+    },
+    location: { ip: facts.ip },
+    maintenance: s.maintenance === true,
+    regionRestriction: s.regionRestriction === true,
+  };
+}
