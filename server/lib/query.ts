@@ -27,14 +27,14 @@ function describe(error: z.ZodError): string {
     .join('; ');
 }
 
-/** A whole number within [min, max], from its decimal text; `fallback` when absent. */
-export function intParam(min: number, max: number, fallback?: number) {
-  const parsed = z
+/** A whole number within [min, max], from its decimal text; add .optional() or .default(n). */
+export function intParam(min: number, max: number) {
+  const range = `must be between ${min} and ${max}`;
+  return z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
-  return fallback === undefined ? parsed.optional() : parsed.default(fallback);
+    .pipe(z.number().min(min, range).max(max, range));
 }
 
 export const boolParam = z

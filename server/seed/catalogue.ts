@@ -8,7 +8,8 @@ import { MIN_SEED_GAMES } from '../env';
 import { gameIconUrl, vendorIconUrl } from './media-urls';
 import { uniqueName } from './names';
 import { createRng } from './prng';
-import { BINGO_CLASSIFY, VENDORS, type ClassSpec } from './vendors';
+import { BINGO_CLASSIFY } from '../services/categories';
+import { VENDORS, type ClassSpec } from './vendors';
 
 export interface Catalogue {
   vendors: NewRow<'vendors'>[];
@@ -101,19 +102,20 @@ export function generateCatalogue(totalGames: number): Catalogue {
         });
       }
 
-      const rng = createRng(`games/${vendor.code}/${category}`);
       const usedNames = new Set<string>();
-      const drafts: { classify: string; name: string }[] = [];
+      const drafts: { classify: string; name: string; isNew: boolean }[] = [];
       for (const bucket of buckets.filter((b) => b.vendor === vendor.code && b.category === category)) {
+        // One Rng per classification: a larger N extends each list instead of reshuffling names.
+        const rng = createRng(`games/${vendor.code}/${category}/${bucket.spec.key}`);
         const names = bucket.spec.names ?? [];
         for (let i = 0; i < bucket.count; i += 1) {
           const name = names[i] ?? uniqueName(rng, bucket.spec.key, usedNames);
           usedNames.add(name);
-          drafts.push({ classify: bucket.spec.key, name });
+          drafts.push({ classify: bucket.spec.key, name, isNew: rng.chance(NEW_GAME_SHARE) });
         }
       }
       // Mixed classifications read better than "all slots, then all bingo" in the operator order.
-      rng.shuffle(drafts).forEach((draft, index) => {
+      createRng(`order/${vendor.code}/${category}`).shuffle(drafts).forEach((draft, index) => {
         const id = nodeId++;
         const serial = String(index + 1).padStart(3, '0');
         catalogue.games.push({
@@ -126,7 +128,7 @@ export function generateCatalogue(totalGames: number): Catalogue {
           name: draft.name,
           icon_url: gameIconUrl(id),
           large_icon_url: gameIconUrl(id),
-          is_new: rng.chance(NEW_GAME_SHARE) ? 1 : 0,
+          is_new: draft.isNew ? 1 : 0,
           hot_rank: null,
           sort: index + 1,
           support_play: 1,

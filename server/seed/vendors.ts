@@ -4,6 +4,7 @@
  * whose vendors offer a handful of fixed entries rather than a long catalogue.
  */
 import type { GameCategory } from '../../src/api/wire';
+import { BINGO_CLASSIFY } from '../services/categories';
 
 export interface ClassSpec {
   key: string;
@@ -21,7 +22,7 @@ export interface VendorSpec {
 }
 
 const slot = (weight: number): ClassSpec => ({ key: 'SLOT', displayName: 'Slots', weight });
-const bingo = (weight: number): ClassSpec => ({ key: 'BG', displayName: 'Bingo', weight });
+const bingo = (weight: number): ClassSpec => ({ key: BINGO_CLASSIFY, displayName: 'Bingo', weight });
 const crash = (weight: number): ClassSpec => ({ key: 'CRASH', displayName: 'Crash', weight });
 const table = (weight: number): ClassSpec => ({ key: 'TABLE', displayName: 'Table Games', weight });
 const card = (weight: number): ClassSpec => ({ key: 'CARD', displayName: 'Card Games', weight });
@@ -102,9 +103,6 @@ export const VENDORS: VendorSpec[] = [
     },
   },
 ];
-
-/** SPEC §4: bingo is not a game type of its own but RNG games with classification BG. */
-export const BINGO_CLASSIFY = 'BG';
 
 /** The operator's category order for the sorting list (header navigation follows it). */
 export const CATEGORY_ORDER: GameCategory[] = [

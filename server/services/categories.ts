@@ -3,7 +3,9 @@
  * gameType=BINGO is translated here, once, for the list, hot games, winners and vendor counts.
  */
 import { GAME_CATEGORIES } from '../../src/api/wire';
-import { BINGO_CLASSIFY } from '../seed/vendors';
+
+/** SPEC §4: bingo is not a game type of its own but RNG games with this classification. */
+export const BINGO_CLASSIFY = 'BG';
 
 /** 'ALL' is how the winner board (and some clients) say "no category filter". */
 export const CATEGORY_FILTERS = [...GAME_CATEGORIES, 'ALL'] as const;

@@ -6,7 +6,7 @@
  */
 import type { ClassifyEntry, VendorData, VendorMappingEntry } from '../../src/api/wire';
 import type { Db } from '../db/connection';
-import { BINGO_CLASSIFY } from '../seed/vendors';
+import { BINGO_CLASSIFY } from './categories';
 import { readSettings } from './settings';
 
 export async function vendorData(db: Db): Promise<VendorData> {

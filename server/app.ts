@@ -1,0 +1,58 @@
+/**
+ * The HTTP application: wps API, generated media, the ping and the built PWA, behind security
+ * headers. Built from explicit dependencies so tests drive it with app.request() on a temp DB.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppDeps, Logger } from './deps';
+import { ERROR_CODE, failure } from './lib/envelope';
+import { announcementRoutes } from './routes/announcement';
+import { commonRoutes } from './routes/common';
+import { gameRoutes } from './routes/game';
+import { mediaRoutes } from './routes/media';
+import { systemRoutes } from './routes/system';
+import { resourcePolicy, securityHeaders } from './security';
+import { staticRoutes } from './static';
+
+const consoleLogger: Logger = { error: (message, error) => console.error(message, error) };
+
+/** Paths that answer wps envelopes, never the SPA. */
+const API_PREFIXES = ['/wps', '/common', '/dev'];
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+const notFoundEnvelope = (c: Context) =>
+  failure(c, 404, ERROR_CODE.notFound, `No such call: ${c.req.method} ${c.req.path}`);
+
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? consoleLogger;
+  const app = new Hono();
+
+  app.use('*', securityHeaders(), resourcePolicy());
+  // API answers are revalidated by the service worker's own cache, never reused blindly.
+  app.use('/wps/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
+  });
+
+  app.route('/', systemRoutes(deps));
+  app.route('/', gameRoutes(deps));
+  app.route('/', announcementRoutes(deps));
+  app.route('/', commonRoutes());
+  app.route('/media', mediaRoutes(deps));
+
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, notFoundEnvelope);
+    app.all(`${prefix}/*`, notFoundEnvelope);
+  }
+  app.all('/media/*', (c) => c.text('Not found', 404));
+
+  app.route('/', staticRoutes(deps.env.DIST_DIR));
+
+  app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    // Never echo the error: it may carry SQL or file paths.
+    return failure(c, 500, ERROR_CODE.serverError, 'Internal server error');
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+/** What every route module needs, passed in explicitly so tests can build an app on any database. */
+import type { Db } from './db/connection';
+import type { Env } from './env';
+
+export interface Logger {
+  error(message: string, error?: unknown): void;
+}
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  log?: Logger;
+}

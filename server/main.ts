@@ -1,0 +1,46 @@
+/**
+ * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
+ * database, listen, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { relative, isAbsolute } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { databasePath, openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { loadEnv } from './env';
+import { seedIfEmpty } from './seed/index';
+
+const SHUTDOWN_GRACE_MS = 5_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const file = databasePath(env.DATA_DIR);
+  const db = openDatabase(file);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, env.SEED_GAMES);
+
+  const app = createApp({ db, env });
+  const shownPath = isAbsolute(file) && relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file);
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
+    console.log(`Lobby running at http://localhost:${info.port}/ (database ${shownPath}${note})`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Stuck keep-alive connections must not keep the process alive forever.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

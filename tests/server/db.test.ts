@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
+import { makeTempDir, openTestDb } from './helpers';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('database', () => {
+  let dir: string;
+  let db: Db;
+
+  beforeAll(async () => {
+    dir = makeTempDir();
+    db = await openTestDb(dir);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates every table and uses WAL', async () => {
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        'announcements',
+        'banners',
+        'classifications',
+        'games',
+        'help_items',
+        'promotion_images',
+        'promotions',
+        'settings',
+        'vendor_categories',
+        'vendors',
+        'winners',
+      ].sort(),
+    );
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(rows[0]?.journal_mode).toBe('wal');
+  });
+
+  it('runs migrations idempotently', async () => {
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    expect((await db.introspection.getTables()).length).toBe(11);
+  });
+
+  it('seeds an empty database once, on first start only', async () => {
+    expect(await seedIfEmpty(db, 600)).toBe(true);
+    expect(await seedIfEmpty(db, 900)).toBe(false);
+    const { n } = await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(600);
+  });
+
+  it('a reseed replaces catalogue rows and keeps operator settings', async () => {
+    await db.updateTable('settings').set({ value: 'true' }).where('key', '=', 'maintenance').execute();
+    await writeSeed(db, generateSeed(650));
+    const { n } = await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(650);
+    const setting = await db.selectFrom('settings').select('value').where('key', '=', 'maintenance').executeTakeFirstOrThrow();
+    expect(setting.value).toBe('true');
+  });
+
+  it('npm run seed -- --games N reseeds the database in DATA_DIR', async () => {
+    const cliDir = makeTempDir();
+    try {
+      const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+      const { stdout } = await promisify(execFile)(tsx, ['server/seed/cli.ts', '--games', '640'], {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: cliDir },
+      });
+      expect(stdout).toContain('Seeded 640 games');
+      const cliDb = openDatabase(join(cliDir, 'lobby.db'));
+      const { n } = await cliDb.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      await cliDb.destroy();
+      expect(Number(n)).toBe(640);
+    } finally {
+      rmSync(cliDir, { recursive: true, force: true });
+    }
+  });
+});

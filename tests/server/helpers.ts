@@ -1,0 +1,87 @@
+/**
+ * A fresh app on its own temp SQLite file, seeded like a first start. Each test file calls this
+ * once (beforeAll) and removes the file afterwards (afterAll).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import { loadEnv, type Env } from '../../server/env';
+import { generateSeed, writeSeed } from '../../server/seed/index';
+import type { Envelope, FailureEnvelope } from '../../src/api/wire';
+
+export interface TestServer {
+  dir: string;
+  db: Db;
+  env: Env;
+  app: ReturnType<typeof createApp>;
+  log: { error: ReturnType<typeof vi.fn> };
+  /** GET a path; the body parsed as a wps envelope. */
+  get<T>(path: string, init?: RequestInit): Promise<{ res: Response; body: Envelope<T> }>;
+  /** GET a path that must succeed; its value. */
+  value<T>(path: string): Promise<T>;
+  /** GET a path that must fail; its status and envelope. */
+  failure(path: string): Promise<{ status: number; body: FailureEnvelope }>;
+  close(): Promise<void>;
+}
+
+export function makeTempDir(prefix = 'lobby-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function openTestDb(dir: string): Promise<Db> {
+  const db = openDatabase(join(dir, 'lobby.db'));
+  await migrateToLatest(db);
+  return db;
+}
+
+export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {
+  const dir = makeTempDir();
+  const db = await openTestDb(dir);
+  await writeSeed(db, generateSeed(options.games ?? 600));
+  const env = loadEnv({
+    DATA_DIR: dir,
+    NODE_ENV: 'test',
+    // A dist folder that does not exist unless a test provides one.
+    DIST_DIR: options.distDir ?? join(dir, 'no-dist'),
+  });
+  const log = { error: vi.fn() };
+  const app = createApp({ db, env, log });
+
+  const get = async <T>(path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    return { res, body: (await res.json()) as Envelope<T> };
+  };
+  return {
+    dir,
+    db,
+    env,
+    app,
+    log,
+    get,
+    async value<T>(path: string) {
+      const { res, body } = await get<T>(path);
+      if (!body.success) throw new Error(`${path} → ${res.status} ${body.errorCode}: ${body.message}`);
+      return body.value;
+    },
+    async failure(path: string) {
+      const { res, body } = await get<unknown>(path);
+      if (body.success) throw new Error(`${path} unexpectedly succeeded`);
+      return { status: res.status, body };
+    },
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A query string from an object, skipping undefined values. */
+export function qs(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  return search.toString();
+}

@@ -1,0 +1,53 @@
+/** One pass through a real HTTP listener, as `npm run serve` runs it. */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/api/paths';
+import type { GameListValue, SuccessEnvelope, SystemStatus } from '../../src/api/wire';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let listener: ServerType;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await new Promise<void>((resolve) => {
+    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  await server.close();
+});
+
+describe('the real server on an ephemeral port', () => {
+  it('answers the game list over HTTP', async () => {
+    const res = await fetch(`${base}${API.gameList}?merchant=DEMO&platform=html5&pageNo=1&pageSize=36&language=en`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await res.json()) as SuccessEnvelope<GameListValue>;
+    expect(body.success).toBe(true);
+    expect(body.value.games).toHaveLength(36);
+    expect(body.value.totalCount).toBe(600);
+  });
+
+  it('sees the socket address and its own host in the status', async () => {
+    const body = (await (await fetch(`${base}${API.status}`)).json()) as SuccessEnvelope<SystemStatus>;
+    expect(body.value.location.ip).toMatch(/127\.0\.0\.1/);
+    expect(body.value.info.domainRoute).toEqual([{ domainName: new URL(base).host }]);
+  });
+
+  it('answers malformed input with 400 and unknown calls with 404', async () => {
+    expect((await fetch(`${base}${API.gameList}?pageSize=0`)).status).toBe(400);
+    expect((await fetch(`${base}/wps/unknown`)).status).toBe(404);
+  });
+
+  it('streams media with its cache header', async () => {
+    const res = await fetch(`${base}/media/vendor/JILI.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(await res.text()).toContain('<svg');
+  });
+});

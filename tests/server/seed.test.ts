@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/connection';
+import type { LobbyDatabase } from '../../server/db/schema';
+import { generateSeed, writeSeed } from '../../server/seed/index';
+import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
+import { makeTempDir, openTestDb } from './helpers';
+import { rmSync } from 'node:fs';
+
+const NAMED_VENDORS = [
+  'JILI', 'FC', 'PGE', 'BGS', 'AV', 'AI', 'IMES', 'TF', 'IA',
+  'SV3', 'DS88', 'DIG', 'WGB', 'WS168', 'TCG_LOTTO_VN', 'EVO', 'PP', 'CQ9', 'JDB', 'KM', 'SABA', 'SBO',
+];
+
+/** Every row of every table, in primary-key order. */
+async function dump(db: Db) {
+  const tables: Record<keyof LobbyDatabase, string[]> = {
+    vendors: ['code'],
+    vendor_categories: ['category', 'vendor_code'],
+    classifications: ['vendor_code', 'category', 'key'],
+    games: ['node_id'],
+    banners: ['id'],
+    announcements: ['id', 'language'],
+    promotions: ['id', 'language'],
+    promotion_images: ['promotion_id', 'sequence'],
+    help_items: ['id', 'language'],
+    winners: ['id'],
+    settings: ['key'],
+  };
+  const out: Record<string, unknown[]> = {};
+  for (const [table, keys] of Object.entries(tables)) {
+    let query = db.selectFrom(table as keyof LobbyDatabase).selectAll();
+    for (const key of keys) query = query.orderBy(key as never);
+    out[table] = await query.execute();
+  }
+  return out;
+}
+
+describe('seed generator', () => {
+  const dirs: string[] = [];
+  const dbs: Db[] = [];
+  const freshDb = async () => {
+    const dir = makeTempDir();
+    dirs.push(dir);
+    const db = await openTestDb(dir);
+    dbs.push(db);
+    return db;
+  };
+  afterAll(async () => {
+    for (const db of dbs) await db.destroy();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is deterministic: the same N gives identical data', () => {
+    expect(generateSeed(720)).toEqual(generateSeed(720));
+  });
+
+  it('writes identical rows into two databases for the same N', async () => {
+    const [a, b] = [await freshDb(), await freshDb()];
+    await writeSeed(a, generateSeed(600));
+    await writeSeed(b, generateSeed(600));
+    const [rowsA, rowsB] = [await dump(a), await dump(b)];
+    expect(rowsA.games).toHaveLength(600);
+    expect(rowsA).toEqual(rowsB);
+  });
+
+  it.each([600, 720, 1001, 5000])('creates exactly %i games', (n) => {
+    expect(generateSeed(n).games).toHaveLength(n);
+  });
+
+  it('keeps the first games of a vendor when N grows', () => {
+    const small = generateSeed(600).games.filter((g) => g.vendor_code === 'EVO').map((g) => g.name);
+    const large = generateSeed(3000).games.filter((g) => g.vendor_code === 'EVO').map((g) => g.name);
+    expect(large).toEqual(expect.arrayContaining(small));
+  });
+
+  it('refuses fewer than 600 games', () => {
+    expect(() => generateSeed(599)).toThrow('600');
+  });
+
+  describe('coverage', () => {
+    const data = generateSeed(600);
+
+    it('has ≥ 20 vendors including every named code', () => {
+      const codes = data.vendors.map((v) => v.code);
+      expect(codes.length).toBeGreaterThanOrEqual(20);
+      expect(codes).toEqual(expect.arrayContaining(NAMED_VENDORS));
+    });
+
+    it('covers every category (bingo as RNG games classified BG)', () => {
+      const linked = new Set(data.vendorCategories.map((l) => l.category));
+      for (const category of GAME_CATEGORIES) expect(linked, category).toContain(category);
+      const gameCategories = new Set(data.games.map((g) => g.category));
+      for (const category of GAME_CATEGORIES.filter((c) => c !== 'BINGO')) expect(gameCategories, category).toContain(category);
+      expect(gameCategories).not.toContain('BINGO');
+      const bingoVendors = data.vendorCategories.filter((l) => l.category === 'BINGO').map((l) => l.vendor_code);
+      const bgVendors = new Set(data.games.filter((g) => g.classify === 'BG').map((g) => g.vendor_code));
+      expect(new Set(bingoVendors)).toEqual(bgVendors);
+      expect(data.games.filter((g) => g.classify === 'BG').every((g) => g.category === 'RNG')).toBe(true);
+    });
+
+    it('puts each named vendor in its category', () => {
+      const has = (vendor: string, category: string) =>
+        data.games.some((g) => g.vendor_code === vendor && g.category === category);
+      for (const vendor of ['JILI', 'FC', 'PGE']) {
+        expect(has(vendor, 'RNG'), vendor).toBe(true);
+        expect(has(vendor, 'FISH'), vendor).toBe(true);
+      }
+      expect(has('BGS', 'INHOUSE')).toBe(true);
+      for (const vendor of ['AV', 'AI', 'IMES', 'TF', 'IA']) expect(has(vendor, 'ESPORTS'), vendor).toBe(true);
+      for (const vendor of ['SV3', 'DS88', 'DIG', 'WGB', 'WS168']) expect(has(vendor, 'COCKFIGHT'), vendor).toBe(true);
+      expect(has('TCG_LOTTO_VN', 'LOTT')).toBe(true);
+      expect(has('TCG_LOTTO_VN', 'ELOTT')).toBe(true);
+    });
+
+    it('gives every game a classification its vendor declares, and unique node ids', () => {
+      const declared = new Set(data.classifications.map((k) => `${k.vendor_code}/${k.category}/${k.key}`));
+      for (const game of data.games) expect(declared).toContain(`${game.vendor_code}/${game.category}/${game.classify}`);
+      expect(new Set(data.games.map((g) => g.node_id)).size).toBe(data.games.length);
+    });
+
+    it('marks about 40 hot games with distinct ranks, led by JILI, FC, PGE and in-house', () => {
+      const hot = data.games.filter((g) => g.hot_rank !== null);
+      expect(hot.length).toBeGreaterThanOrEqual(35);
+      expect(hot.length).toBeLessThanOrEqual(45);
+      expect(new Set(hot.map((g) => g.hot_rank)).size).toBe(hot.length);
+      const hotVendors = hot.map((g) => g.vendor_code);
+      for (const vendor of ['JILI', 'FC', 'PGE', 'BGS']) {
+        expect(hotVendors.filter((v) => v === vendor).length, vendor).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    it('flags some games as new and points icons at /media', () => {
+      expect(data.games.some((g) => g.is_new === 1)).toBe(true);
+      expect(data.games.every((g) => g.icon_url === `/media/game/${g.node_id}.svg`)).toBe(true);
+      expect(data.vendors.every((v) => v.icon_url === `/media/vendor/${v.code}.svg`)).toBe(true);
+    });
+
+    it('has banners for every group, several for m_home', () => {
+      for (const group of BANNER_GROUPS) {
+        expect(data.banners.filter((b) => b.group_name === group).length, group).toBeGreaterThanOrEqual(1);
+      }
+      expect(data.banners.filter((b) => b.group_name === 'm_home').length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has ticker, popup and hot announcements in en, bn and zh', () => {
+      for (const kind of ['PL', 'PU', 'H']) {
+        for (const language of ['en', 'bn', 'zh']) {
+          expect(data.announcements.some((a) => a.kind === kind && a.language === language), `${kind}/${language}`).toBe(true);
+        }
+      }
+    });
+
+    it('has promotions with a cover image (sequence 1), a help tree and about 60 winners', () => {
+      const promoIds = new Set(data.promotions.map((p) => p.id));
+      for (const id of promoIds) expect(data.promotionImages.some((i) => i.promotion_id === id && i.sequence === 1)).toBe(true);
+      const parents = data.helpItems.filter((h) => h.parent_id === null && h.language === 'en');
+      expect(parents.length).toBeGreaterThanOrEqual(3);
+      for (const parent of parents) expect(data.helpItems.some((h) => h.parent_id === parent.id)).toBe(true);
+      expect(data.winners.length).toBeGreaterThanOrEqual(50);
+      expect(data.winners.length).toBeLessThanOrEqual(70);
+    });
+  });
+});
