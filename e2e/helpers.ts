@@ -22,14 +22,17 @@ export async function tileNames(page: Page, count = 6): Promise<string[]> {
     .evaluateAll((nodes, n) => nodes.slice(0, n).map((node) => node.textContent ?? ''), count);
 }
 
-/** Tiles whose image actually decoded (not the initials fallback). */
-export async function loadedImages(page: Page, count = 6): Promise<number> {
-  return tiles(page)
-    .locator('img')
-    .evaluateAll(
-      (imgs, n) =>
-        imgs.slice(0, n).filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
-          .length,
-      count,
-    );
+/** Tiles on screen whose image actually decoded (not the initials fallback). */
+export async function loadedImagesOnScreen(page: Page): Promise<{ onScreen: number; loaded: number }> {
+  return tiles(page).evaluateAll((nodes) => {
+    const onScreen = nodes.filter((node) => {
+      const rect = node.getBoundingClientRect();
+      return rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
+    });
+    const loaded = onScreen.filter((node) => {
+      const img = node.querySelector('img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    return { onScreen: onScreen.length, loaded: loaded.length };
+  });
 }

@@ -9,14 +9,14 @@ export interface ListFilter {
 }
 
 /** SPEC §2: provider rows JILI, FC and PGE, slots, bingo (RNG with classification BG, §4), fish. */
-export const HOME_LISTS: Record<string, ListFilter> = {
+export const HOME_LISTS = {
   jili: { vassalage: 'JILI' },
   fc: { vassalage: 'FC' },
   pge: { vassalage: 'PGE' },
   slots: { gameType: 'RNG' },
   bingo: { gameType: 'RNG', gameClassify: 'BG' },
   fish: { gameType: 'FISH' },
-};
+} as const satisfies Record<string, ListFilter>;
 
 export function listKey(filter: ListFilter, language: string): string {
   const parts = Object.entries({ ...filter, language })

@@ -10,6 +10,13 @@ import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i
 import { registerServiceWorker } from '../bridge/sw';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
+import { preloadHomeRows } from '../features/home/useHomeRows';
+import { ALIASES, HOME_PATH } from './route-table';
+
+function startsOnHome(): boolean {
+  const path = location.pathname;
+  return path === HOME_PATH || ALIASES[path] === HOME_PATH;
+}
 
 /** How long a first visit waits for the status before rendering anyway. */
 const FIRST_STATUS_WAIT_MS = 4000;
@@ -39,11 +46,22 @@ async function adoptServerLanguageDefault() {
   }
 }
 
-/** Before the first render: only what the first frame needs. */
+/**
+ * Before the first render: only what the first frame needs. The database opens and the stored
+ * status is read while the catalogue loads, so the gate decides on the first render.
+ */
 export async function prepare(): Promise<void> {
   if (insideNativeWrapper()) document.documentElement.classList.add('app');
-  await initI18n(initialLanguage());
   watchNetwork();
+  const [, , status] = await Promise.all([
+    startsOnHome() ? preloadHomeRows() : undefined,
+    initI18n(initialLanguage()),
+    db.settings.get('status').then(
+      (row) => row?.value ?? null,
+      () => null, // an unreadable database must not stop the app: the worker will refill it
+    ),
+  ]);
+  appState.storedStatus = status;
 }
 
 /**

@@ -17,8 +17,9 @@ export const MIGRATIONS: Record<number, Migration> = {
       http: '&key, userKey, storedAt',
       // worker: catalogue and content
       settings: '&key',
+      // Compound indexes ending in `sort` let a view read "the first N of a list" without loading it all.
       games:
-        '&nodeId, gameType, vassalage, [gameType+vassalage], [vassalage+gameClassify], [gameType+isNew], hotRank, nameKey, sort',
+        '&nodeId, gameType, vassalage, [gameType+vassalage], [vassalage+gameClassify], [gameType+isNew], [vassalage+sort], [gameType+sort], [gameType+gameClassify+sort], hotRank, nameKey, sort',
       vendors: '&vassalage, sort',
       categories: '&gameCategory, sort',
       vendorCategories: '&[gameCategory+vassalage], gameCategory, vassalage',

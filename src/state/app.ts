@@ -10,6 +10,8 @@ export const appState = proxy({
   updateReady: false,
   /** Whether the boot sync has finished at least once (with or without the network). */
   booted: false,
+  /** The status stored on the device, read before the first render (null when none). */
+  storedStatus: null as unknown,
 });
 
 export function watchNetwork(): void {

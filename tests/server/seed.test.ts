@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import type { LobbyDatabase } from '../../server/db/schema';
 import { generateSeed, writeSeed } from '../../server/seed/index';

@@ -13,7 +13,11 @@ import { gatePage, isSystemStatus } from './gate';
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { booted } = useSnapshot(appState);
-  const status = useLiveQuery(async () => (await db.settings.get('status'))?.value ?? null, []);
+  const status = useLiveQuery(
+    async () => (await db.settings.get('status'))?.value ?? null,
+    [],
+    appState.storedStatus,
+  );
   if (status === undefined || (status === null && !booted)) {
     return <div className="splash" role="progressbar" aria-label="Loading" />;
   }

@@ -1,0 +1,56 @@
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { HOME_LISTS, type ListFilter } from '../../api/game-lists';
+import { db } from '../../db/db';
+import type { GameRow, VendorRow } from '../../db/rows';
+
+/** The index that serves a filter already in display order, and its key prefix. */
+function orderedIndex({ gameType, vassalage, gameClassify }: ListFilter): [string, string[]] {
+  if (vassalage) return ['[vassalage+sort]', [vassalage]];
+  if (gameClassify) return ['[gameType+gameClassify+sort]', [gameType ?? '', gameClassify]];
+  return ['[gameType+sort]', [gameType ?? '']];
+}
+
+/** The first `limit` games of a list filter, reading only those rows through an ordered index. */
+export function firstGames(filter: ListFilter, limit: number): Promise<GameRow[]> {
+  const [index, prefix] = orderedIndex(filter);
+  let collection = db.games.where(index).between([...prefix, Dexie.minKey], [...prefix, Dexie.maxKey]);
+  if (filter.vassalage && filter.gameType) collection = collection.filter((g) => g.gameType === filter.gameType);
+  return collection.limit(limit).toArray();
+}
+
+export type HomeListName = keyof typeof HOME_LISTS | 'hot';
+
+export interface HomeRows {
+  lists: Record<HomeListName, GameRow[]>;
+  vendors: VendorRow[];
+}
+
+/** Tiles per home row: three slides of three (SPEC §2 "Home game list block"). */
+export const HOME_ROW_LIMIT = 9;
+
+async function readHomeRows(limit: number): Promise<HomeRows> {
+  const names = Object.keys(HOME_LISTS) as (keyof typeof HOME_LISTS)[];
+  const [hot, vendors, ...rows] = await Promise.all([
+    db.games.where('hotRank').above(0).limit(limit).toArray(),
+    db.vendors.toArray(),
+    ...names.map((name) => firstGames(HOME_LISTS[name], limit)),
+  ]);
+  const lists = Object.fromEntries(names.map((name, i) => [name, rows[i]!])) as HomeRows['lists'];
+  return { lists: { ...lists, hot }, vendors };
+}
+
+let preloaded: HomeRows | undefined;
+
+/** Read home's rows before the first render (start-up on /m/home), so it paints with its tiles. */
+export async function preloadHomeRows(): Promise<void> {
+  preloaded = await readHomeRows(HOME_ROW_LIMIT).catch(() => undefined);
+}
+
+/**
+ * Everything home's game area shows, in one live query: one round of IndexedDB reads and one
+ * re-render when the worker writes, instead of one per row.
+ */
+export function useHomeRows(limit = HOME_ROW_LIMIT): HomeRows | undefined {
+  return useLiveQuery(() => readHomeRows(limit), [limit], limit === HOME_ROW_LIMIT ? preloaded : undefined);
+}
