@@ -3,10 +3,9 @@
  * English catalogue, so a missing or misspelt key fails the typecheck.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import bn from './locales/bn';
+import en from './locales/en';
 
 export type MessageKey = keyof typeof en;
 
@@ -24,7 +23,7 @@ declare module 'i18next' {
 export const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
   en: async () => ({ default: en }),
   bn: async () => ({ default: bn }),
-  zh: () => import('./locales/zh.json'),
+  zh: () => import('./locales/zh'),
 };
 const STORAGE_KEY = 'lobby.language';
 
@@ -51,7 +50,7 @@ export async function loadLanguage(language: string): Promise<void> {
 }
 
 export async function initI18n(language: string) {
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: language,
     fallbackLng: 'en',
     resources: { en: { translation: en } },

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app';
 
 /** Visible whenever what the user sees comes from the device rather than the server. */
 export function OfflineIndicator() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { online, servedFromDevice } = useSnapshot(appState);
   if (online && !servedFromDevice) return null;
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/useT';
 import { useSnapshot } from 'valtio';
 import { acceptUpdate } from '../bridge/sw';
 import { appState } from '../state/app';
 
 /** "New version — reload" (DESIGN §4): the waiting service worker takes over only when accepted. */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { updateReady } = useSnapshot(appState);
   if (!updateReady) return null;
   return (

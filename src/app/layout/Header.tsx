@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT';
 import { Link, useLocation } from 'wouter';
 import { HOME_PATH, routeFor } from '../route-table';
 
 /** Top bar: logo back to home and the page title (SPEC §2 "Header title keys"). */
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [path] = useLocation();
   const route = routeFor(path);
   const onLogin = path === '/m/login';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT';
 import type { GameRow } from '../../db/rows';
 import { GameTile } from '../../ui/GameTile';
 
 /** One titled, horizontally scrolling row of tiles; nothing at all when the row is empty. */
 export function GameRowSection({ title, games }: { title: string; games: GameRow[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!games?.length) return null;
   return (
     <section className="game-row" aria-label={title}>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT';
 import { GameRowSection } from './GameRowSection';
 import { useHomeRows } from './useHomeRows';
 
 /** Home (SPEC §2): hot, provider rows JILI, FC and PGE, slots, bingo and fish — all from Dexie. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const rows = useHomeRows();
   if (!rows) return null;
   const { lists, vendors } = rows;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/useT';
 import { worker } from '../../bridge/worker';
 
 /** ErrorIP and ErrorService pages (SPEC §2 named pages), with a retry that re-reads the status. */
 export function ErrorPage({ kind, ip }: { kind: 'errorIp' | 'errorService'; ip: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const isIp = kind === 'errorIp';
   return (
     <main className="error-page" aria-labelledby="error-title">

@@ -1,0 +1,52 @@
+/**
+ * The signed-in session as the page sees it (SPEC §3 "Session info": sessionStorage key
+ * MC_SESSION_INFO). The page mirrors it here for rendering; the worker gets the token through
+ * `session.configure` and keeps the device's own copy (the `session` table) for work with no page.
+ */
+import { proxy } from 'valtio';
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+export const TRIAL_NAME_KEY = 'trialName';
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Member type (SPEC §6): 4 is a trial guest; 0, 4, 40 (and 41, 42 for contracts) are non-agents. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+function readStored(): SessionInfo | null {
+  try {
+    const raw = sessionStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const info = JSON.parse(raw) as Partial<SessionInfo>;
+    return typeof info.token === 'string' && info.token ? (info as SessionInfo) : null;
+  } catch {
+    return null; // unreadable: treated as signed out
+  }
+}
+
+export const session = proxy({
+  info: typeof sessionStorage === 'undefined' ? null : readStored(),
+  /** Stable per-user key (a hash of the token) for the per-user Dexie rows; '' for guests. */
+  userKey: '',
+});
+
+export function isTrial(info: SessionInfo | null): boolean {
+  return info?.type === 4;
+}
+
+export function storeSession(info: SessionInfo, userKey: string): void {
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
+  session.info = info;
+  session.userKey = userKey;
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(SESSION_KEY);
+  sessionStorage.removeItem(TRIAL_NAME_KEY);
+  session.info = null;
+  session.userKey = '';
+}

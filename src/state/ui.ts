@@ -1,0 +1,33 @@
+/**
+ * Which menu or popup is open (valtio). Open menus and popups make the page non-scrolling
+ * (SPEC §4); the layout reads `scrollLocked` and applies it to <body>.
+ */
+import { proxy } from 'valtio';
+
+/** Popups the shell can open; each maps to a lazily loaded component in src/app/popups.ts. */
+export type PopupName =
+  | 'language'
+  | 'speed'
+  | 'referral'
+  | 'install'
+  | 'customerService'
+  | 'logout';
+
+export const ui = proxy({
+  sideMenu: false,
+  balanceMenu: false,
+  popup: null as PopupName | null,
+  get scrollLocked(): boolean {
+    return this.sideMenu || this.popup !== null;
+  },
+});
+
+export function openPopup(name: PopupName): void {
+  ui.sideMenu = false;
+  ui.balanceMenu = false;
+  ui.popup = name;
+}
+
+export function closePopup(): void {
+  ui.popup = null;
+}
