@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from './e2e/chromium';
 
-/** The real server on its own port and a throw-away data directory, serving the built app. */
-const PORT = Number(process.env.E2E_PORT ?? 4180);
+/**
+ * The real server on its own port and a throw-away data directory, serving the built app.
+ * The port is picked once by the runner and inherited by its workers, so two runs on one
+ * machine do not collide.
+ */
+process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 700));
+const PORT = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one directory
 
