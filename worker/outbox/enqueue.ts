@@ -1,0 +1,86 @@
+/**
+ * Deferrable writes (DESIGN §3): each applies its optimistic change and appends its op to the
+ * outbox in ONE transaction, so the device never shows a change it has no record of sending.
+ * Opposite ops that have not left the device cancel out instead of both being sent.
+ */
+import { Dexie } from 'dexie';
+import { db, withDb } from '../../src/db/db';
+import type { OutboxRow } from '../../src/db/rows';
+import type { OpKind } from './requests';
+
+export type EnqueueResult = 'queued' | 'cancelled' | 'unchanged';
+
+function newOp(userKey: string, kind: OpKind, payload: Record<string, unknown>, now: number): OutboxRow {
+  return { opId: crypto.randomUUID(), userKey, kind, payload, createdAt: now, attempts: 0, notBefore: 0, inFlight: 0 };
+}
+
+/** The user's ops still waiting, oldest first. */
+export function pendingOps(userKey: string) {
+  return db.outbox.where('[userKey+seq]').between([userKey, Dexie.minKey], [userKey, Dexie.maxKey]);
+}
+
+/** SPEC §4: the heart toggles a favourite; adding one already present is ignored. */
+export function setFavourite(
+  userKey: string,
+  game: { nodeId: number; vassalage: string },
+  on: boolean,
+  now = Date.now(),
+): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.favourites, db.outbox, async () => {
+      const key: [string, number] = [userKey, game.nodeId];
+      const current = await db.favourites.get(key);
+      if (on === Boolean(current)) return 'unchanged';
+
+      const opposite: OpKind = on ? 'favourite.remove' : 'favourite.add';
+      const unsent = await pendingOps(userKey)
+        .filter((op) => !op.inFlight && op.kind.startsWith('favourite.') && op.payload.nodeId === game.nodeId)
+        .toArray();
+      const last = unsent.at(-1);
+      if (on) await db.favourites.put({ userKey, nodeId: game.nodeId, addedAt: now });
+      else await db.favourites.delete(key);
+      if (last?.kind === opposite) {
+        await db.outbox.delete(last.seq!);
+        return 'cancelled';
+      }
+      const kind: OpKind = on ? 'favourite.add' : 'favourite.remove';
+      await db.outbox.add(
+        newOp(userKey, kind, { nodeId: game.nodeId, vendor: game.vassalage, addedAt: current?.addedAt ?? now }, now),
+      );
+      return 'queued';
+    }),
+  );
+}
+
+/** SPEC §4: opening a notice marks it read (members only; the caller checks the role). */
+export function markNoticeRead(userKey: string, announcementId: number, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.announcements, db.outbox, async () => {
+      const notice = await db.announcements.get(announcementId);
+      if (notice?.read) return 'unchanged';
+      if (notice) await db.announcements.update(announcementId, { read: true });
+      // Duplicate read marks collapse: one unsent mark per notice is enough.
+      const already = await pendingOps(userKey)
+        .filter((op) => op.kind === 'notice.read' && op.payload.announcementId === announcementId)
+        .count();
+      if (already) return 'unchanged';
+      await db.outbox.add(newOp(userKey, 'notice.read', { announcementId }, now));
+      return 'queued';
+    }),
+  );
+}
+
+/** A game launch records it as recent (SPEC §7 "add recent"). */
+export function addRecent(userKey: string, nodeId: number, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.recent, db.outbox, async () => {
+      await db.recent.put({ userKey, nodeId, playedAt: now });
+      const unsent = await pendingOps(userKey)
+        .filter((op) => !op.inFlight && op.kind === 'recent.add' && op.payload.nodeId === nodeId)
+        .count();
+      if (unsent) return 'unchanged';
+      await db.outbox.add(newOp(userKey, 'recent.add', { nodeId }, now));
+      return 'queued';
+    }),
+  );
+}

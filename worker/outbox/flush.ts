@@ -1,0 +1,114 @@
+/**
+ * Sends waiting ops, oldest first per user, each with `Idempotency-Key: <opId>`. The server
+ * answers a repeated key with its first result, so an op whose answer was lost is safe to send
+ * again: each takes effect exactly once. Only one context flushes at a time (a Web Lock).
+ *
+ * Outcomes per op: success → delete; network trouble or 5xx → keep, back off, stop this user's
+ * queue (order matters); 401 → pause the user until they sign in again (their token is not sent
+ * on another's behalf); other 4xx → refused for good: undo the optimistic change and report it.
+ */
+import { ApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { db, withDb } from '../../src/db/db';
+import type { OutboxRow } from '../../src/db/rows';
+import { pendingOps } from './enqueue';
+import { KINDS } from './requests';
+
+export const OUTBOX_LOCK = 'lobby-outbox';
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+export interface FlushTarget {
+  baseUrl: string;
+  merchant: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface FlushReport {
+  sent: number;
+  retrying: number;
+  rejected: OutboxRow[];
+  pausedUsers: string[];
+  /** True when another context held the lock and this call did nothing. */
+  skipped: boolean;
+}
+
+export function backoffMs(attempts: number): number {
+  const base = Math.min(1000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
+
+/** Web Locks where the context has them (page, worker, SW); a promise chain otherwise (tests). */
+let localChain: Promise<unknown> = Promise.resolve();
+async function withFlushLock<T>(fn: () => Promise<T>): Promise<T | null> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (locks) {
+    return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock: Lock | null) => (lock ? fn() : null));
+  }
+  const run = localChain.then(fn);
+  localChain = run.catch(() => undefined);
+  return run;
+}
+
+async function sendOne(client: ApiClient, op: OutboxRow): Promise<void> {
+  const { path, ...options } = KINDS[op.kind].request(op.payload);
+  await client.request(path, { ...options, headers: { 'Idempotency-Key': op.opId } });
+}
+
+async function flushUser(userKey: string, target: FlushTarget, report: FlushReport): Promise<void> {
+  const now = target.now ?? Date.now;
+  const token = (await db.session.get(userKey))?.token;
+  if (!token) {
+    report.pausedUsers.push(userKey);
+    return;
+  }
+  const client = new ApiClient(() => ({ baseUrl: target.baseUrl, merchant: target.merchant, token }), target.fetch);
+  for (;;) {
+    const op = await pendingOps(userKey).first();
+    if (!op || op.notBefore > now()) return;
+    await db.outbox.update(op.seq!, { inFlight: 1 });
+    try {
+      await sendOne(client, op);
+      await db.outbox.delete(op.seq!);
+      report.sent++;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (!apiError || apiError.transient) {
+        await db.outbox.update(op.seq!, { inFlight: 0, attempts: op.attempts + 1, notBefore: now() + backoffMs(op.attempts + 1) });
+        report.retrying++;
+        return;
+      }
+      if (apiError.status === 401) {
+        await db.outbox.update(op.seq!, { inFlight: 0 });
+        report.pausedUsers.push(userKey);
+        return;
+      }
+      await db.transaction('rw', [db.outbox, db.favourites, db.recent, db.announcements], async () => {
+        await KINDS[op.kind].rollback(op);
+        await db.outbox.delete(op.seq!);
+      });
+      report.rejected.push(op);
+    }
+  }
+}
+
+export async function flushOutbox(target: FlushTarget): Promise<FlushReport> {
+  const report: FlushReport = { sent: 0, retrying: 0, rejected: [], pausedUsers: [], skipped: false };
+  const done = await withFlushLock(async () => {
+    // An op left "in flight" by a context that died mid-send is simply sent again: the
+    // idempotency key makes that safe.
+    await withDb(() => db.outbox.where('seq').above(0).modify({ inFlight: 0 }));
+    const users = new Set((await db.outbox.toArray()).map((op) => op.userKey));
+    for (const userKey of users) await flushUser(userKey, target, report);
+    return true;
+  });
+  if (done === null) report.skipped = true;
+  return report;
+}
+
+/** The earliest time any op may be retried; null when nothing waits. */
+export async function nextRetryAt(): Promise<number | null> {
+  const ops = await db.outbox.toArray();
+  if (!ops.length) return null;
+  return Math.min(...ops.map((op) => op.notBefore));
+}
