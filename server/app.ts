@@ -3,12 +3,18 @@
  * headers. Built from explicit dependencies so tests drive it with app.request() on a temp DB.
  */
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { ERROR_CODE, failure } from './lib/envelope';
 import { announcementRoutes } from './routes/announcement';
 import { commonRoutes } from './routes/common';
+import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { mediaRoutes } from './routes/media';
+import { memberRoutes } from './routes/member';
+import { personalRoutes } from './routes/personal';
+import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { resourcePolicy, securityHeaders } from './security';
 import { staticRoutes } from './static';
@@ -26,7 +32,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? consoleLogger;
   const app = new Hono();
 
-  app.use('*', securityHeaders(), resourcePolicy());
+  app.use('*', loopbackCrossOrigin(), securityHeaders(), resourcePolicy());
   // API answers are revalidated by the service worker's own cache, never reused blindly.
   app.use('/wps/*', async (c, next) => {
     await next();
@@ -36,6 +42,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', systemRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', announcementRoutes(deps));
+  app.route('/', memberRoutes(deps));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', personalRoutes(deps));
+  // Password-free sign-in and status switches must never reach a real deployment.
+  if (deps.env.NODE_ENV !== 'production') app.route('/', devRoutes(deps));
   app.route('/', commonRoutes());
   app.route('/media', mediaRoutes(deps));
 
@@ -49,6 +60,11 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)));
   app.onError((error, c) => {
+    // Hono's own input errors (e.g. malformed JSON in a body) are the caller's fault: a 4xx envelope.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? ERROR_CODE.invalidParameter : ERROR_CODE.notFound;
+      return failure(c, error.status, code, error.message || 'Invalid request');
+    }
     log.error(`${c.req.method} ${c.req.path} failed`, error);
     // Never echo the error: it may carry SQL or file paths.
     return failure(c, 500, ERROR_CODE.serverError, 'Internal server error');

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().trim().min(1).default(DEFAULT_DIST_DIR),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_GAMES: wholeNumber('SEED_GAMES', MIN_SEED_GAMES, 1_000_000).default(720),
+  // A session outlives a browser restart but not a lost phone for long; at most a year.
+  TOKEN_TTL_HOURS: wholeNumber('TOKEN_TTL_HOURS', 1, 8_760).default(72),
 });
 
 export type Env = z.output<typeof EnvSchema>;

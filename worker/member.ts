@@ -1,12 +1,57 @@
 /**
- * `member` area of the worker API: member info and wallet balance into the `member` table.
- * (Being completed: see server accounts and worker session work.)
+ * `member` area of the worker API: member info, balance and unread counts into the `member`
+ * table, which the header, side menu and member centre read (also offline, as last known).
  */
+import { userKeyFromToken } from '../src/api/cache-key';
+import { ApiError } from '../src/api/errors';
+import { API } from '../src/api/paths';
+import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/wire';
+import { db, withDb } from '../src/db/db';
 import type { MemberRow } from '../src/db/rows';
+import { endLocalSession } from './account/local-session';
+import { client, currentConfig } from './context';
+
+/** SPEC §6: a trial guest's inbox and chat counts are not fetched. */
+const TRIAL_TYPE = 4;
+const NO_UNREAD: UnreadCounts = { inbox: 0, announcements: 0, chat: 0 };
 
 export const member = {
-  /** Fetch member info and balance for the current token; null for guests. */
+  /**
+   * Fetch member info, balance and unread counts for the current token and store them; null for
+   * guests. A 401 means the session is over: the device forgets the user, and the ApiError is
+   * rethrown so the caller can return to the signed-out state. Other errors leave the row as is.
+   */
   async refresh(): Promise<MemberRow | null> {
-    throw new Error('member.refresh is not available yet');
+    const { token } = currentConfig();
+    if (!token) return null;
+    const userKey = await userKeyFromToken(token);
+    const trial = (await withDb(() => db.session.get(userKey)))?.type === TRIAL_TYPE;
+    let info: MemberInfo, wallet: WalletValue, unread: UnreadCounts;
+    try {
+      [info, wallet, unread] = await Promise.all([
+        client.get<MemberInfo>(API.memberInfo),
+        client.get<WalletValue>(API.memberWallet),
+        trial ? NO_UNREAD : client.get<UnreadCounts>(API.memberUnread),
+      ]);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await endLocalSession(token);
+      throw error;
+    }
+    // Signed out (or in as someone else) while the calls ran: writing now would resurrect the row.
+    if (currentConfig().token !== token) return null;
+    const row: MemberRow = {
+      userKey,
+      id: info.id,
+      type: info.type,
+      nickname: info.nickname,
+      account: info.account,
+      labelName: info.clubLabel?.labelName ?? '',
+      sumBalance: wallet.sumBalance,
+      unreadMail: unread.inbox,
+      unreadAnnouncements: unread.announcements,
+      updatedAt: Date.now(),
+    };
+    await withDb(() => db.member.put(row));
+    return row;
   },
 };

@@ -1,5 +1,42 @@
-/** `session` area of the worker API: the page tells the worker where and as whom to talk. */
-import { currentConfig, updateConfig, type SessionConfig } from './context';
+/**
+ * `session` area of the worker API: the page tells the worker where and as whom to talk.
+ * Signing in and out lives here because the worker owns the device's per-user rows and the
+ * token every call carries; the page keeps its sessionStorage mirror (src/state/session.ts).
+ */
+import { userKeyFromToken } from '../src/api/cache-key';
+import { ApiError } from '../src/api/errors';
+import { API } from '../src/api/paths';
+import { db, withDb } from '../src/db/db';
+import type { SessionRow } from '../src/db/rows';
+import { endLocalSession } from './account/local-session';
+import { client, currentConfig, updateConfig, type SessionConfig } from './context';
+
+/** What a login answer (LoginValue) tells the device about the user. */
+export interface SignInInput {
+  token: string;
+  userName: string;
+  type: number;
+}
+
+/** Sign-out must not hang on a dead network: the token expires on the server anyway. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+async function adopt(token: string, profile: Partial<Pick<SessionRow, 'userName' | 'type'>>): Promise<string> {
+  const userKey = await userKeyFromToken(token);
+  if (!userKey) throw new ApiError('not_logged_in', 'A session needs a token');
+  await withDb(async () => {
+    const stored = await db.session.get(userKey);
+    await db.session.put({
+      userKey,
+      token,
+      userName: profile.userName ?? stored?.userName ?? '',
+      type: profile.type ?? stored?.type ?? 0,
+      updatedAt: Date.now(),
+    });
+  });
+  updateConfig({ token });
+  return userKey;
+}
 
 export const session = {
   configure(patch: Partial<SessionConfig>): SessionConfig {
@@ -7,5 +44,37 @@ export const session = {
   },
   current(): SessionConfig {
     return { ...currentConfig() };
+  },
+
+  /**
+   * After a successful login: remember the session on the device and send the token from now on.
+   * Returns the user key. A different user still signed in here (e.g. a trial guest who logs in
+   * to a real account) is forgotten on the device first, so one device never holds two sessions.
+   */
+  async signIn(input: SignInInput): Promise<string> {
+    const token = input.token.trim();
+    const previous = currentConfig().token;
+    if (previous && previous !== token) await endLocalSession(previous);
+    return adopt(token, { userName: input.userName, type: input.type });
+  },
+
+  /**
+   * Start-up with a token the page already holds (sessionStorage): as signIn, with no server call;
+   * the stored session row supplies what `profile` does not.
+   */
+  restore(token: string, profile: Partial<Pick<SessionRow, 'userName' | 'type'>> = {}): Promise<string> {
+    return adopt(token.trim(), profile);
+  },
+
+  /** Revoke the token on the server if reachable, then forget the user on this device. */
+  async signOut(): Promise<void> {
+    const { token } = currentConfig();
+    if (!token) return;
+    try {
+      await client.request<null>(API.logout, { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS });
+    } catch {
+      // Offline, timed out or already revoked: signing out on the device must still happen.
+    }
+    await endLocalSession(token);
   },
 };

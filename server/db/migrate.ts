@@ -7,11 +7,15 @@ import type { Db } from './connection';
 import * as m001 from './migrations/001_catalogue';
 import * as m002 from './migrations/002_content';
 import * as m003 from './migrations/003_settings';
+import * as m004 from './migrations/004_accounts';
+import * as m006 from './migrations/006_personal';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
   '002_content': m002,
   '003_settings': m003,
+  '004_accounts': m004,
+  '006_personal': m006,
 };
 
 const provider: MigrationProvider = {

@@ -3,7 +3,7 @@
  * camelCase wire shapes of src/api/wire.ts. Booleans are 0/1 integers and JSON is text, so the
  * same schema works on SQLite today and Postgres later.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface VendorTable {
   code: string;
@@ -114,6 +114,89 @@ export interface SettingTable {
   value: string;
 }
 
+/**
+ * A player or agent account (SPEC §3 "Member info", §6 roles). Timestamps are ISO-8601 UTC text.
+ * `account_key` is the lower-cased account: accounts are unique regardless of case.
+ */
+export interface MemberTable {
+  id: Generated<number>;
+  account: string;
+  account_key: string;
+  /** scrypt (server/lib/password.ts); null for accounts without a password (SMS-only). */
+  password_hash: string | null;
+  /** SPEC §6: 4 trial guest; 0, 40 (41, 42) other non-agents; anything else an agent. */
+  type: number;
+  nickname: string;
+  club_label: string;
+  mobile: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface WalletTable {
+  member_id: number;
+  /** Integer cents; bigint on Postgres, so read it through Number(). */
+  balance_cents: number;
+}
+
+export interface InboxMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  read: number;
+  sent_at: string;
+}
+
+/** SMS and email the server would send; read back by tests and demos through /dev/outbox. */
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  created_at: string;
+}
+
+export interface FavouriteTable {
+  member_id: number;
+  node_id: number;
+  added_at: string;
+}
+
+export interface RecentGameTable {
+  member_id: number;
+  node_id: number;
+  played_at: string;
+}
+
+export interface AnnouncementReadTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: string;
+}
+
+/** One idempotent op the server has applied (or is applying: status null). */
+export interface AppliedOpTable {
+  op_id: string;
+  member_id: number;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  replays: number;
+  applied_at: string;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -126,7 +209,17 @@ export interface LobbyDatabase {
   help_items: HelpItemTable;
   winners: WinnerTable;
   settings: SettingTable;
+  members: MemberTable;
+  sessions: SessionTable;
+  wallets: WalletTable;
+  inbox_messages: InboxMessageTable;
+  dev_outbox: DevOutboxTable;
+  favourites: FavouriteTable;
+  recent_games: RecentGameTable;
+  announcement_reads: AnnouncementReadTable;
+  applied_ops: AppliedOpTable;
 }
 
 export type GameRow = Selectable<GameTable>;
+export type MemberRecord = Selectable<MemberTable>;
 export type NewRow<T extends keyof LobbyDatabase> = Insertable<LobbyDatabase[T]>;

@@ -8,6 +8,12 @@ export const ERROR_CODE = {
   notFound: 'not_found',
   unknownMerchant: 'unknown_merchant',
   serverError: 'server_error',
+  /** SPEC §8 "not logged in": no token, or one this server never issued. */
+  notLoggedIn: 'not_logged_in',
+  /** SPEC §8 "account logged out": the token expired or was revoked (logout). */
+  accountLoggedOut: 'account_logged_out',
+  /** SPEC §8 "user does not exist or disabled". */
+  userNotFound: 'user_not_found',
 } as const;
 
 export function success<T>(c: Context, value: T) {

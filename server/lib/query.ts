@@ -12,15 +12,16 @@ export function validQuery<S extends z.ZodType>(schema: S) {
     // Clients send empty parameters for "no filter" (e.g. gameClassify= for the "all" tab).
     const present = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== ''));
     const result = schema.safeParse(present);
-    if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describe(result.error));
+    if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describeIssues(result.error));
     return result.data as z.output<S>;
   });
 }
 
-function describe(error: z.ZodError): string {
+/** "field: problem; …" for a 400 message; `root` names the input when the issue is about all of it. */
+export function describeIssues(error: z.ZodError, root = 'query'): string {
   return error.issues
     .map((issue) => {
-      const field = issue.path.map(String).join('.') || 'query';
+      const field = issue.path.map(String).join('.') || root;
       // Repeated parameters arrive as arrays; say so rather than "expected string".
       return `${field}: ${issue.code === 'invalid_type' && issue.message.includes('array') ? 'must be given once' : issue.message}`;
     })

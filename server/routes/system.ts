@@ -5,6 +5,8 @@ import { API } from '../../src/api/paths';
 import type { AppDeps } from '../deps';
 import { success } from '../lib/envelope';
 import { intParam, languageParam, validQuery } from '../lib/query';
+import { ownDomains } from '../services/domain-route';
+import { consolidatedSettings } from '../services/consolidated';
 import { helpTree } from '../services/help';
 import { normaliseLanguage } from '../services/language';
 import { readSettings } from '../services/settings';
@@ -29,10 +31,12 @@ export function systemRoutes({ db }: AppDeps) {
 
   app.get(API.status, async (c) => success(c, await systemStatus(db, { host: requestHost(c), ip: clientIp(c) })));
 
+  app.get(API.consolidatedSettings, async (c) => success(c, await consolidatedSettings(db)));
+
   app.get(API.whitelabel, async (c) => success(c, (await readSettings(db, ['whitelabel'])).whitelabel));
 
   app.get(API.domainRoute, validQuery(DomainRouteQuery), (c) =>
-    success(c, { domainList: [{ domainName: requestHost(c) }] }),
+    success(c, { domainList: ownDomains(requestHost(c)).map((domainName) => ({ domainName })) }),
   );
 
   app.get(API.helpCenter, validQuery(HelpQuery), async (c) => {

@@ -1,9 +1,11 @@
 /**
  * The demo data set: generate (pure, deterministic) and write (replacing catalogue and content
- * rows in one transaction, so a reseed never leaves a half-filled database).
+ * rows in one transaction, so a reseed never leaves a half-filled database). Demo accounts are
+ * only added when absent: a reseed never touches accounts.
  */
 import type { Db } from '../db/connection';
 import type { LobbyDatabase, NewRow } from '../db/schema';
+import { generateAccounts, writeAccountsIfAbsent, type SeedAccount } from './accounts';
 import { generateCatalogue, type Catalogue } from './catalogue';
 import { generateAnnouncements } from './content/announcements';
 import { generateBanners } from './content/banners';
@@ -20,6 +22,7 @@ export interface SeedData extends Catalogue {
   helpItems: NewRow<'help_items'>[];
   winners: NewRow<'winners'>[];
   settings: NewRow<'settings'>[];
+  accounts: SeedAccount[];
 }
 
 export function generateSeed(totalGames: number): SeedData {
@@ -34,6 +37,7 @@ export function generateSeed(totalGames: number): SeedData {
     helpItems: generateHelp(),
     winners: generateWinners(catalogue.games),
     settings: Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    accounts: generateAccounts(),
   };
 }
 
@@ -80,6 +84,7 @@ export async function writeSeed(db: Db, data: SeedData): Promise<void> {
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
     }
+    await writeAccountsIfAbsent(trx, data.accounts);
   });
 }
 
@@ -90,7 +95,11 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 
 /** First start: fill an empty database. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, totalGames: number): Promise<boolean> {
-  if (!(await isCatalogueEmpty(db))) return false;
+  if (!(await isCatalogueEmpty(db))) {
+    // A database seeded before accounts existed still gets the demo accounts.
+    await writeAccountsIfAbsent(db, generateAccounts());
+    return false;
+  }
   await writeSeed(db, generateSeed(totalGames));
   return true;
 }

@@ -2,7 +2,7 @@
  * Default operator settings. Stored as JSON text so an operator changes behaviour with an UPDATE
  * (e.g. maintenance → 'true') instead of a deploy; the seed never overwrites existing keys.
  */
-import type { CustomerServiceEntry, DownloadResource, Whitelabel } from '../../src/api/wire';
+import type { CustomerServiceEntry, DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
 import { API, MEDIA_PREFIX } from '../../src/api/paths';
 import { vendorIconUrl } from './media-urls';
 import { CATEGORY_ORDER } from './vendors';
@@ -26,6 +26,8 @@ export interface Settings {
   imageCDNs: string[];
   paths: Record<string, string>;
   categoryOrder: string[];
+  /** Which of SPEC §2's two readings of the status code the client applies. */
+  statusReading: StatusReading;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -65,4 +67,5 @@ export const DEFAULT_SETTINGS: Settings = {
   imageCDNs: [''],
   paths: { ping: API.ping, media: MEDIA_PREFIX },
   categoryOrder: CATEGORY_ORDER,
+  statusReading: 'errorPages',
 };

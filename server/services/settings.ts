@@ -1,4 +1,5 @@
 /** Typed reads of the settings table; a missing or unreadable key falls back to its default. */
+import type { StatusReading } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import { DEFAULT_SETTINGS, type Settings } from '../seed/settings';
 
@@ -20,4 +21,9 @@ function parseOr<T>(text: string, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** A hand-edited status reading outside SPEC §2's two falls back to the default one. */
+export function statusReadingOf(value: unknown): StatusReading {
+  return value === 'maintenance' ? 'maintenance' : 'errorPages';
 }

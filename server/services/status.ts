@@ -5,7 +5,8 @@
 import type { SystemStatus } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import { toCustomerServiceEntries } from './customer-service';
-import { readSettings } from './settings';
+import { ownDomains } from './domain-route';
+import { readSettings, statusReadingOf } from './settings';
 
 export interface RequestFacts {
   host: string;
@@ -24,11 +25,12 @@ export async function systemStatus(db: Db, facts: RequestFacts): Promise<SystemS
     'languages',
     'imageCDNs',
     'paths',
+    'statusReading',
   ]);
   return {
     info: {
       customerService: toCustomerServiceEntries(s.customerService),
-      domainRoute: [{ domainName: facts.host }],
+      domainRoute: ownDomains(facts.host).map((domainName) => ({ domainName })),
       mobileTemplate: s.mobileTemplate,
       paths: s.paths,
       register: s.register,
@@ -37,6 +39,7 @@ export async function systemStatus(db: Db, facts: RequestFacts): Promise<SystemS
       mainDomain: facts.host,
       imageCDNs: s.imageCDNs,
       languages: s.languages,
+      statusReading: statusReadingOf(s.statusReading),
     },
     location: { ip: facts.ip },
     maintenance: s.maintenance === true,

@@ -33,11 +33,13 @@ export const SHARED_API_PATHS: ReadonlySet<string> = new Set([
 export const USER_VARYING_API_PATHS: ReadonlySet<string> = new Set([API.announcements]);
 
 /**
- * Reads that only make sense per user. paths.ts does not name them yet; when it does, replace the
- * literals with the API.* entries (an unlisted path is simply never cached, which is safe).
+ * Reads that only make sense per user. Literals are paths paths.ts does not name yet; when it
+ * does, replace them with the API.* entries (an unlisted path is simply never cached, which is safe).
+ * The wallet and unread counts are left out on purpose: a stale balance or badge served first
+ * would be wrong, and the worker keeps the last known values in the `member` table for offline.
  */
 export const USER_API_PATHS: ReadonlySet<string> = new Set([
-  '/wps/member/info',
+  API.memberInfo,
   '/wps/game/favourites',
   '/wps/game/favourites/ids',
   '/wps/game/recent',

@@ -7,12 +7,33 @@ export const API = {
   whitelabel: '/wps/system/whitelabel',
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
+  consolidatedSettings: '/wps/system/settings/consolidated',
   vendors: '/wps/game/vendors',
   gameList: '/wps/game/list',
   hotGames: '/wps/game/hot',
   winners: '/wps/game/winners',
   announcements: '/wps/announcement',
+  memberInfo: '/wps/member/info',
+  memberWallet: '/wps/member/wallet',
+  memberUnread: '/wps/member/unread',
+  /** POST or DELETE, with the token in the Authorization header (SPEC §7 "Account"). */
+  logout: '/wps/session/logout',
+  /** A member's own lists; mutations carry Idempotency-Key (DESIGN §3 outbox). */
+  favourites: '/wps/game/favourites',
+  favouriteIds: '/wps/game/favourites/ids',
+  recent: '/wps/game/recent',
+  announcementRead: '/wps/announcement/read',
   ping: '/common/v.1.0.1/ping.json',
+} as const;
+
+/**
+ * Development helpers of the reference server (demo sign-in, the SMS/email outbox, status
+ * switches). Not wps calls: absent in production, never cached, never used by the shipped app.
+ */
+export const DEV_API = {
+  session: '/dev/session',
+  outbox: '/dev/outbox',
+  status: '/dev/status',
 } as const;
 
 /** Where generated media lives on the reference server (icons, banners). */

@@ -82,6 +82,12 @@ export interface DownloadResource {
   url: string;
 }
 
+/**
+ * SPEC §2 gives two readings of the status code: 'errorPages' (1 IP/region page, 2 service page)
+ * and 'maintenance' (1 maintenance, also when both apply; 2 region only).
+ */
+export type StatusReading = 'errorPages' | 'maintenance';
+
 /** GET /wps/system/status (SPEC §3 "Status response"). */
 export interface SystemStatus {
   info: {
@@ -97,6 +103,8 @@ export interface SystemStatus {
     imageCDNs: string[];
     /** Languages the operator offers, and the default (SPEC §1: supported languages come from configuration). */
     languages: { supported: string[]; default: string };
+    /** The operator's reading; the client prefers it over its build-time default. Absent from older servers. */
+    statusReading?: StatusReading;
   };
   location: { ip: string };
   maintenance: boolean;
@@ -248,4 +256,53 @@ export interface HelpItem {
   /** Untrusted HTML: sanitise before rendering. */
   content: string;
   children: HelpItem[];
+}
+
+// ---------------------------------------------------------------- account
+
+/** A successful login, trial or dev sign-in (SPEC §3 "Login response"). */
+export interface LoginValue {
+  token: string;
+  userName: string;
+  /** SPEC §6: 4 is a trial guest; 0, 40 (41, 42) other non-agents; anything else an agent. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** GET /wps/member/info (SPEC §3 "Member info"). */
+export interface MemberInfo {
+  id: number;
+  type: number;
+  nickname: string;
+  account: string;
+  clubLabel: { labelName: string };
+}
+
+/** GET /wps/member/wallet: the balance in currency units, two decimals (SPEC §3 "Wallet"). */
+export interface WalletValue {
+  sumBalance: number;
+}
+
+/** GET /wps/member/unread (SPEC §4: unread total = announcements + chat + inbox). */
+export interface UnreadCounts {
+  inbox: number;
+  announcements: number;
+  chat: number;
+}
+
+/** GET /wps/system/settings/consolidated: the settings a login or register screen needs at once. */
+export interface ConsolidatedSettings {
+  whitelabel: Whitelabel;
+  languages: { supported: string[]; default: string };
+  statusReading: StatusReading;
+  register: { showRegister: boolean; hideRegister: boolean };
+}
+
+/** A row of the reference server's dev outbox (GET /dev/outbox): an SMS or email not really sent. */
+export interface DevOutboxEntry {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  createdAt: string;
 }

@@ -156,6 +156,8 @@ export interface OutboxRow {
   attempts: number;
   /** Earliest time of the next try (backoff); 0 = now. */
   notBefore: number;
+  /** 1 while a flusher is sending it: such an op can no longer be coalesced away. */
+  inFlight?: 0 | 1;
 }
 
 export interface SpeedRow {
@@ -178,7 +180,11 @@ export interface MemberRow {
   nickname: string;
   account: string;
   labelName: string;
+  /** Last known balance: shown offline, masked while a refresh runs. */
   sumBalance: number;
+  /** Unread inbox messages and announcements (SPEC §4: the badge adds chat to these). */
+  unreadMail: number;
+  unreadAnnouncements: number;
   updatedAt: number;
 }
 

@@ -36,7 +36,8 @@ describe('the real server on an ephemeral port', () => {
   it('sees the socket address and its own host in the status', async () => {
     const body = (await (await fetch(`${base}${API.status}`)).json()) as SuccessEnvelope<SystemStatus>;
     expect(body.value.location.ip).toMatch(/127\.0\.0\.1/);
-    expect(body.value.info.domainRoute).toEqual([{ domainName: new URL(base).host }]);
+    const { port } = new URL(base);
+    expect(body.value.info.domainRoute).toEqual([{ domainName: new URL(base).host }, { domainName: `localhost:${port}` }]);
   });
 
   it('answers malformed input with 400 and unknown calls with 404', async () => {

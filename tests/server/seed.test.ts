@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import type { LobbyDatabase } from '../../server/db/schema';
-import { generateSeed, writeSeed } from '../../server/seed/index';
+import { verifyPassword } from '../../server/lib/password';
+import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
 import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
 import { makeTempDir, openTestDb } from './helpers';
 import { rmSync } from 'node:fs';
@@ -25,6 +26,15 @@ async function dump(db: Db) {
     help_items: ['id', 'language'],
     winners: ['id'],
     settings: ['key'],
+    members: ['id'],
+    sessions: ['token_hash'],
+    favourites: ['member_id', 'node_id'],
+    recent_games: ['member_id', 'node_id'],
+    announcement_reads: ['member_id', 'announcement_id'],
+    applied_ops: ['op_id'],
+    wallets: ['member_id'],
+    inbox_messages: ['id'],
+    dev_outbox: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {
@@ -159,5 +169,55 @@ describe('seed generator', () => {
       expect(data.winners.length).toBeGreaterThanOrEqual(50);
       expect(data.winners.length).toBeLessThanOrEqual(70);
     });
+  });
+});
+
+describe('demo accounts in the seed', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = makeTempDir();
+    db = await openTestDb(dir);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds demo and agent with balances in cents and demo’s 120 unread messages', async () => {
+    await writeSeed(db, generateSeed(600));
+    const members = await db.selectFrom('members').innerJoin('wallets', 'wallets.member_id', 'members.id').selectAll().orderBy('id').execute();
+    expect(members.map((m) => [m.account, m.type, Number(m.balance_cents)])).toEqual([
+      ['demo', 0, 1_234_567],
+      ['agent', 1, 88_850],
+    ]);
+    const demoId = members[0]!.id;
+    const unread = await db.selectFrom('inbox_messages').select('id').where('member_id', '=', demoId).where('read', '=', 0).execute();
+    expect(unread).toHaveLength(120);
+    expect(await verifyPassword('demo1234', members[0]!.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong', members[0]!.password_hash)).toBe(false);
+  });
+
+  it('a reseed never wipes or resets accounts', async () => {
+    await db.updateTable('wallets').set({ balance_cents: 5 }).execute();
+    await db.updateTable('inbox_messages').set({ read: 1 }).execute();
+    await writeSeed(db, generateSeed(650));
+    const balances = await db.selectFrom('wallets').select('balance_cents').execute();
+    expect(balances.map((b) => Number(b.balance_cents))).toEqual([5, 5]);
+    const count = await db.selectFrom('inbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(125 + 5);
+  });
+
+  it('a first start on a database seeded before accounts existed adds them', async () => {
+    await db.deleteFrom('members').execute();
+    expect(await seedIfEmpty(db, 600)).toBe(false);
+    const accounts = await db.selectFrom('members').select('account').orderBy('id').execute();
+    expect(accounts.map((m) => m.account)).toEqual(['demo', 'agent']);
+  });
+
+  it('accounts are unique regardless of case', async () => {
+    await expect(
+      db.insertInto('members').values({ account: 'Demo', account_key: 'demo', type: 0, created_at: new Date().toISOString(), password_hash: null, nickname: '', club_label: '', mobile: null, email: null, country_dialing_code: null }).execute(),
+    ).rejects.toThrow();
   });
 });

@@ -97,9 +97,17 @@ describe('other system calls', () => {
     expect(whitelabel.TRANSBETREPMEM3).toBe(true);
   });
 
-  it('GET domainRoute?device=0 lists this host', async () => {
+  it('GET domainRoute?device=0 lists this host, then the other loopback spelling on the same port', async () => {
     const res = await server.app.request(`http://localhost:8080${API.domainRoute}?device=0`);
-    expect(await res.json()).toEqual({ success: true, value: { domainList: [{ domainName: 'localhost:8080' }] } });
+    expect(await res.json()).toEqual({
+      success: true,
+      value: { domainList: [{ domainName: 'localhost:8080' }, { domainName: '127.0.0.1:8080' }] },
+    });
+  });
+
+  it('GET domainRoute lists only the requested host on a public name', async () => {
+    const res = await server.app.request(`http://lobby.example:8443${API.domainRoute}?device=0`);
+    expect(await res.json()).toEqual({ success: true, value: { domainList: [{ domainName: 'lobby.example:8443' }] } });
   });
 
   it('GET helpCenter answers the tree of parents with children in the language', async () => {

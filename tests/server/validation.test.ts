@@ -89,7 +89,7 @@ describe('malformed input never reaches a 500', () => {
 });
 
 describe('unknown calls and merchants', () => {
-  it.each(['/wps/nope', '/wps', '/wps/game/list/extra', '/dev/outbox', '/common/nothing.json'])(
+  it.each(['/wps/nope', '/wps', '/wps/game/list/extra', '/dev/nothing', '/common/nothing.json'])(
     '%s → 404 not_found envelope',
     async (path) => {
       const { status, body } = await server.failure(path);

@@ -28,6 +28,10 @@ describe('classifyRequest', () => {
     expect(classifyRequest('GET', url(`${API.announcements}?token=abc`))).toBe('api-user');
   });
 
+  it('caches the member info per user', () => {
+    expect(USER_API_PATHS.has(API.memberInfo)).toBe(true);
+  });
+
   it.each([...USER_API_PATHS])('caches GET %s per user', (path) => {
     expect(classifyRequest('GET', url(path))).toBe('api-user');
   });
@@ -44,7 +48,8 @@ describe('classifyRequest', () => {
     '/wps/verification/sms/register',
     API.ping,
     API.domainRoute,
-    '/wps/member/wallet',
+    API.memberWallet,
+    API.memberUnread,
     '/m/home',
   ])('never caches %s', (path) => {
     expect(classifyRequest('GET', url(path))).toBe('never');

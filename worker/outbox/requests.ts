@@ -3,14 +3,9 @@
  * server refuses it for good. One table of kinds keeps enqueue, flush and rollback in agreement.
  */
 import type { Query, RequestOptions } from '../../src/api/client';
+import { API } from '../../src/api/paths';
 import { db } from '../../src/db/db';
 import type { OutboxRow } from '../../src/db/rows';
-
-export const OUTBOX_PATHS = {
-  favourites: '/wps/game/favourites',
-  recent: '/wps/game/recent',
-  announcementRead: '/wps/announcement/read',
-} as const;
 
 export type OpKind = OutboxRow['kind'];
 
@@ -24,12 +19,12 @@ const nodeOf = (payload: Record<string, unknown>) => Number(payload.nodeId);
 
 export const KINDS: Record<OpKind, KindSpec> = {
   'favourite.add': {
-    request: (p) => ({ path: OUTBOX_PATHS.favourites, method: 'POST', body: { nodeId: nodeOf(p), vendor: p.vendor } }),
+    request: (p) => ({ path: API.favourites, method: 'POST', body: { nodeId: nodeOf(p), vendor: p.vendor } }),
     rollback: (op) => db.favourites.delete([op.userKey, nodeOf(op.payload)]),
   },
   'favourite.remove': {
     request: (p) => ({
-      path: OUTBOX_PATHS.favourites,
+      path: API.favourites,
       method: 'DELETE',
       query: { nodeId: nodeOf(p), vendor: p.vendor } as Query,
     }),
@@ -42,14 +37,14 @@ export const KINDS: Record<OpKind, KindSpec> = {
   },
   'notice.read': {
     request: (p) => ({
-      path: OUTBOX_PATHS.announcementRead,
+      path: API.announcementRead,
       method: 'POST',
       body: { announcementId: Number(p.announcementId), read: true },
     }),
     rollback: (op) => db.announcements.update(Number(op.payload.announcementId), { read: false }),
   },
   'recent.add': {
-    request: (p) => ({ path: OUTBOX_PATHS.recent, method: 'POST', body: { nodeId: nodeOf(p) } }),
+    request: (p) => ({ path: API.recent, method: 'POST', body: { nodeId: nodeOf(p) } }),
     rollback: (op) => db.recent.delete([op.userKey, nodeOf(op.payload)]),
   },
 };

@@ -1,0 +1,101 @@
+/**
+ * Demo accounts (deterministic): `demo` a player with a balance and a full inbox (120 unread, so
+ * the 99+ badge shows), `agent` an agent. Written only when absent: accounts are user data, so a
+ * catalogue reseed must never wipe or reset them.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { LobbyDatabase } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { accountKey } from '../services/members';
+
+export interface SeedAccount {
+  account: string;
+  /** Documented in the README for demos; hashed with a salt derived from the account. */
+  password: string;
+  type: number;
+  nickname: string;
+  clubLabel: string;
+  mobile: string | null;
+  email: string | null;
+  countryDialingCode: string | null;
+  balanceCents: number;
+  inbox: { title: string; content: string; read: 0 | 1; sentAt: string }[];
+}
+
+const CREATED_AT = '2025-01-01T00:00:00.000Z';
+const LATEST_MESSAGE_MS = Date.parse('2025-06-01T12:00:00.000Z');
+const HOUR_MS = 3_600_000;
+
+function messages(account: string, unread: number, read: number): SeedAccount['inbox'] {
+  return Array.from({ length: unread + read }, (_, i) => ({
+    title: `Message ${i + 1} for ${account}`,
+    content: `<p>Hello ${account}, this is demo message ${i + 1}.</p>`,
+    // The newest messages are the unread ones, as in a real inbox.
+    read: i < unread ? 0 : 1,
+    sentAt: new Date(LATEST_MESSAGE_MS - i * 3 * HOUR_MS).toISOString(),
+  }));
+}
+
+export function generateAccounts(): SeedAccount[] {
+  return [
+    {
+      account: 'demo',
+      password: 'demo1234',
+      type: 0,
+      nickname: 'Demo Player',
+      clubLabel: 'Gold',
+      mobile: '1712345678',
+      email: 'demo@example.com',
+      countryDialingCode: '880',
+      balanceCents: 1_234_567,
+      inbox: messages('demo', 120, 5),
+    },
+    {
+      account: 'agent',
+      password: 'agent1234',
+      type: 1,
+      nickname: 'Demo Agent',
+      clubLabel: 'Agent',
+      mobile: '1812345678',
+      email: 'agent@example.com',
+      countryDialingCode: '880',
+      balanceCents: 88_850,
+      inbox: messages('agent', 2, 3),
+    },
+  ];
+}
+
+const seedSalt = (account: string) => createHash('sha256').update(`lobby-seed:${account}`).digest().subarray(0, 16);
+
+/** Insert the accounts that do not exist yet; existing ones (and their balances) stay as they are. */
+export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts: SeedAccount[]): Promise<void> {
+  for (const seed of accounts) {
+    const key = accountKey(seed.account);
+    const existing = await db.selectFrom('members').select('id').where('account_key', '=', key).executeTakeFirst();
+    if (existing) continue;
+    const { id } = await db
+      .insertInto('members')
+      .values({
+        account: seed.account,
+        account_key: key,
+        password_hash: await hashPassword(seed.password, seedSalt(key)),
+        type: seed.type,
+        nickname: seed.nickname,
+        club_label: seed.clubLabel,
+        mobile: seed.mobile,
+        email: seed.email,
+        country_dialing_code: seed.countryDialingCode,
+        created_at: CREATED_AT,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('wallets').values({ member_id: id, balance_cents: seed.balanceCents }).execute();
+    if (seed.inbox.length > 0) {
+      await db
+        .insertInto('inbox_messages')
+        .values(seed.inbox.map((m) => ({ member_id: id, title: m.title, content: m.content, read: m.read, sent_at: m.sentAt })))
+        .execute();
+    }
+  }
+}

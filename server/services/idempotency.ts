@@ -1,0 +1,96 @@
+/**
+ * Exactly-once for the client's outbox (DESIGN §3): a mutation carrying `Idempotency-Key` is
+ * applied the first time only; every repeat of the key gets the first answer back. Keys are
+ * remembered for at least 7 days (the longest a phone may sit offline with queued ops and still
+ * be answered correctly), then pruned.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/connection';
+import { ERROR_CODE, failure } from '../lib/envelope';
+import type { AuthVariables } from './auth';
+
+export const KEEP_APPLIED_OPS_MS = 7 * 24 * 3_600_000;
+/** A first request that left no answer this long ago died mid-way; its op may run again. */
+const ABANDONED_AFTER_MS = 30_000;
+const PRUNE_EVERY_MS = 3_600_000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+let lastPrune = 0;
+
+export async function pruneAppliedOps(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('applied_ops')
+    .where('applied_at', '<', new Date(now - KEEP_APPLIED_OPS_MS).toISOString())
+    .execute();
+}
+
+async function claim(db: Db, c: Context, key: string, memberId: number, now: Date) {
+  const result = await db
+    .insertInto('applied_ops')
+    .values({
+      op_id: key,
+      member_id: memberId,
+      method: c.req.method,
+      path: c.req.path,
+      status: null,
+      body: null,
+      replays: 0,
+      applied_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('op_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Must run after `requireMember`: keys belong to the member who first sent them. */
+export function idempotent(db: Db) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (!key) return next();
+    if (!KEY_PATTERN.test(key)) {
+      return failure(c, 400, ERROR_CODE.invalidParameter, 'Idempotency-Key: must be 8-64 letters, digits, _ or -');
+    }
+    const member = c.get('member');
+    const now = new Date();
+    if (now.getTime() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now.getTime();
+      await pruneAppliedOps(db, now.getTime());
+    }
+
+    if (!(await claim(db, c, key, member.id, now))) {
+      const prior = await db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
+      if (prior.member_id !== member.id || prior.method !== c.req.method || prior.path !== c.req.path) {
+        return failure(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+      }
+      if (prior.status === null || prior.body === null) {
+        const abandoned = now.getTime() - Date.parse(prior.applied_at) > ABANDONED_AFTER_MS;
+        if (!abandoned) {
+          c.header('Retry-After', '1');
+          return failure(c, 503, 'op_in_progress', 'The same operation is still being applied');
+        }
+        // The first attempt died without answering; our ops are set-like, so running it again is safe.
+        await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+        await claim(db, c, key, member.id, now);
+      } else {
+        await db.updateTable('applied_ops').set({ replays: prior.replays + 1 }).where('op_id', '=', key).execute();
+        c.header('Idempotent-Replayed', 'true');
+        return c.body(prior.body, prior.status as 200, { 'Content-Type': 'application/json' });
+      }
+    }
+
+    try {
+      await next();
+    } catch (error) {
+      await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+      throw error;
+    }
+    if (c.res.status >= 500) {
+      // Not applied (or not known to be): let a retry run it.
+      await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+      return;
+    }
+    const body = await c.res.clone().text();
+    await db.updateTable('applied_ops').set({ status: c.res.status, body }).where('op_id', '=', key).execute();
+  });
+}

@@ -1,0 +1,42 @@
+/** Member reads (SPEC §3 "Member info", "Wallet"; §4 unread total) mapped onto the wire shapes. */
+import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
+import type { Db } from '../db/connection';
+import type { MemberRecord } from '../db/schema';
+
+/** SPEC §6: trial guests (type 4) have no inbox or chat. */
+export const TRIAL_TYPE = 4;
+
+/** Accounts are unique regardless of case: stored and looked up by this key. */
+export const accountKey = (account: string) => account.trim().toLowerCase();
+
+export function findMemberByAccount(db: Db, account: string): Promise<MemberRecord | undefined> {
+  return db.selectFrom('members').selectAll().where('account_key', '=', accountKey(account)).executeTakeFirst();
+}
+
+export function memberInfo(member: MemberRecord): MemberInfo {
+  return {
+    id: member.id,
+    type: member.type,
+    nickname: member.nickname,
+    account: member.account,
+    clubLabel: { labelName: member.club_label },
+  };
+}
+
+export async function walletOf(db: Db, memberId: number): Promise<WalletValue> {
+  const row = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
+  // Number(): bigint columns arrive as strings from some drivers. A member without a wallet row has 0.
+  return { sumBalance: Number(row?.balance_cents ?? 0) / 100 };
+}
+
+export async function unreadCounts(db: Db, member: MemberRecord): Promise<UnreadCounts> {
+  if (member.type === TRIAL_TYPE) return { inbox: 0, announcements: 0, chat: 0 };
+  const { n } = await db
+    .selectFrom('inbox_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', member.id)
+    .where('read', '=', 0)
+    .executeTakeFirstOrThrow();
+  // Per-user announcement read marks and chat are not kept by this server yet.
+  return { inbox: Number(n), announcements: 0, chat: 0 };
+}

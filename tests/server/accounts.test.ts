@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/services/auth';
+import { API, DEV_API } from '../../src/api/paths';
+import type { Envelope, LoginValue, MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function call<T>(path: string, init: RequestInit = {}) {
+  const res = await server.app.request(path, init);
+  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function signIn(account: string): Promise<LoginValue> {
+  const { body } = await call<LoginValue>(DEV_API.session, json({ account }));
+  if (!body.success) throw new Error(`sign-in failed: ${body.errorCode}`);
+  return body.value;
+}
+
+const auth = (token: string): RequestInit => ({ headers: { Authorization: token } });
+
+describe('the auth middleware', () => {
+  it('answers 401 not_logged_in without a token', async () => {
+    const { status, body, res } = await call(API.memberInfo);
+    expect(status).toBe(401);
+    expect(body).toEqual({ success: false, errorCode: 'not_logged_in', message: expect.any(String) });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it.each(['nonsense', 'x'.repeat(40), 'a b c d e f g h i j', '<script>alert(1)</script>', 'y'.repeat(5000)])(
+    'answers 401 not_logged_in for a token it never issued (%s)',
+    async (token) => {
+      const { status, body } = await call(API.memberInfo, auth(token));
+      expect(status).toBe(401);
+      expect(body.success === false && body.errorCode).toBe('not_logged_in');
+    },
+  );
+
+  it('accepts the raw token, a Bearer token and a token query parameter', async () => {
+    const { token } = await signIn('demo');
+    for (const init of [auth(token), auth(`Bearer ${token}`)]) {
+      expect((await call(API.memberInfo, init)).status).toBe(200);
+    }
+    expect((await call(`${API.memberInfo}?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  });
+
+  it('answers 401 account_logged_out for an expired token', async () => {
+    const { token } = await signIn('demo');
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    const { status, body } = await call(API.memberWallet, auth(token));
+    expect(status).toBe(401);
+    expect(body.success === false && body.errorCode).toBe('account_logged_out');
+  });
+
+  it('stores only a hash of the token, with the configured lifetime', async () => {
+    const before = Date.now();
+    const { token } = await signIn('demo');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    const row = await server.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const stored = JSON.stringify(await server.db.selectFrom('sessions').selectAll().execute());
+    expect(stored).not.toContain(token);
+    const ttlMs = Date.parse(row.expires_at) - Date.parse(row.created_at);
+    expect(ttlMs).toBe(server.env.TOKEN_TTL_HOURS * 3_600_000);
+    expect(server.env.TOKEN_TTL_HOURS).toBe(72);
+    expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe('member calls', () => {
+  it('GET info describes the signed-in member', async () => {
+    const { token } = await signIn('demo');
+    const { body, res } = await call<MemberInfo>(API.memberInfo, auth(token));
+    expect(body).toEqual({
+      success: true,
+      value: { id: expect.any(Number), type: 0, nickname: 'Demo Player', account: 'demo', clubLabel: { labelName: 'Gold' } },
+    });
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('GET info of the agent has its agent type', async () => {
+    const { token, type } = await signIn('agent');
+    expect(type).toBe(1);
+    const { body } = await call<MemberInfo>(API.memberInfo, auth(token));
+    expect(body.success && body.value).toMatchObject({ account: 'agent', type: 1 });
+  });
+
+  it('GET wallet answers the balance in currency units with two decimals', async () => {
+    const demo = await call<WalletValue>(API.memberWallet, auth((await signIn('demo')).token));
+    expect(demo.body).toEqual({ success: true, value: { sumBalance: 12345.67 } });
+    const agent = await call<WalletValue>(API.memberWallet, auth((await signIn('agent')).token));
+    expect(agent.body).toEqual({ success: true, value: { sumBalance: 888.5 } });
+  });
+
+  it('GET unread counts the unread inbox messages (120 for demo: the 99+ badge)', async () => {
+    const { body } = await call<UnreadCounts>(API.memberUnread, auth((await signIn('demo')).token));
+    expect(body).toEqual({ success: true, value: { inbox: 120, announcements: 0, chat: 0 } });
+  });
+
+  it('a trial guest (type 4) has no inbox or chat counts', async () => {
+    await server.db.updateTable('members').set({ type: 4 }).where('account_key', '=', 'agent').execute();
+    try {
+      const { body } = await call<UnreadCounts>(API.memberUnread, auth((await signIn('agent')).token));
+      expect(body).toEqual({ success: true, value: { inbox: 0, announcements: 0, chat: 0 } });
+    } finally {
+      await server.db.updateTable('members').set({ type: 1 }).where('account_key', '=', 'agent').execute();
+    }
+  });
+});
+
+describe('logout', () => {
+  it.each(['POST', 'DELETE'])('%s revokes the token; the next member call is 401 account_logged_out', async (method) => {
+    const { token } = await signIn('demo');
+    const { status, body } = await call(API.logout, { method, headers: { Authorization: token } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, value: null });
+    const after = await call(API.memberInfo, auth(token));
+    expect(after.status).toBe(401);
+    expect(after.body.success === false && after.body.errorCode).toBe('account_logged_out');
+  });
+
+  it('is idempotent: logging out an already revoked token still succeeds', async () => {
+    const { token } = await signIn('demo');
+    await call(API.logout, { method: 'POST', headers: { Authorization: token } });
+    const again = await call(API.logout, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    expect(again.body).toEqual({ success: true, value: null });
+  });
+
+  it('leaves other sessions of the same member signed in', async () => {
+    const [a, b] = [await signIn('demo'), await signIn('demo')];
+    await call(API.logout, { method: 'POST', headers: { Authorization: a.token } });
+    expect((await call(API.memberInfo, auth(b.token))).status).toBe(200);
+  });
+
+  it('answers 401 not_logged_in without any token', async () => {
+    const { status, body } = await call(API.logout, { method: 'POST' });
+    expect(status).toBe(401);
+    expect(body.success === false && body.errorCode).toBe('not_logged_in');
+  });
+
+  it('is never cacheable', async () => {
+    const { token } = await signIn('demo');
+    const { res } = await call(API.logout, { method: 'POST', headers: { Authorization: token } });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import { API, DEV_API } from '../../src/api/paths';
+import type { ConsolidatedSettings, DevOutboxEntry, Envelope, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+async function call<T>(path: string, init: RequestInit = {}) {
+  const res = await server.app.request(path, init);
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+describe('POST /dev/session', () => {
+  it('signs in a seeded member by account, case-insensitively', async () => {
+    const { body } = await call<LoginValue>(DEV_API.session, post({ account: 'DEMO' }));
+    expect(body).toEqual({
+      success: true,
+      value: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'demo', type: 0, firstTimeLogin: false },
+    });
+  });
+
+  it('answers 404 user_not_found for an unknown account', async () => {
+    const { status, body } = await call(DEV_API.session, post({ account: 'nobody' }));
+    expect(status).toBe(404);
+    expect(body.success === false && body.errorCode).toBe('user_not_found');
+  });
+
+  it.each([
+    ['no body fields', {}],
+    ['an empty account', { account: '  ' }],
+    ['a number', { account: 42 }],
+    ['a long account', { account: 'a'.repeat(65) }],
+    ['an array body', [1, 2]],
+    ['malformed JSON', '{"account":'],
+    ['an empty body', ''],
+  ])('answers 400 invalid_parameter for %s', async (_, body) => {
+    const { status, body: envelope } = await call(DEV_API.session, post(body));
+    expect(status).toBe(400);
+    expect(envelope.success === false && envelope.errorCode).toBe('invalid_parameter');
+    expect(server.log.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists the latest SMS and email rows, newest first, optionally for one recipient', async () => {
+    const at = new Date().toISOString();
+    await server.db
+      .insertInto('dev_outbox')
+      .values([
+        { channel: 'sms', recipient: '8801712345678', body: 'code 123456', created_at: at },
+        { channel: 'email', recipient: 'demo@example.com', body: 'reset link', created_at: at },
+      ])
+      .execute();
+    const { body } = await call<ListValue<DevOutboxEntry>>(DEV_API.outbox);
+    expect(body.success && body.value.list.map((r) => r.channel)).toEqual(['email', 'sms']);
+    const one = await call<ListValue<DevOutboxEntry>>(`${DEV_API.outbox}?recipient=8801712345678&limit=5`);
+    expect(one.body.success && one.body.value.list).toEqual([
+      { id: expect.any(Number), channel: 'sms', recipient: '8801712345678', body: 'code 123456', createdAt: at },
+    ]);
+  });
+
+  it.each(['limit=0', 'limit=201', 'limit=ten'])('answers 400 for %s', async (query) => {
+    expect((await call(`${DEV_API.outbox}?${query}`)).status).toBe(400);
+  });
+
+  it('rejects a dev_outbox channel other than sms or email at the database', async () => {
+    await expect(
+      server.db
+        .insertInto('dev_outbox')
+        .values({ channel: 'fax' as 'sms', recipient: 'x', body: 'y', created_at: new Date().toISOString() })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
+describe('POST /dev/status and the status reading', () => {
+  it('the status names the configured reading, errorPages by default', async () => {
+    const status = await server.value<SystemStatus>(API.status);
+    expect(status.info.statusReading).toBe('errorPages');
+  });
+
+  it('switches maintenance, region restriction and the reading, and answers the new status', async () => {
+    const { body } = await call<SystemStatus>(DEV_API.status, post({ maintenance: true, statusReading: 'maintenance' }));
+    try {
+      expect(body.success && body.value).toMatchObject({ maintenance: true, regionRestriction: false, info: { statusReading: 'maintenance' } });
+      const status = await server.value<SystemStatus>(API.status);
+      expect(status.maintenance).toBe(true);
+      expect(status.info.statusReading).toBe('maintenance');
+      await call(DEV_API.status, post({ regionRestriction: true }));
+      expect((await server.value<SystemStatus>(API.status)).regionRestriction).toBe(true);
+    } finally {
+      await call(DEV_API.status, post({ maintenance: false, regionRestriction: false, statusReading: 'errorPages' }));
+    }
+    expect(await server.value<SystemStatus>(API.status)).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('works when the settings rows are missing (inserts them)', async () => {
+    await server.db.deleteFrom('settings').where('key', '=', 'statusReading').execute();
+    const { body } = await call<SystemStatus>(DEV_API.status, post({ statusReading: 'errorPages' }));
+    expect(body.success && body.value.info.statusReading).toBe('errorPages');
+  });
+
+  it('falls back to errorPages when the stored reading is neither of the two', async () => {
+    await server.db.updateTable('settings').set({ value: '"sometimes"' }).where('key', '=', 'statusReading').execute();
+    expect((await server.value<SystemStatus>(API.status)).info.statusReading).toBe('errorPages');
+    await server.db.updateTable('settings').set({ value: '"errorPages"' }).where('key', '=', 'statusReading').execute();
+  });
+
+  it.each([
+    [{ maintenance: 'yes' }, 'maintenance'],
+    [{ statusReading: 'sometimes' }, 'statusReading'],
+    [{ maintanance: true }, 'maintanance'],
+  ])('answers 400 naming the field for %o', async (input, field) => {
+    const { status, body } = await call(DEV_API.status, post(input));
+    expect(status).toBe(400);
+    expect(body.success === false && body.message).toContain(field);
+  });
+});
+
+describe('GET /wps/system/settings/consolidated', () => {
+  it('answers whitelabel, languages, status reading and register flags', async () => {
+    const value = await server.value<ConsolidatedSettings>(API.consolidatedSettings);
+    expect(value).toEqual({
+      whitelabel: expect.objectContaining({ USERNAMEREG3: true, FACEBOOKLOGIN3: false }),
+      languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
+      statusReading: 'errorPages',
+      register: { showRegister: true, hideRegister: false },
+    });
+  });
+});
+
+describe('in production', () => {
+  it('has no /dev endpoints: each answers the 404 envelope', async () => {
+    const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
+    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
+    for (const [path, init] of [
+      [DEV_API.session, post({ account: 'demo' })],
+      [DEV_API.outbox, {}],
+      [DEV_API.status, post({ maintenance: true })],
+    ] as const) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+    expect((await server.value<SystemStatus>(API.status)).maintenance).toBe(false);
+  });
+
+  it('still serves the member calls', async () => {
+    const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
+    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
+    expect((await app.request(API.memberInfo)).status).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+/** Favourites, recent games and read marks, and the exactly-once guarantee of Idempotency-Key. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneAppliedOps } from '../../server/services/idempotency';
+import { API, DEV_API } from '../../src/api/paths';
+import type { Envelope, LoginValue } from '../../src/api/wire';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let token: string;
+let other: string;
+
+async function call<T>(path: string, init: RequestInit = {}) {
+  const res = await server.app.request(path, init);
+  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
+}
+
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, as = token) {
+  return call<Record<string, unknown>>(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: as, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function signIn(account: string) {
+  const { body } = await call<LoginValue>(DEV_API.session, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account }),
+  });
+  if (!body.success) throw new Error(body.errorCode);
+  return body.value.token;
+}
+
+const firstGames = async (n: number) =>
+  (await server.db.selectFrom('games').select('node_id').orderBy('node_id').limit(n).execute()).map((r) => r.node_id);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await signIn('demo');
+  other = await signIn('agent');
+});
+afterAll(() => server.close());
+
+describe('favourites', () => {
+  it('needs a session', async () => {
+    expect((await call(API.favouriteIds)).status).toBe(401);
+  });
+
+  it('adds, lists by id and by page, and removes; adding twice changes nothing', async () => {
+    const [a, b] = await firstGames(2);
+    expect((await send('POST', API.favourites, { nodeId: a })).status).toBe(200);
+    expect((await send('POST', API.favourites, { nodeId: b })).status).toBe(200);
+    expect((await send('POST', API.favourites, { nodeId: a })).status).toBe(200);
+    const ids = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    expect(ids.body.success && [...ids.body.value.list].sort()).toEqual([a, b].sort());
+    const page = await call<{ content: { nodeId: number }[]; pageSize: number; totalPages: number }>(
+      `${API.favourites}?pageNo=1&pageSize=36`,
+      { headers: { Authorization: token } },
+    );
+    expect(page.body.success && page.body.value).toMatchObject({ pageSize: 36, totalPages: 1 });
+    await send('DELETE', `${API.favourites}?nodeId=${a}`);
+    const after = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    expect(after.body.success && after.body.value.list).toEqual([b]);
+  });
+
+  it('refuses an unknown game for good (404) and malformed input with 400', async () => {
+    expect((await send('POST', API.favourites, { nodeId: 999_999_999 })).status).toBe(404);
+    expect((await send('POST', API.favourites, { nodeId: 'x' })).status).toBe(400);
+    expect((await call(`${API.favourites}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('applies an op once and answers every repeat with the first result', async () => {
+    const [, , c] = await firstGames(3);
+    const key = 'op-' + 'a'.repeat(20);
+    const first = await send('POST', API.favourites, { nodeId: c }, { 'Idempotency-Key': key });
+    // Removed in between: a replayed add must NOT put it back.
+    await send('DELETE', `${API.favourites}?nodeId=${c}`);
+    const repeat = await send('POST', API.favourites, { nodeId: c }, { 'Idempotency-Key': key });
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.res.headers.get('Idempotent-Replayed')).toBe('true');
+    const ids = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    expect(ids.body.success && ids.body.value.list).not.toContain(c);
+    const record = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ status: 200, replays: 1 });
+  });
+
+  it('refuses a key reused by another member or for another call', async () => {
+    const key = 'op-' + 'b'.repeat(20);
+    const [d] = await firstGames(1);
+    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
+    expect((await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key }, other)).status).toBe(422);
+    expect((await send('POST', API.favourites, { nodeId: d }, { 'Idempotency-Key': key })).status).toBe(422);
+  });
+
+  it('rejects a malformed key', async () => {
+    const [d] = await firstGames(1);
+    expect((await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': 'bad key!' })).status).toBe(400);
+  });
+
+  it('keeps applied op ids for 7 days, then prunes them', async () => {
+    const key = 'op-' + 'c'.repeat(20);
+    const [d] = await firstGames(1);
+    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
+    await pruneAppliedOps(server.db, Date.now() + 6 * 24 * 3_600_000);
+    expect(await server.db.selectFrom('applied_ops').select('op_id').where('op_id', '=', key).executeTakeFirst()).toBeDefined();
+    await pruneAppliedOps(server.db, Date.now() + 8 * 24 * 3_600_000);
+    expect(await server.db.selectFrom('applied_ops').select('op_id').where('op_id', '=', key).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('recent games and read marks', () => {
+  it('lists recent games most recent first, with totalPages', async () => {
+    const [a, b] = await firstGames(2);
+    await send('POST', API.recent, { nodeId: a });
+    await new Promise((r) => setTimeout(r, 5));
+    await send('POST', API.recent, { nodeId: b });
+    const { body } = await call<{ list: { nodeId: number }[]; totalPages: number }>(
+      `${API.recent}?page=1&pageSize=36`,
+      { headers: { Authorization: token } },
+    );
+    expect(body.success && body.value.list[0]!.nodeId).toBe(b);
+    expect(body.success && body.value.totalPages).toBe(1);
+  });
+
+  it('marks an announcement read, and 404s an unknown one', async () => {
+    const notice = await server.db.selectFrom('announcements').select('id').limit(1).executeTakeFirstOrThrow();
+    expect((await send('POST', API.announcementRead, { announcementId: notice.id, read: true })).status).toBe(200);
+    expect((await send('POST', API.announcementRead, { announcementId: 987654, read: true })).status).toBe(404);
+  });
+});

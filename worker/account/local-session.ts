@@ -1,0 +1,45 @@
+/**
+ * Ending a session on this device: the worker stops sending the token, the user's own rows go
+ * (member, favourites, recent, inbox, session) and the service worker is told to drop the user's
+ * cached answers. The outbox stays: whether unsent ops of a signed-out user are kept for their
+ * next sign-in or dropped is the outbox's decision, not logout's.
+ */
+import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/cache-policy';
+import { userKeyFromToken } from '../../src/api/cache-key';
+import { db, withDb } from '../../src/db/db';
+import { currentConfig, updateConfig } from '../context';
+
+export async function forgetUser(userKey: string): Promise<void> {
+  if (!userKey) return;
+  await withDb(() =>
+    db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.session], async () => {
+      await Promise.all([
+        db.member.delete(userKey),
+        db.session.delete(userKey),
+        db.favourites.where('userKey').equals(userKey).delete(),
+        db.recent.where('userKey').equals(userKey).delete(),
+        db.inbox.where('userKey').equals(userKey).delete(),
+      ]);
+    }),
+  );
+  purgeCachedAnswers(userKey);
+}
+
+/**
+ * WARNING: crosses to the service worker. A dedicated worker cannot postMessage the SW, so this
+ * goes out on the shared channel, which a running SW hears; the page may also post it to the SW
+ * (that wakes a stopped one).
+ */
+function purgeCachedAnswers(userKey: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(LOBBY_CHANNEL);
+  const message: SwControlMessage = { type: 'PURGE_USER', userKey };
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** Forget the holder of `token`; stop sending it unless another sign-in replaced it meanwhile. */
+export async function endLocalSession(token: string): Promise<void> {
+  if (currentConfig().token === token) updateConfig({ token: null });
+  await forgetUser(await userKeyFromToken(token));
+}
