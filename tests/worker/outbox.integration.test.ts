@@ -1,0 +1,83 @@
+/**
+ * The outbox against the real server: favourites toggled on the device reach the server exactly
+ * once, even when an answer is lost after the server applied the op.
+ */
+import 'fake-indexeddb/auto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, DEV_API } from '../../src/api/paths';
+import type { LoginValue } from '../../src/api/wire';
+import { db } from '../../src/db/db';
+import { setFavourite } from '../../worker/outbox/enqueue';
+import { flushOutbox } from '../../worker/outbox/flush';
+import { session } from '../../worker/session';
+import { startTestServer, type TestServer } from '../server/helpers';
+
+let server: TestServer;
+let listener: ServerType;
+let base: string;
+let login: LoginValue;
+let userKey: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await new Promise<void>((resolve) => {
+    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
+  const res = await fetch(`${base}${DEV_API.session}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'demo' }),
+  });
+  login = ((await res.json()) as { value: LoginValue }).value;
+  userKey = await session.signIn(login);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => listener.close(() => resolve()));
+  await server.close();
+});
+
+async function serverFavourites(): Promise<number[]> {
+  const res = await fetch(`${base}${API.favouriteIds}`, { headers: { Authorization: login.token } });
+  return ((await res.json()) as { value: { list: number[] } }).value.list.sort((a, b) => a - b);
+}
+
+async function localFavourites(): Promise<number[]> {
+  return (await db.favourites.where('userKey').equals(userKey).toArray()).map((f) => f.nodeId).sort((a, b) => a - b);
+}
+
+describe('outbox against the reference server', () => {
+  it('brings the server to the device’s favourites, each op applied once despite a lost answer', async () => {
+    const games = await server.db.selectFrom('games').select(['node_id', 'vendor_code']).limit(4).execute();
+    for (const g of games) await setFavourite(userKey, { nodeId: g.node_id, vassalage: g.vendor_code }, true);
+    await setFavourite(userKey, { nodeId: games[1]!.node_id, vassalage: games[1]!.vendor_code }, false); // cancels
+    await setFavourite(userKey, { nodeId: games[0]!.node_id, vassalage: games[0]!.vendor_code }, false);
+    const opIds = (await db.outbox.toArray()).map((op) => op.opId);
+
+    // The first request reaches the server, which applies it, but its answer never arrives.
+    let dropped = false;
+    const lossy: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!dropped) {
+        dropped = true;
+        throw new TypeError('network changed');
+      }
+      return response;
+    };
+    let report = await flushOutbox({ baseUrl: base, merchant: 'DEMO', fetch: lossy });
+    expect(report.retrying).toBe(1);
+    await db.outbox.toCollection().modify({ notBefore: 0 });
+    report = await flushOutbox({ baseUrl: base, merchant: 'DEMO', fetch: lossy });
+    expect(report.rejected).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+
+    expect(await serverFavourites()).toEqual(await localFavourites());
+    const applied = await server.db.selectFrom('applied_ops').selectAll().where('op_id', 'in', opIds).execute();
+    expect(applied).toHaveLength(opIds.length);
+    expect(applied.reduce((sum, op) => sum + op.replays, 0)).toBe(1); // the lost one, answered from the record
+  });
+});
