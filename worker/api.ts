@@ -1,8 +1,9 @@
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
 import { member } from './member';
 import { session } from './session';
+import { speed } from './speed';
 import { sync } from './sync';
 
-export const api = { session, sync, member };
+export const api = { session, sync, member, speed };
 
 export type WorkerApi = typeof api;

@@ -6,9 +6,11 @@ import { ApiClient, type ClientConfig } from '../src/api/client';
 
 export interface SessionConfig extends ClientConfig {
   language: string;
+  /** Key of the signed-in user's rows on the device ('' for a guest): see account/user-key.ts. */
+  userKey: string;
 }
 
-const config: SessionConfig = { baseUrl: '', merchant: 'DEMO', token: null, language: 'en' };
+const config: SessionConfig = { baseUrl: '', merchant: 'DEMO', token: null, language: 'en', userKey: '' };
 
 export function currentConfig(): Readonly<SessionConfig> {
   return config;

@@ -2,7 +2,6 @@
  * `member` area of the worker API: member info, balance and unread counts into the `member`
  * table, which the header, side menu and member centre read (also offline, as last known).
  */
-import { userKeyFromToken } from '../src/api/cache-key';
 import { ApiError } from '../src/api/errors';
 import { API } from '../src/api/paths';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/wire';
@@ -22,9 +21,8 @@ export const member = {
    * rethrown so the caller can return to the signed-out state. Other errors leave the row as is.
    */
   async refresh(): Promise<MemberRow | null> {
-    const { token } = currentConfig();
-    if (!token) return null;
-    const userKey = await userKeyFromToken(token);
+    const { token, userKey } = currentConfig();
+    if (!token || !userKey) return null;
     const trial = (await withDb(() => db.session.get(userKey)))?.type === TRIAL_TYPE;
     let info: MemberInfo, wallet: WalletValue, unread: UnreadCounts;
     try {

@@ -3,12 +3,12 @@
  * Signing in and out lives here because the worker owns the device's per-user rows and the
  * token every call carries; the page keeps its sessionStorage mirror (src/state/session.ts).
  */
-import { userKeyFromToken } from '../src/api/cache-key';
 import { ApiError } from '../src/api/errors';
 import { API } from '../src/api/paths';
 import { db, withDb } from '../src/db/db';
 import type { SessionRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';
+import { userKeyFor } from './account/user-key';
 import { client, currentConfig, updateConfig, type SessionConfig } from './context';
 
 /** What a login answer (LoginValue) tells the device about the user. */
@@ -22,19 +22,21 @@ export interface SignInInput {
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 async function adopt(token: string, profile: Partial<Pick<SessionRow, 'userName' | 'type'>>): Promise<string> {
-  const userKey = await userKeyFromToken(token);
-  if (!userKey) throw new ApiError('not_logged_in', 'A session needs a token');
+  if (!token) throw new ApiError('not_logged_in', 'A session needs a token');
+  const stored = await withDb(() => db.session.filter((row) => row.token === token).first());
+  const userName = profile.userName ?? stored?.userName;
+  if (!userName) throw new ApiError('not_logged_in', 'A session needs the user name it belongs to');
+  const userKey = await userKeyFor(currentConfig().merchant, userName);
   await withDb(async () => {
-    const stored = await db.session.get(userKey);
     await db.session.put({
       userKey,
       token,
-      userName: profile.userName ?? stored?.userName ?? '',
+      userName,
       type: profile.type ?? stored?.type ?? 0,
       updatedAt: Date.now(),
     });
   });
-  updateConfig({ token });
+  updateConfig({ token, userKey });
   return userKey;
 }
 

@@ -15,6 +15,7 @@ import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
 import { session } from '../../worker/session';
+import { userKeyFor } from '../../worker/account/user-key';
 import { startTestServer, type TestServer } from '../server/helpers';
 
 let server: TestServer;
@@ -72,7 +73,7 @@ describe('worker session and member against the reference server', () => {
   it('signIn stores the session row and the token; refresh fills the member row', async () => {
     const login = await devLogin('demo');
     const userKey = await session.signIn(login);
-    expect(userKey).toBe(await userKeyFromToken(login.token));
+    expect(userKey).toBe(await userKeyFor('DEMO', login.userName));
     expect(session.current().token).toBe(login.token);
     expect(await db.session.get(userKey)).toMatchObject({ token: login.token, userName: 'demo', type: 0 });
 
@@ -104,7 +105,8 @@ describe('worker session and member against the reference server', () => {
     const purge = nextPurge();
     await session.signOut();
 
-    expect(await purge).toEqual({ type: 'PURGE_USER', userKey });
+    // The service worker keys cached answers by token: it is told the token's key.
+    expect(await purge).toEqual({ type: 'PURGE_USER', userKey: await userKeyFromToken(login.token) });
     expect(session.current().token).toBeNull();
     for (const table of [db.favourites, db.recent, db.inbox] as const) {
       expect(await table.where('userKey').equals(userKey).count()).toBe(0);

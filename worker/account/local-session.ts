@@ -22,7 +22,6 @@ export async function forgetUser(userKey: string): Promise<void> {
       ]);
     }),
   );
-  purgeCachedAnswers(userKey);
 }
 
 /**
@@ -31,7 +30,7 @@ export async function forgetUser(userKey: string): Promise<void> {
  * (that wakes a stopped one).
  */
 function purgeCachedAnswers(userKey: string): void {
-  if (typeof BroadcastChannel === 'undefined') return;
+  if (!userKey || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(LOBBY_CHANNEL);
   const message: SwControlMessage = { type: 'PURGE_USER', userKey };
   channel.postMessage(message);
@@ -40,6 +39,13 @@ function purgeCachedAnswers(userKey: string): void {
 
 /** Forget the holder of `token`; stop sending it unless another sign-in replaced it meanwhile. */
 export async function endLocalSession(token: string): Promise<void> {
-  if (currentConfig().token === token) updateConfig({ token: null });
-  await forgetUser(await userKeyFromToken(token));
+  const current = currentConfig();
+  const userKey =
+    current.token === token
+      ? current.userKey
+      : ((await withDb(() => db.session.filter((row) => row.token === token).first()))?.userKey ?? '');
+  if (current.token === token) updateConfig({ token: null, userKey: '' });
+  await forgetUser(userKey);
+  // The service worker keys its cached answers by token, not by account.
+  purgeCachedAnswers(await userKeyFromToken(token));
 }
