@@ -1,9 +1,10 @@
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
 import { member } from './member';
+import { favourites, notices, outbox, recent } from './outbox';
 import { session } from './session';
 import { speed } from './speed';
 import { sync } from './sync';
 
-export const api = { session, sync, member, speed };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox };
 
 export type WorkerApi = typeof api;

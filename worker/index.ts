@@ -4,9 +4,11 @@
  */
 import * as Comlink from 'comlink';
 import { api } from './api';
+import { startOutbox } from './outbox';
 import { listenForApiUpdates } from './updates';
 
 export type { WorkerApi } from './api';
 
 listenForApiUpdates((scope) => void api.sync.refresh(scope));
 Comlink.expose(api);
+startOutbox();

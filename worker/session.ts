@@ -9,6 +9,7 @@ import { db, withDb } from '../src/db/db';
 import type { SessionRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';
 import { userKeyFor } from './account/user-key';
+import { scheduleFlush } from './outbox';
 import { client, currentConfig, updateConfig, type SessionConfig } from './context';
 
 /** What a login answer (LoginValue) tells the device about the user. */
@@ -37,6 +38,8 @@ async function adopt(token: string, profile: Partial<Pick<SessionRow, 'userName'
     });
   });
   updateConfig({ token, userKey });
+  // The user's ops paused by a 401 or a sign-out can go now.
+  scheduleFlush(0);
   return userKey;
 }
 

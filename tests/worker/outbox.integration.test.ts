@@ -11,6 +11,7 @@ import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { setFavourite } from '../../worker/outbox/enqueue';
 import { flushOutbox } from '../../worker/outbox/flush';
+import { cancelScheduledFlush } from '../../worker/outbox';
 import { session } from '../../worker/session';
 import { startTestServer, type TestServer } from '../server/helpers';
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
   });
   login = ((await res.json()) as { value: LoginValue }).value;
   userKey = await session.signIn(login);
+  // Signing in schedules a flush; this test drives the flusher itself, with a lossy network.
+  cancelScheduledFlush();
 });
 
 afterAll(async () => {

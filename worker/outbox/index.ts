@@ -1,0 +1,100 @@
+/**
+ * `favourites`, `notices`, `recent` and `outbox` areas of the worker API. Every deferrable write
+ * lands on the device at once and is sent by the flusher: right away, after the backoff, when the
+ * network returns, at start-up and when the same user signs in again.
+ */
+import { LOBBY_CHANNEL } from '../../src/api/cache-policy';
+import { db } from '../../src/db/db';
+import { currentConfig } from '../context';
+import { addRecent, markNoticeRead, setFavourite } from './enqueue';
+import { flushOutbox, nextRetryAt, type FlushReport } from './flush';
+
+/** Told to every page when the server refused a change for good (it was rolled back). */
+export interface OutboxRejectedMessage {
+  type: 'outbox-rejected';
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<FlushReport> | undefined;
+
+function announce(report: FlushReport): void {
+  if (!report.rejected.length || typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(LOBBY_CHANNEL);
+  for (const op of report.rejected) {
+    const message: OutboxRejectedMessage = { type: 'outbox-rejected', kind: op.kind, payload: op.payload };
+    channel.postMessage(message);
+  }
+  channel.close();
+}
+
+async function flushNow(): Promise<FlushReport> {
+  const { baseUrl, merchant } = currentConfig();
+  const report = await flushOutbox({ baseUrl, merchant });
+  announce(report);
+  const next = await nextRetryAt();
+  if (next !== null && !report.skipped) scheduleFlush(Math.max(0, next - Date.now()));
+  return report;
+}
+
+/** Coalesces bursts (ten taps on hearts send one flush) and keeps a single retry timer. */
+export function scheduleFlush(delayMs = 50): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    running ??= flushNow().finally(() => (running = undefined));
+  }, delayMs);
+}
+
+/** Drop a pending timer (tests drive the flusher by hand). */
+export function cancelScheduledFlush(): void {
+  clearTimeout(timer);
+}
+
+function userKeyOrThrow(): string {
+  const { userKey } = currentConfig();
+  // SPEC §6: favourites and recent games need a session; the page sends guests to /m/login first.
+  if (!userKey) throw new Error('not_logged_in');
+  return userKey;
+}
+
+export const favourites = {
+  async set(game: { nodeId: number; vassalage: string }, on: boolean) {
+    const result = await setFavourite(userKeyOrThrow(), game, on);
+    if (result !== 'unchanged') scheduleFlush();
+    return result;
+  },
+};
+
+export const notices = {
+  async markRead(announcementId: number) {
+    const result = await markNoticeRead(userKeyOrThrow(), announcementId);
+    if (result === 'queued') scheduleFlush();
+    return result;
+  },
+};
+
+export const recent = {
+  async add(nodeId: number) {
+    const result = await addRecent(userKeyOrThrow(), nodeId);
+    if (result === 'queued') scheduleFlush();
+    return result;
+  },
+};
+
+export const outbox = {
+  /** Send what waits now (also what a backoff is holding back). */
+  async flush(): Promise<FlushReport> {
+    await db.outbox.toCollection().modify({ notBefore: 0 });
+    return running ?? flushNow();
+  },
+  async pending(): Promise<number> {
+    return db.outbox.count();
+  },
+};
+
+/** Start-up and network-return triggers (DESIGN §3). */
+export function startOutbox(): void {
+  scheduleFlush(0);
+  globalThis.addEventListener?.('online', () => scheduleFlush(0));
+}
