@@ -11,6 +11,7 @@ import { createApiCache } from './api-cache';
 import { purgeUser } from './http-store';
 import { installLifecycle } from './lifecycle';
 import { mediaStrategy } from './media';
+import { installOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +49,7 @@ registerRoute(
 );
 
 installLifecycle(self, { purgeUser: (userKey) => purgeUser(db, userKey) });
+installOutboxSync(self as unknown as Parameters<typeof installOutboxSync>[0]);
 
 // The worker owns logout but cannot message the SW directly; it says so on the shared channel.
 // Heard only while this SW is running; a page's postMessage (lifecycle.ts) also wakes it.

@@ -33,6 +33,7 @@ async function adopt(token: string, profile: Partial<Pick<SessionRow, 'userName'
       userKey,
       token,
       userName,
+      merchant: currentConfig().merchant,
       type: profile.type ?? stored?.type ?? 0,
       updatedAt: Date.now(),
     });

@@ -128,6 +128,8 @@ export interface SyncStateRow {
 export interface SessionRow {
   userKey: string;
   token: string;
+  /** Merchant the token belongs to: the service worker flushes the outbox with no page to ask. */
+  merchant?: string;
   userName: string;
   type: number;
   updatedAt: number;

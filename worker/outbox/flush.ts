@@ -15,6 +15,8 @@ import { pendingOps } from './enqueue';
 import { KINDS } from './requests';
 
 export const OUTBOX_LOCK = 'lobby-outbox';
+/** Background Sync tag: the service worker flushes when the network returns and no page is open. */
+export const OUTBOX_SYNC_TAG = 'lobby-outbox';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 export interface FlushTarget {
@@ -57,12 +59,14 @@ async function sendOne(client: ApiClient, op: OutboxRow): Promise<void> {
 
 async function flushUser(userKey: string, target: FlushTarget, report: FlushReport): Promise<void> {
   const now = target.now ?? Date.now;
-  const token = (await db.session.get(userKey))?.token;
+  const stored = await db.session.get(userKey);
+  const token = stored?.token;
   if (!token) {
     report.pausedUsers.push(userKey);
     return;
   }
-  const client = new ApiClient(() => ({ baseUrl: target.baseUrl, merchant: target.merchant, token }), target.fetch);
+  const merchant = stored.merchant || target.merchant;
+  const client = new ApiClient(() => ({ baseUrl: target.baseUrl, merchant, token }), target.fetch);
   for (;;) {
     const op = await pendingOps(userKey).first();
     if (!op || op.notBefore > now()) return;
