@@ -5,11 +5,11 @@
  * while the SW slept.
  */
 import { withDb } from '../src/db/db';
+import { EVICT_FRACTION, evictOldestAnswers, isQuotaError } from '../src/db/storage-pressure';
 import type { HttpRow } from '../src/db/rows';
 import type { LobbyDb } from '../src/db/schema';
 
-/** Share of the table dropped when a write hits the storage quota. */
-export const EVICT_FRACTION = 0.25;
+export { EVICT_FRACTION };
 
 export async function readEntry(database: LobbyDb, key: string): Promise<HttpRow | undefined> {
   return withDb(() => database.http.get(key), database);
@@ -35,15 +35,8 @@ export async function deleteEntry(database: LobbyDb, key: string): Promise<void>
 }
 
 /** Delete the least recently confirmed entries (by storedAt); returns how many went. */
-export async function evictOldest(database: LobbyDb, fraction = EVICT_FRACTION): Promise<number> {
-  return withDb(async () => {
-    const total = await database.http.count();
-    if (total === 0) return 0;
-    const count = Math.max(1, Math.ceil(total * fraction));
-    const keys = await database.http.orderBy('storedAt').limit(count).primaryKeys();
-    await database.http.bulkDelete(keys);
-    return keys.length;
-  }, database);
+export function evictOldest(database: LobbyDb, fraction = EVICT_FRACTION): Promise<number> {
+  return evictOldestAnswers(database, fraction);
 }
 
 /** Drop every entry stored for one user (logout). '' is the shared cache and is never purged here. */
@@ -52,15 +45,4 @@ export async function purgeUser(database: LobbyDb, userKey: string): Promise<num
   return withDb(() => database.http.where('userKey').equals(userKey).delete(), database);
 }
 
-/**
- * IndexedDB reports a full disk as a QuotaExceededError; Dexie may wrap it (`inner`), a bulk call
- * lists it per item (`failures`), and a transaction abort may carry it as `cause`.
- */
-export function isQuotaError(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 4) return false;
-  const e = error as { name?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
-  if (e.name === 'QuotaExceededError') return true;
-  if (isQuotaError(e.inner, depth + 1) || isQuotaError(e.cause, depth + 1)) return true;
-  const failures = Array.isArray(e.failures) ? e.failures : Object.values(e.failures ?? {});
-  return failures.some((failure) => isQuotaError(failure, depth + 1));
-}
+export { isQuotaError };

@@ -5,8 +5,9 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_CACHE } from '../src/db/storage-pressure';
 
-export const MEDIA_CACHE = 'lobby-media';
+export { MEDIA_CACHE };
 export const MEDIA_MAX_ENTRIES = 500;
 export const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

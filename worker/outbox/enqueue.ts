@@ -4,9 +4,13 @@
  * Opposite ops that have not left the device cancel out instead of both being sent.
  */
 import { Dexie } from 'dexie';
-import { db, withDb } from '../../src/db/db';
+import { db, withDb as withDbOnly } from '../../src/db/db';
+import { withQuotaRetry } from '../../src/db/storage-pressure';
 import type { OutboxRow } from '../../src/db/rows';
 import type { OpKind } from './requests';
+
+// A change the user made must not be lost to a full disk: cached images and answers go first.
+const withDb = <T>(write: () => Promise<T>) => withQuotaRetry(() => withDbOnly(write));
 
 export type EnqueueResult = 'queued' | 'cancelled' | 'unchanged';
 

@@ -1,9 +1,10 @@
 /**
  * Writes of normalised rows. The worker is the only writer of these tables (DESIGN §3); each
  * function replaces one server answer's worth of rows in a single transaction, so a live query
- * never sees half an update.
+ * never sees half an update. A full device frees cached images and answers, then retries.
  */
-import { db, withDb } from '../../src/db/db';
+import { db, withDb as withDbOnly } from '../../src/db/db';
+import { withQuotaRetry } from '../../src/db/storage-pressure';
 import type {
   AnnouncementRow,
   BannerRow,
@@ -14,6 +15,8 @@ import type {
   WinnerRow,
 } from '../../src/db/rows';
 import type { VendorRows } from './normalise';
+
+const withDb = <T>(write: () => Promise<T>) => withQuotaRetry(() => withDbOnly(write));
 
 export function putSetting<K extends SettingKey>(key: K, value: SettingRows[K]) {
   return withDb(() => db.settings.put({ key, value, updatedAt: Date.now() }));
