@@ -1,7 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { PendingPage } from '../features/pending/PendingPage';
-import { ALIASES, HOME_PATH, ROUTES } from './route-table';
+import { ALIASES, HOME_PATH, ROUTES, type RouteEntry } from './route-table';
+
+// WARNING: bundle boundary — every page but home is a lazy chunk.
+const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+
+function page(route: RouteEntry) {
+  if (route.page === 'home') return <HomePage />;
+  if (route.page === 'download') {
+    return (
+      <Suspense fallback={null}>
+        <DownloadPage />
+      </Suspense>
+    );
+  }
+  return <PendingPage titleKey={route.titleKey} />;
+}
 
 /** SPEC §2: every route and alias; anything else lands on home. */
 export function Routes() {
@@ -14,7 +30,7 @@ export function Routes() {
       ))}
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          {route.page === 'home' ? <HomePage /> : <PendingPage titleKey={route.titleKey} />}
+          {page(route)}
         </Route>
       ))}
       <Route>

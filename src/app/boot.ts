@@ -10,7 +10,10 @@ import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i
 import { registerServiceWorker } from '../bridge/sw';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
+import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home/useHomeRows';
+import { storedApiBase } from '../features/settings/api-base';
+import { captureInstallPrompt } from '../features/settings/install-event';
 import { ALIASES, HOME_PATH } from './route-table';
 
 function startsOnHome(): boolean {
@@ -52,6 +55,8 @@ async function adoptServerLanguageDefault() {
  */
 export async function prepare(): Promise<void> {
   if (insideNativeWrapper()) document.documentElement.classList.add('app');
+  document.documentElement.dataset.build = __BUILD_ID__;
+  captureInstallPrompt();
   watchNetwork();
   const [, , status] = await Promise.all([
     startsOnHome() ? preloadHomeRows() : undefined,
@@ -72,10 +77,22 @@ export async function startBackground(): Promise<void> {
   registerServiceWorker();
   const language = i18next.language;
   await worker().session.configure({
-    baseUrl: config.apiBase,
+    // The server chosen in the speed picker wins over the build's default.
+    baseUrl: storedApiBase() ?? config.apiBase,
     merchant: config.merchant,
     language,
   });
+  // A reload keeps the token in sessionStorage: the worker sends it again before the first sync,
+  // and the header's member row is refreshed (a failure keeps the last known row).
+  const signedIn = session.info;
+  if (signedIn) {
+    try {
+      session.userKey = await worker().session.restore(signedIn.token, { userName: signedIn.userName, type: signedIn.type });
+      void worker().member.refresh().catch(() => undefined);
+    } catch {
+      // The device database is unavailable: browse as a guest rather than not start.
+    }
+  }
   const firstStatus = refresh('boot').finally(() => (appState.booted = true));
   setTimeout(() => (appState.booted = true), FIRST_STATUS_WAIT_MS);
   void firstStatus.then(adoptServerLanguageDefault);

@@ -9,7 +9,7 @@ export interface RouteEntry {
   path: string;
   titleKey: MessageKey;
   /** Which page component renders it; `pending` = a feature still to be built. */
-  page: 'home' | 'pending';
+  page: 'home' | 'download' | 'pending';
 }
 
 export const HOME_PATH = '/m/home';
@@ -50,7 +50,7 @@ export const ROUTES: RouteEntry[] = [
   pending('/m/member/agent/getSalaryContract', 'agent_contract'),
   pending('/m/member/agent/getDevidendContract', 'agent_contract'),
   pending('/m/member/agent/getHourContract', 'agent_contract'),
-  pending('/m/download', 'download_promo'),
+  { path: '/m/download', titleKey: 'download_promo', page: 'download' },
   pending('/m/set', 'personal_setting'),
   pending('/m/gameCenter', 'in_game_center'),
   pending('/m/provider', 'game_providers'),

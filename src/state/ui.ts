@@ -17,6 +17,10 @@ export const ui = proxy({
   sideMenu: false,
   balanceMenu: false,
   popup: null as PopupName | null,
+  /** The player chose to hide the header balance (SPEC §2: masked with asterisks). */
+  balanceHidden: false,
+  /** A balance refresh is in flight: the balance shows masked until it settles. */
+  balanceRefreshing: false,
   get scrollLocked(): boolean {
     return this.sideMenu || this.popup !== null;
   },

@@ -1,0 +1,131 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { useEnglish } from './helpers';
+
+/** Sign in as a seeded member through the dev helper (SPEC §3 session info in sessionStorage). */
+async function signInAsMember(context: BrowserContext, page: Page): Promise<boolean> {
+  const response = await page.request.post('/dev/session', { data: { account: 'demo' } });
+  if (!response.ok()) return false;
+  const login = (await response.json()).value;
+  await context.addInitScript((info) => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, merchantCode: 'DEMO' }));
+  }, login);
+  return true;
+}
+
+test.beforeEach(async ({ context }) => useEnglish(context));
+
+test('a guest sees login and register in the header, and they navigate', async ({ page }) => {
+  await page.goto('/m/home');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Balance' })).toHaveCount(0);
+  await header.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  // SPEC §2: the back arrow on login goes home.
+  await header.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the bottom bar navigates and opens the invite popup', async ({ page }) => {
+  await page.goto('/m/home');
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  await bar.getByRole('link', { name: 'Promotion' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await bar.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await bar.getByRole('link', { name: 'Member centre' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await bar.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite friends' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the side menu opens, locks scrolling, and navigates', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  // A guest has no sign out.
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Promotion' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(menu).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  // A guest asking for the bet record is sent to login (SPEC §6).
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Bet records' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the header strip lists categories without sports and marks the active one', async ({ page }) => {
+  await page.goto('/m/home');
+  const strip = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(strip.getByRole('link', { name: 'Slots' })).toBeVisible();
+  await expect(strip.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(strip.getByRole('link', { name: 'Sports', exact: true })).toHaveCount(0);
+  await strip.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(strip.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the customer-service list shows the decrypted channels', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', /^https:\/\//);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a member sees the balance, masked while it refreshes', async ({ page, context }) => {
+  test.skip(!(await signInAsMember(context, page)), 'POST /dev/session is not available on this server');
+  // Hold the wallet call so the refresh stays in flight long enough to look at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  await context.route('**/wps/member/wallet*', async (route) => {
+    if (holding) await held;
+    await route.continue();
+  });
+
+  await page.goto('/m/home');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  for (const name of ['Deposit', 'Withdraw']) await expect(header.getByRole('link', { name })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Mail/ })).toBeVisible();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+
+  await header.getByRole('button', { name: 'Balance' }).click();
+  holding = true;
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(balance).toHaveText('****');
+  release();
+  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+
+  // Hidden by choice: masked until shown again.
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance).toHaveText('****');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+});
+
+test('a member signs out through the confirmation popup and lands on home', async ({ page, context }) => {
+  test.skip(!(await signInAsMember(context, page)), 'POST /dev/session is not available on this server');
+  await page.goto('/m/notice');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(confirm).toContainText('Are you sure you want to log out?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});

@@ -1,0 +1,45 @@
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { useT } from '../../i18n/useT';
+import type { MessageKey } from '../../i18n';
+import { session } from '../../state/session';
+import { openPopup } from '../../state/ui';
+import { showReferral } from '../shell/rules';
+import { useWhitelabel } from '../shell/useShellData';
+
+const LINKS: [href: string, labelKey: MessageKey, icon: string][] = [
+  ['/m/home', 'hd_home', 'home'],
+  ['/m/activity', 'shell_promotion', 'gift'],
+  ['/m/voucherCenter', 'deposit', 'deposit'],
+];
+
+/** SPEC §2 "Bottom bar": Home, Promotion, Deposit (highlighted), Invite (referral), Member Centre. */
+export function BottomBar() {
+  const { t } = useT();
+  const [path] = useLocation();
+  const { info } = useSnapshot(session);
+  const whitelabel = useWhitelabel();
+  const item = ([href, labelKey, icon]: (typeof LINKS)[number]) => (
+    <Link
+      key={href}
+      href={href}
+      className={`bottom-bar__item${icon === 'deposit' ? ' bottom-bar__item--deposit' : ''}`}
+      aria-current={path === href ? 'page' : undefined}
+    >
+      <i className={`icon icon--${icon}`} aria-hidden="true" />
+      {t(labelKey)}
+    </Link>
+  );
+  return (
+    <nav className="bottom-bar" aria-label={t('shell_bottom_nav')}>
+      {LINKS.map(item)}
+      {showReferral(info ?? {}, whitelabel) && (
+        <button type="button" className="bottom-bar__item" onClick={() => openPopup('referral')}>
+          <i className="icon icon--invite" aria-hidden="true" />
+          {t('shell_invite')}
+        </button>
+      )}
+      {item(['/m/member/home', 'label_mine', 'user'])}
+    </nav>
+  );
+}

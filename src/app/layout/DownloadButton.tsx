@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { useT } from '../../i18n/useT';
+import { runningEnvironment } from '../shell/environment';
+import { showDownloadApp } from '../shell/rules';
+
+/** SPEC §2: download-app button, hidden inside the installed app or a native wrapper. */
+export function DownloadButton() {
+  const { t } = useT();
+  if (!showDownloadApp(runningEnvironment())) return null;
+  return (
+    <Link href="/m/download" className="icon-button header__download" aria-label={t('shell_download_app')}>
+      <i className="icon icon--download" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useT } from '../../i18n/useT';
+import { ui } from '../../state/ui';
+import { formatBalance } from '../shell/balance';
+import { unreadBadge, unreadMailOf } from '../shell/rules';
+import { useMember } from '../shell/useShellData';
+
+const BalanceMenu = lazy(() => import('./BalanceMenu'));
+
+/** SPEC §2: a member sees balance (with its drop menu), deposit, withdraw and mail with a badge. */
+export default function MemberActions() {
+  const { t } = useT();
+  const member = useMember();
+  const { balanceMenu, balanceHidden, balanceRefreshing } = useSnapshot(ui);
+  const badge = unreadBadge(unreadMailOf(member));
+  return (
+    <>
+      <div className="balance">
+        <button
+          type="button"
+          className="balance__button"
+          aria-label={t('shell_balance')}
+          aria-expanded={balanceMenu}
+          aria-busy={balanceRefreshing}
+          onClick={() => (ui.balanceMenu = !ui.balanceMenu)}
+        >
+          <span data-testid="balance">
+            {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing })}
+          </span>
+          <i className="icon icon--caret" aria-hidden="true" />
+        </button>
+        {balanceMenu && (
+          <Suspense fallback={null}>
+            <BalanceMenu />
+          </Suspense>
+        )}
+      </div>
+      <Link href="/m/voucherCenter" className="icon-button" aria-label={t('deposit')}>
+        <i className="icon icon--deposit" aria-hidden="true" />
+      </Link>
+      <Link href="/m/withdraw" className="icon-button" aria-label={t('withdraw')}>
+        <i className="icon icon--withdraw" aria-hidden="true" />
+      </Link>
+      <Link href="/m/webEmail" className="icon-button" aria-label={badge ? `${t('mail')} (${badge})` : t('mail')}>
+        <i className="icon icon--mail" aria-hidden="true" />
+        {badge && (
+          <span className="badge" data-testid="mail-badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'wouter';
+import { db } from '../../db/db';
+import { useT } from '../../i18n/useT';
+import { providerHref, stripVendors } from '../shell/providers';
+
+/** SPEC §2 provider strip: vendor icons, without vendors only in LOTT, ELOTT or SPORTS (lazy chunk). */
+export default function ProviderStrip() {
+  const { t } = useT();
+  const vendors = useLiveQuery(async () => {
+    const [all, categories] = await Promise.all([db.vendors.toArray(), db.vendorCategories.toArray()]);
+    return stripVendors(all, categories);
+  }, []);
+  if (!vendors?.length) return null;
+  return (
+    <nav className="provider-strip" aria-label={t('game_providers')}>
+      {vendors.map((vendor) => (
+        <Link key={vendor.vassalage} href={providerHref(vendor.vassalage)} className="provider-strip__item" aria-label={vendor.displayName}>
+          <img src={vendor.iconUrl} alt="" loading="lazy" decoding="async" width="64" height="40" />
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Shell actions that cross into the worker. WARNING: worker() starts the worker thread; these are
+ * only called from user actions, never during the first render.
+ */
+import { worker } from '../../bridge/worker';
+import { clearSession, session } from '../../state/session';
+import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { closePopup, ui } from '../../state/ui';
+import { HOME_PATH } from '../route-table';
+
+/** SPEC §2 "Balance drop menu": a guest goes to login; a member's balance is fetched by the worker. */
+export async function refreshBalance(navigate: (to: string) => void): Promise<void> {
+  if (!session.info) {
+    navigate('/m/login');
+    return;
+  }
+  if (ui.balanceRefreshing) return;
+  ui.balanceRefreshing = true;
+  try {
+    await worker().member.refresh();
+  } catch (error) {
+    console.warn('balance refresh failed', error);
+    showToast('shell_refresh_failed', TOAST_MS.short);
+  } finally {
+    ui.balanceRefreshing = false;
+  }
+}
+
+/** The session area may not offer signOut yet (another change adds it): typed as optional. */
+type SessionRemote = { signOut?: () => Promise<unknown>; configure: (patch: { token: null }) => Promise<unknown> };
+
+/**
+ * SPEC §4 logout: loading (9999 ms), the worker ends the session and clears the user's rows, the
+ * page forgets it, then home. A failed server call still signs the device out.
+ */
+export async function signOut(navigate: (to: string) => void): Promise<void> {
+  closePopup();
+  showLoading(LOADING_MS.logout);
+  const remote = worker().session as unknown as SessionRemote;
+  try {
+    await remote.signOut!();
+  } catch (error) {
+    console.warn('worker sign-out failed; dropping the token only', error);
+    await remote.configure({ token: null }).catch(() => undefined);
+  }
+  clearSession();
+  hideLoading();
+  navigate(HOME_PATH);
+}

@@ -1,0 +1,26 @@
+/**
+ * The header's back arrow (SPEC §2 "Back arrow"). Pure: where a tap goes from a path.
+ * - 'none': no arrow (home);
+ * - a path: go there (login, activity, forget, download → home; register → '/');
+ * - 'history': one step back, or home when the app has no history of its own.
+ */
+import { HOME_PATH } from '../route-table';
+
+export type BackTarget = 'none' | 'history' | string;
+
+const TO_HOME = new Set(['/m/login', '/m/activity', '/m/forget', '/m/download']);
+
+export function backTarget(path: string): BackTarget {
+  if (path === HOME_PATH) return 'none';
+  // SPEC §2 lists register among the "to home" pages and also says its back goes to '/';
+  // the specific rule wins ('/' is an alias of home anyway).
+  if (path === '/m/register') return '/';
+  if (TO_HOME.has(path)) return HOME_PATH;
+  return 'history';
+}
+
+/** Resolve 'history' against whether there is an in-app page to return to. */
+export function resolveBack(target: BackTarget, canGoBack: boolean): 'none' | 'history' | string {
+  if (target !== 'history') return target;
+  return canGoBack ? 'history' : HOME_PATH;
+}

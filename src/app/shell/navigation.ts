@@ -1,0 +1,39 @@
+/**
+ * Going back (SPEC §2): the back arrow and the swipe-back gesture share one rule set
+ * (back-rules.ts) and one notion of "the app has history of its own".
+ */
+import { backTarget, resolveBack } from './back-rules';
+
+/** In-app pushes since load, for browsers without the Navigation API (wouter dispatches `pushState`). */
+let depth = 0;
+if (typeof window !== 'undefined') {
+  addEventListener('pushState', () => depth++);
+  addEventListener('popstate', () => (depth = Math.max(0, depth - 1)));
+}
+
+/** True when one step back stays inside this app. */
+export function canGoBack(): boolean {
+  // The Navigation API only lists this origin's entries: exactly "history of our own".
+  const nav = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+  return typeof nav?.canGoBack === 'boolean' ? nav.canGoBack : depth > 0;
+}
+
+/** Act on the back rule for `path`; returns false when the page has no back (home). */
+export function goBack(path: string, navigate: (to: string) => void): boolean {
+  const target = resolveBack(backTarget(path), canGoBack());
+  if (target === 'none') return false;
+  if (target === 'history') history.back();
+  else navigate(target);
+  return true;
+}
+
+/** The swipe-back skips the fade: the next page change reads and clears this. */
+let skipFade = false;
+export function skipNextFade(): void {
+  skipFade = true;
+}
+export function consumeSkipFade(): boolean {
+  const skip = skipFade;
+  skipFade = false;
+  return skip;
+}

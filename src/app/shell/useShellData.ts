@@ -1,0 +1,16 @@
+/** Live reads the shell shares (DESIGN §3: the page reads Dexie; the worker writes it). */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { db } from '../../db/db';
+import type { Whitelabel } from '../../api/wire';
+import { session } from '../../state/session';
+
+export function useWhitelabel(): Partial<Whitelabel> | undefined {
+  return useLiveQuery(async () => (await db.settings.get('whitelabel'))?.value as Whitelabel | undefined, []);
+}
+
+/** The signed-in member's row, once the worker has stored it (undefined for guests). */
+export function useMember() {
+  const { userKey } = useSnapshot(session);
+  return useLiveQuery(() => (userKey ? db.member.get(userKey) : undefined), [userKey]);
+}

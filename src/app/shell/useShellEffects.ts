@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { subscribe } from 'valtio';
+import { session } from '../../state/session';
+import { ui } from '../../state/ui';
+import { backTarget } from './back-rules';
+import { goBack, skipNextFade } from './navigation';
+import { isSwipeBack, startsAtEdge, type Point } from './swipe';
+
+/**
+ * The shell's document-wide effects: swipe-back, the scroll lock of open menus and popups
+ * (SPEC §4), and the per-user key of a session restored from sessionStorage.
+ */
+export function useShellEffects(): void {
+  const [path, navigate] = useLocation();
+
+  useEffect(() => {
+    let start: Point | null = null;
+    const onStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start = touch && event.touches.length === 1 && startsAtEdge({ x: touch.clientX, y: touch.clientY })
+        ? { x: touch.clientX, y: touch.clientY }
+        : null;
+    };
+    const onEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch || ui.popup || ui.sideMenu) return;
+      // Home has no back: only set the skip flag when a navigation will consume it.
+      if (isSwipeBack(start, { x: touch.clientX, y: touch.clientY }) && backTarget(location.pathname) !== 'none') {
+        skipNextFade();
+        goBack(location.pathname, navigate);
+      }
+      start = null;
+    };
+    addEventListener('touchstart', onStart, { passive: true });
+    addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      removeEventListener('touchstart', onStart);
+      removeEventListener('touchend', onEnd);
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    const apply = () => document.body.classList.toggle('scroll-locked', ui.scrollLocked);
+    apply();
+    return subscribe(ui, apply);
+  }, []);
+
+  // Close menus on navigation: a link inside them has done its job.
+  useEffect(() => {
+    ui.sideMenu = false;
+    ui.balanceMenu = false;
+  }, [path]);
+
+  useEffect(() => {
+    const token = session.info?.token;
+    if (token && !session.userKey) {
+      // Lazy: only a session restored from sessionStorage needs it, and not for the first frame.
+      void import('../../api/cache-key').then(async ({ userKeyFromToken }) => {
+        const key = await userKeyFromToken(token);
+        if (session.info?.token === token) session.userKey = key;
+      });
+    }
+  });
+}

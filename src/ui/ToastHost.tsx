@@ -1,0 +1,18 @@
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/useT';
+import { toasts } from '../state/toasts';
+
+/** The one toast (src/state/toasts.ts). The live region stays in the document so each message is announced. */
+export function ToastHost() {
+  const { t } = useT();
+  const { current } = useSnapshot(toasts);
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {current && (
+        <div className="toast" key={current.id} data-testid="toast">
+          {t(current.key, current.params)}
+        </div>
+      )}
+    </div>
+  );
+}
