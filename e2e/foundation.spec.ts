@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadedImagesOnScreen, tileNames, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { loadedImagesOnScreen, uncachedTileImagesOnScreen, tileNames, tiles, useEnglish, waitForServiceWorker } from './helpers';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
@@ -19,10 +19,9 @@ test('an offline reload of /m/home shows the same tiles and the offline indicato
   await waitForServiceWorker(page);
   const online = await tileNames(page, 8);
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
-  // Images fetched before the worker took control are handed to it; wait until they are stored.
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('lobby-media')).keys()).length))
-    .toBeGreaterThanOrEqual(8);
+  // Images fetched before the worker took control are handed to it; wait until every tile image
+  // on screen is stored, since those are what the offline reload must show.
+  await expect.poll(() => uncachedTileImagesOnScreen(page)).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

@@ -36,3 +36,19 @@ export async function loadedImagesOnScreen(page: Page): Promise<{ onScreen: numb
     return { onScreen: onScreen.length, loaded: loaded.length };
   });
 }
+
+/** Tile image URLs on screen that the service worker's image cache does not hold yet. */
+export async function uncachedTileImagesOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('lobby-media');
+    const urls = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')]
+      .filter((img) => {
+        const rect = img.getBoundingClientRect();
+        return rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
+      })
+      .map((img) => img.currentSrc || img.src);
+    const missing: string[] = [];
+    for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+    return missing;
+  });
+}
