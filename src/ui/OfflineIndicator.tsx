@@ -1,16 +1,24 @@
 import { useT } from '../i18n/useT';
 import { useSnapshot } from 'valtio';
 import { appState } from '../state/app';
+import { SyncStatus } from './SyncStatus';
 
-/** Visible whenever what the user sees comes from the device rather than the server. */
+/**
+ * Visible whenever what the user sees comes from the device rather than the server, followed by
+ * the count of changes still waiting to be sent.
+ */
 export function OfflineIndicator() {
   const { t } = useT();
   const { online, servedFromDevice } = useSnapshot(appState);
-  if (online && !servedFromDevice) return null;
   return (
-    <div className="offline-indicator" role="status" data-testid="offline-indicator">
-      <span className="offline-indicator__dot" aria-hidden="true" />
-      {t('offline_indicator')}
-    </div>
+    <>
+      {(!online || servedFromDevice) && (
+        <div className="offline-indicator" role="status" data-testid="offline-indicator">
+          <span className="offline-indicator__dot" aria-hidden="true" />
+          {t('offline_indicator')}
+        </div>
+      )}
+      <SyncStatus />
+    </>
   );
 }

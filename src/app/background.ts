@@ -1,0 +1,66 @@
+/**
+ * Page-side duties of the offline engine (DESIGN §3, §4): keep storage from being evicted, let the
+ * service worker send queued changes when no page is open, recover when a chunk of an older
+ * version is gone, and tell the user about changes the server refused.
+ */
+import { liveQuery } from 'dexie';
+import { LOBBY_CHANNEL } from '../api/cache-policy';
+import { db, onUpgradedElsewhere } from '../db/db';
+import { appState } from '../state/app';
+import { showToast, TOAST_MS } from '../state/toasts';
+
+/** The tag the service worker listens for (worker/outbox/flush.ts OUTBOX_SYNC_TAG). */
+const OUTBOX_SYNC_TAG = 'lobby-outbox';
+
+/** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
+async function askForPersistentStorage(): Promise<void> {
+  if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
+  await navigator.storage.persist();
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** While changes wait, ask for a Background Sync: the browser wakes the SW when it is back online. */
+function registerOutboxSyncWhilePending(): void {
+  if (!('serviceWorker' in navigator)) return;
+  liveQuery(() => db.outbox.count()).subscribe({
+    next: (pending) => {
+      if (pending === 0) return;
+      void navigator.serviceWorker.ready
+        .then((registration) => (registration as ServiceWorkerRegistration & SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+        .catch(() => undefined); // no Background Sync here: the worker's own retries remain
+    },
+    error: () => undefined,
+  });
+}
+
+/**
+ * A lazily loaded chunk of the version this page started with may be gone once a newer version
+ * took over (its precache was cleaned). Vite reports that as `vite:preloadError`: reload into the
+ * new version rather than show a broken page.
+ */
+function reloadWhenOldChunksAreGone(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    window.location.reload();
+  });
+}
+
+function listenForRefusedChanges(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(LOBBY_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-rejected') showToast('sync_rejected', TOAST_MS.short);
+  });
+}
+
+export function startOfflineDuties(): void {
+  void askForPersistentStorage().catch(() => undefined);
+  registerOutboxSyncWhilePending();
+  reloadWhenOldChunksAreGone();
+  listenForRefusedChanges();
+  // Another tab runs a newer schema: this page's code is old, so offer the reload.
+  onUpgradedElsewhere(() => (appState.updateReady = true));
+}
