@@ -18,6 +18,8 @@ import { clientIp, requestHost } from './request';
 
 const SessionBody = z.object({ account: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters') });
 
+const AppliedOpsQuery = z.object({ account: z.string().trim().min(1, 'is required').max(64) });
+
 const OutboxQuery = z.object({
   limit: intParam(1, 200).default(50),
   recipient: textParam(255),
@@ -63,6 +65,20 @@ export function devRoutes({ db, env }: AppDeps) {
       createdAt: row.created_at,
     }));
     return success(c, { list } satisfies ListValue<DevOutboxEntry>);
+  });
+
+  // The record behind exactly-once: e2e and the soak check that each op was applied once.
+  app.get(DEV_API.appliedOps, validQuery(AppliedOpsQuery), async (c) => {
+    const member = await findMemberByAccount(db, c.req.valid('query').account);
+    if (!member) return failure(c, 404, ERROR_CODE.userNotFound, 'User does not exist or is disabled');
+    const rows = await db
+      .selectFrom('applied_ops')
+      .select(['op_id', 'method', 'path', 'status', 'replays'])
+      .where('member_id', '=', member.id)
+      .orderBy('applied_at')
+      .execute();
+    const list = rows.map((r) => ({ opId: r.op_id, method: r.method, path: r.path, status: r.status, replays: r.replays }));
+    return success(c, { list });
   });
 
   app.post(DEV_API.status, validJson(StatusBody), async (c) => {

@@ -34,6 +34,7 @@ export const DEV_API = {
   session: '/dev/session',
   outbox: '/dev/outbox',
   status: '/dev/status',
+  appliedOps: '/dev/applied-ops',
 } as const;
 
 /** Where generated media lives on the reference server (icons, banners). */
@@ -42,3 +43,11 @@ export const MEDIA_PREFIX = '/media/';
 /** Page sizes of SPEC §9. */
 export const PAGE_SIZE = 36;
 export const WINNER_LIMIT = 50;
+
+/** The reference server's demo games (issue 5): launch returns a /play URL; the page calls PLAY_API. */
+export const GAME_LAUNCH = '/wps/game/launch';
+export const PLAY_API = {
+  session: '/play/api/session',
+  balance: '/play/api/balance',
+  bet: '/play/api/bet',
+} as const;

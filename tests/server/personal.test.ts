@@ -132,3 +132,15 @@ describe('recent games and read marks', () => {
     expect((await send('POST', API.announcementRead, { announcementId: 987654, read: true })).status).toBe(404);
   });
 });
+
+describe('the applied-op record for tests and the soak', () => {
+  it('lists a member’s applied ops with their replay counts', async () => {
+    const key = 'op-' + 'd'.repeat(20);
+    const [d] = await firstGames(1);
+    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
+    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
+    const { body } = await call<{ list: { opId: string; replays: number }[] }>(`${DEV_API.appliedOps}?account=demo`);
+    expect(body.success && body.value.list.find((op) => op.opId === key)).toMatchObject({ replays: 1, status: 200 });
+    expect((await call(`${DEV_API.appliedOps}?account=nobody`)).status).toBe(404);
+  });
+});
