@@ -2,10 +2,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The build's id: a timestamp plus random, so every build differs (no git needed). Shown on
+ * <html data-build> so a tester or support can tell which version a device runs.
+ */
+const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** Where `npm run dev` forwards API and media calls: the reference server started beside Vite. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
     VitePWA({

@@ -11,9 +11,11 @@ import { announcementRoutes } from './routes/announcement';
 import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { launchRoutes } from './routes/launch';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
 import { personalRoutes } from './routes/personal';
+import { playRoutes } from './routes/play';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { resourcePolicy, securityHeaders } from './security';
@@ -45,6 +47,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', memberRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', personalRoutes(deps));
+  app.route('/', launchRoutes(deps));
+  // Demo games: pages and their API under /play, before the SPA fallback can claim the path.
+  app.route('/', playRoutes(deps));
   // Password-free sign-in and status switches must never reach a real deployment.
   if (deps.env.NODE_ENV !== 'production') app.route('/', devRoutes(deps));
   app.route('/', commonRoutes());

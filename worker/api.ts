@@ -1,10 +1,12 @@
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
+import { games } from './games';
+import { jackpot } from './jackpot';
 import { member } from './member';
 import { favourites, notices, outbox, recent } from './outbox';
 import { session } from './session';
 import { speed } from './speed';
 import { sync } from './sync';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot };
 
 export type WorkerApi = typeof api;

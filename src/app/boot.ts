@@ -8,6 +8,7 @@ import { config } from '../config';
 import { db } from '../db/db';
 import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
 import { registerServiceWorker } from '../bridge/sw';
+import { exposeForAutomation } from './automation';
 import { startOfflineDuties } from './background';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
@@ -77,6 +78,7 @@ export async function prepare(): Promise<void> {
 export async function startBackground(): Promise<void> {
   registerServiceWorker();
   startOfflineDuties();
+  exposeForAutomation();
   const language = i18next.language;
   await worker().session.configure({
     // The server chosen in the speed picker wins over the build's default.

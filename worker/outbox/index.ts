@@ -59,6 +59,11 @@ function userKeyOrThrow(): string {
 }
 
 export const favourites = {
+  /** The signed-in user's favourite node ids as this device holds them (optimistic changes included). */
+  async ids(): Promise<number[]> {
+    const userKey = userKeyOrThrow();
+    return (await db.favourites.where('userKey').equals(userKey).toArray()).map((row) => row.nodeId);
+  },
   async set(game: { nodeId: number; vassalage: string }, on: boolean) {
     const result = await setFavourite(userKeyOrThrow(), game, on);
     if (result !== 'unchanged') scheduleFlush();

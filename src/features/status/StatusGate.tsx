@@ -1,15 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config';
 import { db } from '../../db/db';
 import { appState } from '../../state/app';
-import { ErrorPage } from './ErrorPage';
-import { gatePage, isSystemStatus } from './gate';
+import { gatePage, isSystemStatus, readingOf } from './gate';
+
+// WARNING: bundle boundary — the error pages are a lazy chunk; the first chunk keeps only the gate.
+const ErrorPage = lazy(() => import('./ErrorPage'));
+
+const Splash = () => <div className="splash" role="progressbar" aria-label="Loading" />;
 
 /**
  * Renders the app only when the system status allows it. The stored status is used at once;
  * the worker refreshes it and this follows. With no stored status, wait for the first boot sync.
+ * The server's status names the reading of the code (SPEC §2 gives two); else the build's.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { booted } = useSnapshot(appState);
@@ -18,11 +23,14 @@ export function StatusGate({ children }: { children: ReactNode }) {
     [],
     appState.storedStatus,
   );
-  if (status === undefined || (status === null && !booted)) {
-    return <div className="splash" role="progressbar" aria-label="Loading" />;
-  }
-  const page = gatePage(status, config.statusReading);
+  if (status === undefined || (status === null && !booted)) return <Splash />;
+  const reading = readingOf(status, config.statusReading);
+  const page = gatePage(status, reading);
   if (page === 'normal') return <>{children}</>;
   const ip = isSystemStatus(status) ? status.location.ip : '';
-  return <ErrorPage kind={page} ip={ip} />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <ErrorPage kind={page} reading={reading} ip={ip} />
+    </Suspense>
+  );
 }

@@ -31,6 +31,13 @@ export function gateCode(status: SystemStatus, reading: StatusReading): GateCode
   return maintenance ? 2 : 0;
 }
 
+/** The server's reading wins when it names one of the two; otherwise the build's configuration. */
+export function readingOf(status: unknown, fallback: StatusReading): StatusReading {
+  if (!isSystemStatus(status)) return fallback;
+  const named: unknown = status.info.statusReading;
+  return named === 'errorPages' || named === 'maintenance' ? named : fallback;
+}
+
 export function gatePage(status: unknown, reading: StatusReading): GatePage {
   if (!isSystemStatus(status)) {
     if (status !== undefined && status !== null) console.warn('Ignoring a stored status that does not parse');

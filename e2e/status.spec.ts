@@ -1,0 +1,83 @@
+/**
+ * SPEC §2 system status gate, end to end, in both readings the spec gives. The status switches
+ * are server state, so this spec runs serially against a server of its own (the other specs run
+ * in parallel against the shared one).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { useEnglish } from './helpers';
+import { setStatus, startOwnServer, type OwnServer } from './own-server';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+
+test.afterAll(async () => {
+  await setStatus(server, { maintenance: false, regionRestriction: false, statusReading: 'errorPages' }).catch(() => undefined);
+  await server.stop();
+});
+
+/** A fresh device (no stored status) opening home. */
+async function openFresh(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/m/home`);
+  return page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe('error-pages reading (1 IP/region, 2 service)', () => {
+  test('status 1 shows the region page with the IP', async ({ browser }) => {
+    await setStatus(server, { statusReading: 'errorPages', regionRestriction: true, maintenance: false });
+    const page = await openFresh(browser);
+    await expect(heading(page, 'Not available in your region')).toBeVisible();
+    await expect(page.getByTestId('status-ip')).toContainText(/Your IP: \S+/);
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('status 2 shows the service page', async ({ browser }) => {
+    await setStatus(server, { statusReading: 'errorPages', regionRestriction: false, maintenance: true });
+    const page = await openFresh(browser);
+    await expect(heading(page, 'Service temporarily unavailable')).toBeVisible();
+    await page.context().close();
+  });
+});
+
+test.describe('maintenance reading (1 maintenance, 2 region only)', () => {
+  test('status 1 shows maintenance, also when the region is restricted too', async ({ browser }) => {
+    await setStatus(server, { statusReading: 'maintenance', maintenance: true, regionRestriction: true });
+    const page = await openFresh(browser);
+    await expect(heading(page, 'Under maintenance')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('status 2 shows the region page', async ({ browser }) => {
+    await setStatus(server, { statusReading: 'maintenance', maintenance: false, regionRestriction: true });
+    const page = await openFresh(browser);
+    await expect(heading(page, 'Not available in your region')).toBeVisible();
+    await page.context().close();
+  });
+});
+
+test('the normal page returns when the status clears and the player checks again', async ({ browser }) => {
+  await setStatus(server, { statusReading: 'errorPages', maintenance: true, regionRestriction: false });
+  const page = await openFresh(browser);
+  await expect(heading(page, 'Service temporarily unavailable')).toBeVisible();
+
+  await setStatus(server, { maintenance: false, regionRestriction: false });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('status-page')).toHaveCount(0);
+
+  // The cleared status is what the device keeps: a reload opens the normal page at once.
+  await page.reload();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('status-page')).toHaveCount(0);
+  await page.context().close();
+});

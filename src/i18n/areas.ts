@@ -1,0 +1,67 @@
+/**
+ * Catalogue areas that load with the chunk that needs them instead of with the first frame
+ * (DESIGN §8 budget): today `settings` (settings popups, status and download pages). The keys are
+ * still typed (the locale index declares them), so a lazy component calls `useCatalogueArea` before
+ * its first `t()` and suspends until its texts are in i18next — in the current language and in the
+ * English fallback.
+ */
+import i18next from 'i18next';
+import { use } from 'react';
+import { loadLanguage } from './index';
+import { useT } from './useT';
+
+type Loader = () => Promise<{ default: Record<string, string> }>;
+
+const AREAS: Record<'settings', Record<string, Loader>> = {
+  settings: {
+    en: () => import('./locales/en/settings.json'),
+    bn: () => import('./locales/bn/settings.json'),
+    zh: () => import('./locales/zh/settings.json'),
+  },
+};
+
+export type CatalogueArea = keyof typeof AREAS;
+
+const loading = new Map<string, Promise<void>>();
+
+function loadOne(area: CatalogueArea, language: string): Promise<void> {
+  const load = AREAS[area][language];
+  if (!load) return Promise.resolve();
+  const key = `${area}:${language}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = (async () => {
+      // The language's main catalogue first: loadLanguage skips a language that has any bundle.
+      await loadLanguage(language);
+      const { default: texts } = await load();
+      i18next.addResourceBundle(language, 'translation', texts, true, false);
+    })();
+    pending.catch(() => loading.delete(key)); // a failed chunk load may be retried later
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+const combined = new Map<string, Promise<void>>();
+
+/**
+ * Load an area in a language and in the English fallback. The same promise for the same pair,
+ * as React's `use` requires.
+ */
+export function loadCatalogueArea(area: CatalogueArea, language: string): Promise<void> {
+  if (language === 'en') return loadOne(area, 'en');
+  const key = `${area}:${language}`;
+  let pending = combined.get(key);
+  if (!pending) {
+    pending = Promise.all([loadOne(area, language), loadOne(area, 'en')]).then(() => undefined);
+    pending.catch(() => combined.delete(key));
+    combined.set(key, pending);
+  }
+  return pending;
+}
+
+/** Suspends (React `use`) until the area's texts are available in the current language. */
+export function useCatalogueArea(area: CatalogueArea): void {
+  const { language } = useT();
+  use(loadCatalogueArea(area, language));
+}
