@@ -14,6 +14,7 @@ import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
 import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home/useHomeRows';
+import { watchLaunchReturn } from '../features/games/launch';
 import { storedApiBase } from '../features/settings/api-base';
 import { captureInstallPrompt } from '../features/settings/install-event';
 import { ALIASES, HOME_PATH } from './route-table';
@@ -76,7 +77,7 @@ export async function prepare(): Promise<void> {
  * renders from Dexie), the first sync and the service worker.
  */
 export async function startBackground(): Promise<void> {
-  registerServiceWorker();
+  void registerServiceWorker();
   startOfflineDuties();
   exposeForAutomation();
   const language = i18next.language;
@@ -97,6 +98,8 @@ export async function startBackground(): Promise<void> {
       // The device database is unavailable: browse as a guest rather than not start.
     }
   }
+  // Back from a demo game: the balance above was just refreshed; later returns refresh it too.
+  watchLaunchReturn();
   const firstStatus = refresh('boot').finally(() => (appState.booted = true));
   setTimeout(() => (appState.booted = true), FIRST_STATUS_WAIT_MS);
   void firstStatus.then(adoptServerLanguageDefault);

@@ -3,15 +3,17 @@
  * the user accepts; installed apps check again whenever they come back to the foreground, since
  * iOS keeps a home-screen app alive on an old worker otherwise.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { MEDIA_PREFIX } from '../api/paths';
 import { appState } from '../state/app';
 
 let workbox: Workbox | undefined;
 let reloadOnControl = false;
 
-export function registerServiceWorker(): void {
+/** Called after the first frame; workbox-window loads then, outside the first chunk. */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
   wb.addEventListener('waiting', () => (appState.updateReady = true));
