@@ -9,6 +9,7 @@ import * as m002 from './migrations/002_content';
 import * as m003 from './migrations/003_settings';
 import * as m004 from './migrations/004_accounts';
 import * as m006 from './migrations/006_personal';
+import * as m007 from './migrations/007_play';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_settings': m003,
   '004_accounts': m004,
   '006_personal': m006,
+  '007_play': m007,
 };
 
 const provider: MigrationProvider = {

@@ -197,6 +197,47 @@ export interface AppliedOpTable {
   applied_at: string;
 }
 
+/** A launch: the one-time token in the /play URL, later exchanged for the play token (DESIGN §6). */
+export interface PlaySessionTable {
+  id: Generated<number>;
+  launch_hash: string;
+  play_hash: string | null;
+  member_id: number;
+  node_id: number;
+  /** The lobby session that launched it: play ends with it. */
+  session_hash: string;
+  created_at: string;
+  launch_expires_at: string;
+  exchanged_at: string | null;
+}
+
+/** One round of a demo game; `round_id` is the client's, so a retry finds the first result. */
+export interface BetTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: number;
+  round_id: string;
+  stake_cents: number;
+  payout_cents: number;
+  /** JSON text: what was dealt or spun (server/play/outcomes.ts). */
+  outcome: string;
+  created_at: string;
+}
+
+export type LedgerKind = 'bet' | 'win' | 'trial_credit';
+
+/** Every balance change made by play, with the balance after it (never negative). */
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  member_id: number;
+  bet_id: number | null;
+  kind: LedgerKind;
+  /** Signed: a stake is negative, a win or credit positive. */
+  amount_cents: number;
+  balance_after_cents: number;
+  created_at: string;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -218,6 +259,9 @@ export interface LobbyDatabase {
   recent_games: RecentGameTable;
   announcement_reads: AnnouncementReadTable;
   applied_ops: AppliedOpTable;
+  play_sessions: PlaySessionTable;
+  bets: BetTable;
+  ledger_entries: LedgerEntryTable;
 }
 
 export type GameRow = Selectable<GameTable>;

@@ -26,8 +26,11 @@ export function initials(name: string): string {
 
 const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`;
 
+/** A game's two brand colours: its icon and its demo game page (/play) share them. */
+export const gameColours = (game: { nodeId: number; name: string }) => palette(`game:${game.nodeId}:${game.name}`);
+
 export function gameIconSvg(game: { nodeId: number; name: string; vendor: string }): string {
-  const colours = palette(`game:${game.nodeId}:${game.name}`);
+  const colours = gameColours(game);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(game.name)}">`,
     gradient('g', colours),

@@ -306,3 +306,10 @@ export interface DevOutboxEntry {
   body: string;
   createdAt: string;
 }
+
+// ---------------------------------------------------------------- play
+
+/** POST /wps/game/launch {nodeId}: where the game opens (a one-time launch token in the URL). */
+export interface LaunchValue {
+  url: string;
+}

@@ -108,5 +108,8 @@ export async function startBackground(): Promise<void> {
   window.addEventListener('online', () => {
     void refresh('boot');
     void refresh('home');
+    // A dedicated worker is not always told the network is back (Chromium's network emulation):
+    // the page, which is, sends what waits at once instead of after the backoff.
+    void worker().outbox.flush().catch(() => undefined);
   });
 }

@@ -49,6 +49,9 @@ describe('database', () => {
         'recent_games',
         'announcement_reads',
         'applied_ops',
+        'play_sessions',
+        'bets',
+        'ledger_entries',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

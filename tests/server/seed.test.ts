@@ -35,6 +35,9 @@ async function dump(db: Db) {
     wallets: ['member_id'],
     inbox_messages: ['id'],
     dev_outbox: ['id'],
+    play_sessions: ['id'],
+    bets: ['id'],
+    ledger_entries: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

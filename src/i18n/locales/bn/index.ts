@@ -6,8 +6,10 @@
  * texts stay out of the first chunk.
  */
 import common from './common.json';
+import games from './games.json';
 import type settings from './settings.json';
 import offline from './offline.json';
+import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline } as typeof common & typeof shell & typeof offline & typeof settings;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings;

@@ -1,0 +1,269 @@
+/*
+ * Demo game page behaviour (server/play/page.ts renders the markup). Plain browser JavaScript with
+ * no build step: the page is served by the wps server, outside the lobby app.
+ *
+ * Flow: exchange the one-time launch token from the URL for a play token (kept in sessionStorage
+ * so a reload keeps playing), then bet. Every round carries a fresh client-made round id; a failed
+ * request is retried with the SAME id, which the server answers with the first result, so a retry
+ * can never debit twice.
+ */
+/* global document, location, sessionStorage, fetch, crypto, history, URL, URLSearchParams, setTimeout, setInterval, clearInterval */
+(function () {
+  'use strict';
+
+  var game = JSON.parse(document.getElementById('play-game').textContent);
+  var API = { session: '/play/api/session', balance: '/play/api/balance', bet: '/play/api/bet' };
+  var STORE_KEY = 'play.session.' + game.nodeId;
+  var SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'];
+  // The server's paylines (server/play/outcomes.ts LINES): rows, then the two diagonals.
+  var LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 4, 8], [6, 4, 2]];
+  var SUITS = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663' };
+  var EXPIRED = 'This game session has ended. Go back to the lobby and open the game again.';
+  var VERBS = { slots: 'spin', baccarat: 'deal', pick: 'place your bet' };
+
+  var $ = function (id) { return document.getElementById(id); };
+  var button = $('play');
+  var token = null;
+  var balance = null;
+  var busy = false;
+
+  var money = function (value) {
+    return value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  };
+
+  function say(text, tone) {
+    var result = $('result');
+    result.textContent = text;
+    result.className = 'result' + (tone ? ' ' + tone : '');
+  }
+
+  function showBalance(value) {
+    balance = value;
+    $('balance').textContent = money(value);
+  }
+
+  /** A v4 UUID from getRandomValues (randomUUID needs a secure context; plain-http hosts are not). */
+  function uuid() {
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    var h = Array.prototype.map.call(b, function (x) { return (x + 0x100).toString(16).slice(1); }).join('');
+    return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
+  }
+
+  /** A wps call: the envelope's value, or a thrown {code, message, status} (status 0: no answer). */
+  function call(path, method, body) {
+    var headers = { Accept: 'application/json' };
+    if (body) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = 'Bearer ' + token;
+    return fetch(path, { method: method, headers: headers, body: body ? JSON.stringify(body) : undefined, cache: 'no-store' }).then(
+      function (res) {
+        return res.json().then(
+          function (envelope) {
+            if (envelope && envelope.success) return envelope.value;
+            throw { code: (envelope && envelope.errorCode) || 'unknown', message: envelope && envelope.message, status: res.status };
+          },
+          function () { throw { code: 'bad_response', status: res.status }; },
+        );
+      },
+      function () { throw { code: 'offline', status: 0 }; },
+    );
+  }
+
+  var sleep = function (ms) { return new Promise(function (resolve) { setTimeout(resolve, ms); }); };
+  var checked = function (name) {
+    var input = document.querySelector('input[name="' + name + '"]:checked');
+    return input ? input.value : undefined;
+  };
+
+  // ------------------------------------------------------------ drawing
+
+  function symbolSvg(name) {
+    return '<svg class="symbol" viewBox="0 0 64 64" aria-hidden="true"><use href="/play/assets/symbols.svg?v=1#' + name + '"/></svg>';
+  }
+
+  function setCell(cell, name) {
+    cell.innerHTML = symbolSvg(name);
+    cell.setAttribute('aria-label', name);
+  }
+
+  function cardHtml(card) {
+    var red = card.suit === 'H' || card.suit === 'D';
+    return '<span class="card' + (red ? ' red' : '') + '" role="img" aria-label="' + card.rank + ' ' + card.suit + '">' +
+      card.rank + '<span class="suit">' + SUITS[card.suit] + '</span></span>';
+  }
+
+  /** Something moving while the server decides; stopped by the returned function. */
+  function animate() {
+    var cells = document.querySelectorAll('.cell');
+    if (game.kind === 'slots') {
+      $('reels').classList.add('spinning');
+      var spin = setInterval(function () {
+        cells.forEach(function (cell) {
+          cell.classList.remove('win');
+          setCell(cell, SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]);
+        });
+      }, 90);
+      return function () { clearInterval(spin); $('reels').classList.remove('spinning'); };
+    }
+    if (game.kind === 'pick') {
+      var draw = $('draw');
+      document.querySelectorAll('.pick.hit').forEach(function (label) { label.classList.remove('hit'); });
+      var options = Array.prototype.map.call(document.querySelectorAll('input[name="pick"]'), function (i) { return i.value; });
+      draw.parentElement.classList.add('rolling');
+      var roll = setInterval(function () { draw.textContent = options[Math.floor(Math.random() * options.length)]; }, 80);
+      return function () { clearInterval(roll); draw.parentElement.classList.remove('rolling'); };
+    }
+    ['player', 'banker'].forEach(function (who) {
+      $('cards-' + who).innerHTML = '<span class="card back"></span><span class="card back"></span>';
+      $('points-' + who).textContent = '–';
+      $('hand-' + who).classList.remove('won');
+    });
+    return function () {};
+  }
+
+  function render(outcome) {
+    if (outcome.kind === 'slots') {
+      var cells = document.querySelectorAll('.cell');
+      outcome.grid.forEach(function (row, r) {
+        row.forEach(function (name, c) { setCell(cells[r * 3 + c], name); });
+      });
+      outcome.wins.forEach(function (win) {
+        LINES[win.line].forEach(function (i) { cells[i].classList.add('win'); });
+      });
+    } else if (outcome.kind === 'pick') {
+      $('draw').textContent = outcome.result;
+      document.querySelectorAll('.pick').forEach(function (label) {
+        label.classList.toggle('hit', label.querySelector('input').value === outcome.result);
+      });
+    } else {
+      ['player', 'banker'].forEach(function (who) {
+        $('cards-' + who).innerHTML = outcome[who].map(cardHtml).join('');
+        $('points-' + who).textContent = String(outcome[who + 'Points']);
+        $('hand-' + who).classList.toggle('won', outcome.result === who);
+      });
+    }
+  }
+
+  function describe(result) {
+    var o = result.outcome;
+    var lead = '';
+    if (o.kind === 'baccarat') lead = o.result === 'tie' ? 'Tie. ' : (o.result === 'player' ? 'Player' : 'Banker') + ' wins. ';
+    if (o.kind === 'pick') lead = 'Result: ' + o.result.charAt(0).toUpperCase() + o.result.slice(1) + '. ';
+    if (result.payout > result.stake) return [lead + 'You win ' + money(result.payout) + '!', 'win'];
+    if (result.payout > 0) return [lead + 'Push: ' + money(result.payout) + ' returned.', ''];
+    return [lead + 'No win this time.', 'lose'];
+  }
+
+  // ------------------------------------------------------------ playing
+
+  function ready(text) {
+    busy = false;
+    button.disabled = false;
+    say(text || 'Choose a stake and ' + VERBS[game.kind] + '.');
+  }
+
+  function fail(text) {
+    button.disabled = true;
+    say(text, 'lose');
+  }
+
+  function failed(error) {
+    if (error.status === 401) {
+      sessionStorage.removeItem(STORE_KEY);
+      return fail(EXPIRED);
+    }
+    busy = false;
+    button.disabled = false;
+    if (error.code === 'insufficient_balance') return say('Not enough balance for this stake.', 'lose');
+    if (error.status === 0) return say('No connection. Your stake was not taken; try again.', 'lose');
+    say(error.message || 'Something went wrong; try again.', 'lose');
+  }
+
+  function play() {
+    if (busy) return;
+    var stake = Number(checked('stake'));
+    if (balance !== null && stake > balance) return say('Not enough balance for this stake.', 'lose');
+    busy = true;
+    button.disabled = true;
+    say('Good luck…');
+    var stop = animate();
+    var body = { stake: stake, roundId: uuid(), pick: checked('pick') };
+    var started = Date.now();
+    var attempt = function (left) {
+      return call(API.bet, 'POST', body).catch(function (error) {
+        // No answer: the round may or may not have happened. The same id makes a retry safe.
+        if (error.status !== 0 && error.status < 500) throw error;
+        if (left === 0) throw error;
+        return sleep(800).then(function () { return attempt(left - 1); });
+      });
+    };
+    attempt(2)
+      .then(function (result) {
+        // Let the reels turn for a moment even on a fast server.
+        return sleep(Math.max(0, 700 - (Date.now() - started))).then(function () {
+          stop();
+          render(result.outcome);
+          showBalance(result.balance);
+          var text = describe(result);
+          ready(text[0]);
+          say(text[0], text[1]);
+        });
+      })
+      .catch(function (error) {
+        stop();
+        failed(error);
+      });
+  }
+
+  /** Back to where the game was launched from, when that was a lobby page of this site. */
+  function backToLaunchPage() {
+    try {
+      var from = new URL(document.referrer);
+      if (from.origin === location.origin && from.pathname.indexOf('/play/') !== 0) {
+        $('back').href = from.pathname + from.search + from.hash;
+      }
+    } catch {
+      // No referrer (opened directly): /m/home it is.
+    }
+  }
+
+  function start() {
+    var launch = new URLSearchParams(location.search).get('launch');
+    var session = launch
+      ? call(API.session, 'POST', { launch: launch }).then(
+          function (value) {
+            sessionStorage.setItem(STORE_KEY, value.playToken);
+            return value.playToken;
+          },
+          function (error) {
+            // A reload of a link already exchanged: keep the session this tab already has.
+            if (error.status === 0) throw error;
+            return sessionStorage.getItem(STORE_KEY);
+          },
+        )
+      : Promise.resolve(sessionStorage.getItem(STORE_KEY));
+    session
+      .then(function (playToken) {
+        // The token is spent: take it out of the address bar and the history entry.
+        if (launch) history.replaceState(null, '', location.pathname);
+        if (!playToken) throw { status: 401 };
+        token = playToken;
+        return call(API.balance, 'GET');
+      })
+      .then(function (value) {
+        showBalance(value.balance);
+        // SPEC §6 trial guests play with trial credit, not money: say so next to the balance.
+        if (value.trial) $('balance-label').insertAdjacentHTML('afterend', '<span class="trial">TRIAL</span>');
+        ready();
+      })
+      .catch(function (error) {
+        if (error.status === 401) return failed(error);
+        fail('Could not reach the game server. Check your connection and reload.');
+      });
+  }
+
+  backToLaunchPage();
+  button.addEventListener('click', play);
+  start();
+})();

@@ -1,0 +1,100 @@
+/**
+ * Name search over every synced game, in the worker. Filtering 20,000 rows per keystroke inside
+ * IndexedDB means a cursor over all of them (far beyond the 50 ms budget, DESIGN §8); reading
+ * them into the page would block its main thread. So the worker keeps one compact in-memory copy
+ * of the searchable fields, built once from Dexie and kept current by Dexie hooks on this
+ * context's own writes; a changed row count reveals another tab's writes and triggers a rebuild.
+ */
+import { db } from '../../src/db/db';
+import type { GameRow } from '../../src/db/rows';
+
+interface Entry {
+  nodeId: number;
+  nameKey: string;
+  vassalage: string;
+  gameType: string;
+  gameClassify: string;
+  isNew: 0 | 1;
+  sort: number;
+}
+
+export interface SearchFilter {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+}
+
+const entries = new Map<number, Entry>();
+let ordered: Entry[] | null = null;
+let built: Promise<void> | null = null;
+let hooked = false;
+
+function toEntry(row: GameRow): Entry {
+  const { nodeId, vassalage, gameType, gameClassify, isNew, sort } = row;
+  return { nodeId, nameKey: row.nameKey || (row.displayName || row.nodeName || '').toLowerCase(), vassalage, gameType, gameClassify, isNew, sort };
+}
+
+function upsert(row: GameRow | undefined) {
+  if (!row) return;
+  entries.set(row.nodeId, toEntry(row));
+  ordered = null;
+}
+
+function hook() {
+  if (hooked) return;
+  hooked = true;
+  db.games.hook('creating', (_key, row) => upsert(row));
+  db.games.hook('updating', (mods, _key, row) => upsert({ ...row, ...(mods as Partial<GameRow>) }));
+  db.games.hook('deleting', (key) => {
+    entries.delete(key);
+    ordered = null;
+  });
+}
+
+async function rebuild() {
+  hook();
+  const rows = await db.games.toArray();
+  entries.clear();
+  for (const row of rows) entries.set(row.nodeId, toEntry(row));
+  ordered = null;
+}
+
+async function ensure() {
+  built ??= rebuild();
+  await built;
+  if ((await db.games.count()) !== entries.size) {
+    built = rebuild();
+    await built;
+  }
+}
+
+/** Same order as the server and the ordered Dexie indexes: sort, then node id. */
+function inOrder(): Entry[] {
+  ordered ??= [...entries.values()].sort((a, b) => a.sort - b.sort || a.nodeId - b.nodeId);
+  return ordered;
+}
+
+export function matches(entry: Entry, filter: SearchFilter, needle: string): boolean {
+  return (
+    (!filter.vassalage || entry.vassalage === filter.vassalage) &&
+    (!filter.gameType || entry.gameType === filter.gameType) &&
+    (!filter.gameClassify || entry.gameClassify === filter.gameClassify) &&
+    (!filter.isNew || entry.isNew === 1) &&
+    entry.nameKey.includes(needle)
+  );
+}
+
+/** The first `limit` matching node ids, and how many match in all. */
+export async function searchNames(filter: SearchFilter, text: string, limit: number): Promise<{ ids: number[]; total: number }> {
+  await ensure();
+  const needle = text.trim().toLowerCase();
+  const ids: number[] = [];
+  let total = 0;
+  for (const entry of inOrder()) {
+    if (!matches(entry, filter, needle)) continue;
+    if (ids.length < limit) ids.push(entry.nodeId);
+    total++;
+  }
+  return { ids, total };
+}
