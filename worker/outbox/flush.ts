@@ -68,9 +68,15 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
   const merchant = stored.merchant || target.merchant;
   const client = new ApiClient(() => ({ baseUrl: target.baseUrl, merchant, token }), target.fetch);
   for (;;) {
-    const op = await pendingOps(userKey).first();
-    if (!op || op.notBefore > now()) return;
-    await db.outbox.update(op.seq!, { inFlight: 1 });
+    // Taking the op and marking it in flight is one transaction: a tab coalescing it away at the
+    // same moment either runs first (the op is gone) or sees it in flight (and queues a new op).
+    const op = await db.transaction('rw', db.outbox, async () => {
+      const next = await pendingOps(userKey).first();
+      if (!next || next.notBefore > now()) return undefined;
+      await db.outbox.update(next.seq!, { inFlight: 1 });
+      return next;
+    });
+    if (!op) return;
     try {
       await sendOne(client, op);
       await db.outbox.delete(op.seq!);
