@@ -1,9 +1,16 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** Show English text so specs can select by accessible name. */
+/**
+ * Test defaults: English text (specs select by accessible name) and the home login popups hidden
+ * for today, as a returning player would have them — a spec about those popups clears the key.
+ */
 export async function useEnglish(context: BrowserContext) {
   await context.addInitScript(() => {
     if (!localStorage.getItem('lobby.language')) localStorage.setItem('lobby.language', 'en');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    if (localStorage.getItem('lobby.popups.hiddenOn') === null) localStorage.setItem('lobby.popups.hiddenOn', today);
   });
 }
 

@@ -1,0 +1,179 @@
+/**
+ * The offline matrix (DESIGN §3, §4): what a phone on bad data does to the app. Runs against a
+ * server of its own, so the favourites and applied-op records it checks are its alone.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ROUTES } from '../src/app/route-table';
+import { API, DEV_API } from '../src/api/paths';
+import type { LoginValue } from '../src/api/wire';
+import { useEnglish, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+import { enableAutomation, signInAs } from './session';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+test.afterAll(async () => server.stop());
+
+/** Query strings the routes that need one are opened with. */
+const QUERIES: Record<string, string> = {
+  '/m/provider': '?vassalage=JILI',
+  '/m/helpDetail': '?tag=faq',
+  '/m/noticeDetail': '?id=1',
+  '/m/activityDetail': '?id=1',
+  '/m/search-games': '?gameType=RNG',
+};
+
+type Lobby = { worker: { favourites: { ids(): Promise<number[]>; set(g: unknown, on: boolean): Promise<string> }; outbox: { flush(): Promise<unknown>; pending(): Promise<number> }; session: { current(): Promise<{ userKey: string }> } } };
+
+async function openSignedIn(context: BrowserContext, path = '/m/home'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await waitForServiceWorker(page);
+  await page.waitForFunction(() => (window as unknown as { lobby?: Lobby }).lobby !== undefined);
+  await page.waitForFunction(async () => (await (window as unknown as { lobby: Lobby }).lobby.worker.session.current()).userKey !== '');
+  return page;
+}
+
+function toggle(page: Page, game: { nodeId: number; vassalage: string }, on: boolean) {
+  return page.evaluate(({ game, on }) => (window as unknown as { lobby: Lobby }).lobby.worker.favourites.set(game, on), { game, on });
+}
+
+function localIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => (await (window as unknown as { lobby: Lobby }).lobby.worker.favourites.ids()).sort((a, b) => a - b));
+}
+
+/** Flush until nothing waits (the network is on). */
+async function drain(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const { outbox } = (window as unknown as { lobby: Lobby }).lobby.worker;
+          await outbox.flush();
+          return outbox.pending();
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
+async function serverIds(login: LoginValue): Promise<number[]> {
+  const res = await fetch(`${server.url}${API.favouriteIds}`, { headers: { Authorization: login.token } });
+  return ((await res.json()).value.list as number[]).sort((a, b) => a - b);
+}
+
+async function appliedOps(account: string): Promise<{ opId: string; replays: number }[]> {
+  const res = await fetch(`${server.url}${DEV_API.appliedOps}?account=${account}`);
+  return (await res.json()).value.list;
+}
+
+async function someGames(count: number, offset = 0) {
+  const res = await fetch(`${server.url}${API.gameList}?merchant=DEMO&platform=html5&pageNo=1&pageSize=60&language=en`);
+  const games = (await res.json()).value.games as { nodeId: number; vassalage: string }[];
+  return games.slice(offset, offset + count).map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
+}
+
+test('every route seen online renders from the device after an offline reload', async ({ context }) => {
+  await useEnglish(context);
+  const page = await context.newPage();
+  const paths = ROUTES.map((route) => route.path + (QUERIES[route.path] ?? ''));
+  await page.goto(server.url + '/m/home');
+  await waitForServiceWorker(page);
+  for (const path of paths) {
+    await page.goto(server.url + path);
+    await expect(page.locator('header').first(), path).toBeVisible();
+  }
+  await context.setOffline(true);
+  for (const path of paths) {
+    await page.goto(server.url + path);
+    await expect(page.locator('header').first(), `${path} offline`).toBeVisible();
+    await expect(page.getByTestId('offline-indicator'), `${path} offline`).toBeVisible();
+    expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0]);
+  }
+});
+
+test('two tabs toggling favourites while the network flips 50 times end with the server holding the device’s set, each op applied once', async ({ context }) => {
+  await useEnglish(context);
+  await enableAutomation(context);
+  const login = await signInAs(context, server.url, 'demo');
+  const tabs = [await openSignedIn(context), await openSignedIn(context)];
+  const games = await someGames(8);
+  let queued = 0;
+  let cancelled = 0;
+  let offline = false;
+  for (let flip = 0; flip < 50; flip++) {
+    offline = !offline;
+    await context.setOffline(offline);
+    for (let k = Math.floor(Math.random() * 3); k > 0; k--) {
+      const tab = tabs[Math.floor(Math.random() * tabs.length)]!;
+      const game = games[Math.floor(Math.random() * games.length)]!;
+      const on = !(await localIds(tab)).includes(game.nodeId);
+      const result = await toggle(tab, game, on);
+      if (result === 'queued') queued++;
+      if (result === 'cancelled') cancelled++;
+    }
+    await tabs[0]!.waitForTimeout(Math.floor(Math.random() * 60));
+  }
+  await context.setOffline(false);
+  await drain(tabs[0]!);
+  await drain(tabs[1]!);
+
+  const device = await localIds(tabs[0]!);
+  expect(await localIds(tabs[1]!)).toEqual(device);
+  expect(await serverIds(login)).toEqual(device);
+  const applied = await appliedOps('demo');
+  expect(applied).toHaveLength(queued - cancelled);
+  expect(new Set(applied.map((op) => op.opId)).size).toBe(applied.length);
+});
+
+test('ops queued in a tab closed offline are sent when the app is opened again online', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await useEnglish(context);
+  await enableAutomation(context);
+  const login = await signInAs(context, server.url, 'agent');
+  const page = await openSignedIn(context);
+  const [a, b] = await someGames(2, 20);
+  await context.setOffline(true);
+  await toggle(page, a!, true);
+  await toggle(page, b!, true);
+  await expect(page.getByTestId('sync-pending')).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const reopened = await openSignedIn(context);
+  await expect.poll(() => serverIds(login), { timeout: 30_000 }).toEqual([a!.nodeId, b!.nodeId].sort((x, y) => x - y));
+  await expect(reopened.getByTestId('sync-pending')).toHaveCount(0);
+  await context.close();
+});
+
+test('a favourite whose answer is lost after the server applied it is retried and applied once', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await useEnglish(context);
+  await enableAutomation(context);
+  const login = await signInAs(context, server.url, 'demo');
+  const page = await openSignedIn(context);
+  const before = await appliedOps('demo');
+  const [game] = await someGames(1, 40);
+  let lost = 0;
+  await context.route('**/wps/game/favourites', async (route) => {
+    if (route.request().method() === 'POST' && lost === 0) {
+      lost++;
+      await route.fetch(); // the server applies it…
+      await route.abort('connectionreset'); // …and the answer never arrives
+      return;
+    }
+    await route.continue();
+  });
+  await toggle(page, game!, true);
+  await expect.poll(() => serverIds(login), { timeout: 30_000 }).toContain(game!.nodeId);
+  await drain(page);
+  const added = (await appliedOps('demo')).filter((op) => !before.some((b) => b.opId === op.opId));
+  expect(lost).toBe(1);
+  expect(added).toHaveLength(1);
+  expect(added[0]!.replays).toBe(1);
+  await context.close();
+});
