@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
+import { measureScale } from './bench-scale';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -95,8 +96,11 @@ async function main() {
       );
       if (run >= 0) samples.push(ms);
     }
+    // 20,000 games on their own server (issue 5): name filter and main-thread long tasks during sync.
+    const scale = await measureScale(browser, root, PORT + 1);
     console.log(
       JSON.stringify({
+        ...scale,
         homeInitialJsGzipKB: kb(homeJs),
         firstTileJsGzipKB: kb(firstTileJs),
         precacheKB: kb(precacheBytes()),

@@ -6,6 +6,10 @@ export interface ListFilter {
   gameType?: string;
   vassalage?: string;
   gameClassify?: string;
+  /** The "new games" tab (SPEC §3 selection type new). */
+  isNew?: boolean;
+  /** Name search: the server matches case-insensitively anywhere in the name. */
+  gameName?: string;
 }
 
 /** SPEC §2: provider rows JILI, FC and PGE, slots, bingo (RNG with classification BG, §4), fish. */

@@ -6,13 +6,19 @@ import { ALIASES, HOME_PATH, ROUTES, type RouteEntry } from './route-table';
 
 // WARNING: bundle boundary — every page but home is a lazy chunk.
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+const GameCenterPage = lazy(() => import('../features/games/GameCenterPage'));
+const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
+const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
+
+const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage };
 
 function page(route: RouteEntry) {
   if (route.page === 'home') return <HomePage />;
-  if (route.page === 'download') {
+  if (route.page !== 'pending') {
+    const Page = LAZY_PAGES[route.page];
     return (
       <Suspense fallback={null}>
-        <DownloadPage />
+        <Page />
       </Suspense>
     );
   }

@@ -9,7 +9,7 @@ export interface RouteEntry {
   path: string;
   titleKey: MessageKey;
   /** Which page component renders it; `pending` = a feature still to be built. */
-  page: 'home' | 'download' | 'pending';
+  page: 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'pending';
 }
 
 export const HOME_PATH = '/m/home';
@@ -25,6 +25,7 @@ export const ALIASES: Record<string, string> = {
 };
 
 const pending = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'pending' });
+const category = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'category' });
 
 export const ROUTES: RouteEntry[] = [
   { path: HOME_PATH, titleKey: 'hd_home', page: 'home' },
@@ -52,20 +53,20 @@ export const ROUTES: RouteEntry[] = [
   pending('/m/member/agent/getHourContract', 'agent_contract'),
   { path: '/m/download', titleKey: 'download_promo', page: 'download' },
   pending('/m/set', 'personal_setting'),
-  pending('/m/gameCenter', 'in_game_center'),
-  pending('/m/provider', 'game_providers'),
-  pending('/m/live-games', 'live_games'),
-  pending('/m/slot-games', 'slot_games'),
-  pending('/m/sport-games', 'sport_games'),
-  pending('/m/fishing-games', 'fishing_games'),
-  pending('/m/poker-games', 'poker_games'),
-  pending('/m/lott', 'lottery'),
-  pending('/m/elott', 'e_lottery'),
-  pending('/m/hot-games', 'hot_games'),
-  pending('/m/search-games', 'search_games'),
-  pending('/m/inHouse', 'in_house_games'),
-  pending('/m/fav-games', 'my_collection'),
-  pending('/m/in-play', 'in_play'),
+  { path: '/m/gameCenter', titleKey: 'in_game_center', page: 'gameCenter' },
+  { path: '/m/provider', titleKey: 'game_providers', page: 'provider' },
+  category('/m/live-games', 'live_games'),
+  category('/m/slot-games', 'slot_games'),
+  category('/m/sport-games', 'sport_games'),
+  category('/m/fishing-games', 'fishing_games'),
+  category('/m/poker-games', 'poker_games'),
+  category('/m/lott', 'lottery'),
+  category('/m/elott', 'e_lottery'),
+  category('/m/hot-games', 'hot_games'),
+  category('/m/search-games', 'search_games'),
+  category('/m/inHouse', 'in_house_games'),
+  category('/m/fav-games', 'my_collection'),
+  category('/m/in-play', 'in_play'),
 ];
 
 export function routeFor(path: string): RouteEntry | undefined {

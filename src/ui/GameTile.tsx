@@ -1,14 +1,37 @@
 import { useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { worker } from '../bridge/worker';
+import { launchGame } from '../features/games/launch';
 import type { GameRow } from '../db/rows';
+import { showsHeart } from '../features/games/tile-rules';
+import { useT } from '../i18n/useT';
+import { session } from '../state/session';
+import { showToast } from '../state/toasts';
+import '../features/games/game-tile.css';
 
 let firstTileMarked = false;
 
+
+/** SPEC §9: each tile gets a theme class 1–8 at random, kept for the tile's life. */
+const randomTheme = () => 1 + Math.floor(Math.random() * 8);
+
+export interface GameTileProps {
+  game: GameRow;
+  /** Whether the signed-in user has it as a favourite (the list reads the set once). */
+  favourite?: boolean;
+  /** Shown under the name on hot-game cards (SPEC §2 "cards with vendor name"). */
+  vendorName?: string;
+}
+
 /**
- * A game's image and name (SPEC §2 "Game tile"). A missing image (offline, never cached) falls
- * back to the initials, so a tile never shows a broken picture.
+ * A game's image, name (or node name) and favourite heart (SPEC §2 "Game tile"). A missing image
+ * (offline, never cached) falls back to the initials, so a tile never shows a broken picture.
+ * The heart goes through the worker's outbox, so it works offline; a guest is sent to log in.
  */
-export function GameTile({ game }: { game: GameRow }) {
+export function GameTile({ game, favourite = false, vendorName }: GameTileProps) {
+  const { t } = useT();
   const [imageFailed, setImageFailed] = useState(false);
+  const [theme] = useState(randomTheme);
   const name = game.displayName || game.nodeName;
   useEffect(() => {
     // `npm run bench` reads this mark: offline reload → first tile on screen.
@@ -17,18 +40,42 @@ export function GameTile({ game }: { game: GameRow }) {
       performance.mark('lobby:first-tile');
     }
   }, []);
+
+  const toggleFavourite = () => {
+    if (!session.info) return navigate('/m/login');
+    worker()
+      .favourites.set({ nodeId: game.nodeId, vassalage: game.vassalage }, !favourite)
+      .catch(() => showToast('unknown_error'));
+  };
+
   return (
-    <div className="game-tile" data-testid="game-tile" data-node-id={game.nodeId}>
-      <div className="game-tile__image">
-        {imageFailed ? (
-          <span className="game-tile__initials" aria-hidden="true">
-            {initials(name)}
-          </span>
-        ) : (
-          <img src={game.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
-        )}
-      </div>
-      <span className="game-tile__name">{name}</span>
+    <div className={`game-tile game-tile--theme-${theme}`} data-testid="game-tile" data-node-id={game.nodeId}>
+      <button type="button" className="game-tile__play" aria-label={t('games_play', { name })} onClick={() => void launchGame(game)}>
+        <span className="game-tile__image">
+          {imageFailed ? (
+            <span className="game-tile__initials" aria-hidden="true">
+              {initials(name)}
+            </span>
+          ) : (
+            <img src={game.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+          )}
+        </span>
+        <span className="game-tile__name">{name}</span>
+        {vendorName && <span className="game-tile__vendor">{vendorName}</span>}
+      </button>
+      {showsHeart(game.gameType) && (
+        <button
+          type="button"
+          className={`game-tile__heart${favourite ? ' game-tile__heart--on' : ''}`}
+          aria-label={t(favourite ? 'games_unfavourite' : 'games_favourite', { name })}
+          aria-pressed={favourite}
+          onClick={toggleFavourite}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

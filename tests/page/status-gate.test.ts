@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemStatus } from '../../src/api/wire';
-import { gateCode, gatePage } from '../../src/features/status/gate';
+import { gateCode, gatePage, readingOf } from '../../src/features/status/gate';
 
 const status = (maintenance: boolean, regionRestriction: boolean) =>
   ({ info: {}, location: { ip: '1.2.3.4' }, maintenance, regionRestriction }) as unknown as SystemStatus;
@@ -26,5 +26,18 @@ describe('system status gate (SPEC §2)', () => {
     expect(gatePage('{"maintenance":', 'errorPages')).toBe('normal');
     expect(gatePage({ maintenance: 'yes' }, 'maintenance')).toBe('normal');
     expect(gatePage(null, 'errorPages')).toBe('normal');
+  });
+});
+
+describe('which reading applies', () => {
+  const withReading = (statusReading?: unknown) =>
+    ({ info: { statusReading }, location: { ip: '' }, maintenance: true, regionRestriction: false }) as unknown as SystemStatus;
+
+  it("prefers the server's reading, else the configured one", () => {
+    expect(readingOf(withReading('maintenance'), 'errorPages')).toBe('maintenance');
+    expect(readingOf(withReading('errorPages'), 'maintenance')).toBe('errorPages');
+    expect(readingOf(withReading(undefined), 'maintenance')).toBe('maintenance');
+    expect(readingOf(withReading('other'), 'errorPages')).toBe('errorPages');
+    expect(readingOf(null, 'maintenance')).toBe('maintenance');
   });
 });

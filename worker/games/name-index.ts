@@ -60,9 +60,15 @@ async function rebuild() {
   ordered = null;
 }
 
+/** Another tab's writes show as a changed count; checked at most once a second, not per keystroke. */
+const RECOUNT_MS = 1000;
+let countedAt = 0;
+
 async function ensure() {
   built ??= rebuild();
   await built;
+  if (Date.now() - countedAt < RECOUNT_MS) return;
+  countedAt = Date.now();
   if ((await db.games.count()) !== entries.size) {
     built = rebuild();
     await built;
@@ -85,8 +91,8 @@ export function matches(entry: Entry, filter: SearchFilter, needle: string): boo
   );
 }
 
-/** The first `limit` matching node ids, and how many match in all. */
-export async function searchNames(filter: SearchFilter, text: string, limit: number): Promise<{ ids: number[]; total: number }> {
+/** The first `limit` matching games (their rows, read here so the page needs no second read), and how many match in all. */
+export async function searchNames(filter: SearchFilter, text: string, limit: number): Promise<{ rows: GameRow[]; total: number }> {
   await ensure();
   const needle = text.trim().toLowerCase();
   const ids: number[] = [];
@@ -96,5 +102,6 @@ export async function searchNames(filter: SearchFilter, text: string, limit: num
     if (ids.length < limit) ids.push(entry.nodeId);
     total++;
   }
-  return { ids, total };
+  const rows = (await db.games.bulkGet(ids)).filter((row): row is GameRow => row !== undefined);
+  return { rows, total };
 }

@@ -1,26 +1,78 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import type { BannerRow, GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
-import { GameRowSection } from './GameRowSection';
-import { useHomeRows } from './useHomeRows';
+import { session } from '../../state/session';
+import { favouriteGames } from '../games/personal-query';
+import { useFavouriteIds } from '../games/useFavouriteIds';
+import { BannerStrip } from './BannerStrip';
+import { HomeFooter } from './HomeFooter';
+import { HomeGameList } from './HomeGameList';
+import { HOME_ROW_LIMIT, useHomeRows } from './useHomeRows';
+import './home.css';
 
-/** Home (SPEC §2): hot, provider rows JILI, FC and PGE, slots, bingo and fish — all from Dexie. */
+// WARNING: bundle boundary — below the fold or on top of the page later: lazy chunks, so home's
+// first chunk stays within its budget (DESIGN §8).
+const NoticeTicker = lazy(() => import('./NoticeTicker'));
+const JackpotCounter = lazy(() => import('./JackpotCounter'));
+const ProviderSelector = lazy(() => import('./ProviderSelector'));
+const WinnerBoard = lazy(() => import('./WinnerBoard'));
+const LoginPopups = lazy(() => import('./LoginPopups'));
+
+/** A banner tap: in-app links navigate, outside links open beside the app. */
+function openBanner(banner: BannerRow) {
+  if (banner.link.startsWith('/')) navigate(banner.link);
+  else if (/^https?:\/\//.test(banner.link)) window.open(banner.link, '_blank', 'noopener');
+}
+
+/**
+ * Home (SPEC §2): banners, notice ticker, jackpot, the game area (favourites for members, hot,
+ * JILI, FC, PGE, slots, bingo, fish, provider selector), winners, login popups and footer —
+ * all from Dexie. Sports, lottery and e-sports have no list here.
+ */
 export function HomePage() {
   const { t } = useT();
   const rows = useHomeRows();
+  const favourites = useFavouriteIds();
+  const { info, userKey } = useSnapshot(session);
+  const favouriteRow = useLiveQuery(
+    async () => (info && userKey ? (await favouriteGames(userKey)).slice(0, HOME_ROW_LIMIT) : []),
+    [info, userKey],
+  );
   if (!rows) return null;
   const { lists, vendors } = rows;
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const empty = Object.values(lists).every((list) => list.length === 0);
+  const provider = (code: string) => `/m/provider?vassalage=${code}`;
+  const list = (title: string, games: GameRow[] | undefined, moreHref: string, popular = false) => (
+    <HomeGameList title={title} games={games} moreHref={moreHref} popular={popular} favourites={favourites} />
+  );
 
   return (
     <div className="home">
-      <GameRowSection title={t('hot_games')} games={lists.hot} />
-      <GameRowSection title={t('provider_games', { vendor: vendorName('JILI') })} games={lists.jili} />
-      <GameRowSection title={t('provider_games', { vendor: vendorName('FC') })} games={lists.fc} />
-      <GameRowSection title={t('provider_games', { vendor: vendorName('PGE') })} games={lists.pge} />
-      <GameRowSection title={t('slot_games')} games={lists.slots} />
-      <GameRowSection title={t('bingo_games')} games={lists.bingo} />
-      <GameRowSection title={t('fishing_games')} games={lists.fish} />
+      <BannerStrip group="m_home" onSelect={openBanner} />
+      {/* The placeholder keeps their room, so the rows below do not jump when they arrive. */}
+      <Suspense fallback={<div className="home__top-placeholder" />}>
+        <NoticeTicker />
+        <JackpotCounter />
+      </Suspense>
+      {info && list(t('my_collection'), favouriteRow, '/m/fav-games')}
+      {list(t('hot_games'), lists.hot, '/m/hot-games', true)}
+      {list(t('provider_games', { vendor: vendorName('JILI') }), lists.jili, provider('JILI'))}
+      {list(t('provider_games', { vendor: vendorName('FC') }), lists.fc, provider('FC'))}
+      {list(t('provider_games', { vendor: vendorName('PGE') }), lists.pge, provider('PGE'))}
+      {list(t('slot_games'), lists.slots, '/m/slot-games')}
+      {list(t('bingo_games'), lists.bingo, '/m/search-games?gameType=BINGO')}
+      {list(t('fishing_games'), lists.fish, '/m/fishing-games')}
       {empty && <p className="empty">{t('no_games')}</p>}
+      <Suspense fallback={null}>
+        <ProviderSelector />
+        <WinnerBoard />
+        <LoginPopups />
+      </Suspense>
+      <HomeFooter />
     </div>
   );
 }

@@ -28,11 +28,13 @@ export interface HomeRows {
 
 /** Tiles per home row: three slides of three (SPEC §2 "Home game list block"). */
 export const HOME_ROW_LIMIT = 9;
+/** The popular (hot) block fills three slides of six when it has six games or more. */
+export const HOT_ROW_LIMIT = 18;
 
 async function readHomeRows(limit: number): Promise<HomeRows> {
   const names = Object.keys(HOME_LISTS) as (keyof typeof HOME_LISTS)[];
   const [hot, vendors, ...rows] = await Promise.all([
-    db.games.where('hotRank').above(0).limit(limit).toArray(),
+    db.games.where('hotRank').above(0).limit(limit === HOME_ROW_LIMIT ? HOT_ROW_LIMIT : limit).toArray(),
     db.vendors.toArray(),
     ...names.map((name) => firstGames(HOME_LISTS[name], limit)),
   ]);

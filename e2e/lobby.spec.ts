@@ -1,0 +1,111 @@
+/**
+ * The game lobby (issue 5) against the real server and the built app: every category page,
+ * search, infinite scroll, and favourites online, offline and after reconnecting — the server
+ * ends with exactly the final set.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+
+test.beforeEach(async ({ context }) => useEnglish(context));
+
+async function signIn(context: BrowserContext, page: Page): Promise<string> {
+  const response = await page.request.post('/dev/session', { data: { account: 'demo' } });
+  expect(response.ok()).toBe(true);
+  const login = (await response.json()).value;
+  await context.addInitScript((info) => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ token: info.token, merchantCode: 'DEMO', userName: info.userName, type: info.type, firstTimeLogin: info.firstTimeLogin }),
+    );
+  }, login);
+  return login.token as string;
+}
+
+async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
+  const response = await request.get('/wps/game/favourites/ids', { headers: { Authorization: token, Merchant: 'DEMO' } });
+  return ((await response.json()).value.list as number[]).slice().sort((a, b) => a - b);
+}
+
+const GAME_PAGES = ['/m/slot-games', '/m/live-games', '/m/fishing-games', '/m/poker-games', '/m/inHouse', '/m/hot-games', '/m/search-games?gameType=RNG'];
+const VENDOR_PAGES: [string, string][] = [
+  ['/m/lott', 'TCG Lotto VN'],
+  ['/m/elott', 'TCG Lotto VN'],
+  ['/m/sport-games', 'SABA Sports'],
+  ['/m/in-play', 'SV388'],
+];
+
+test('every category page shows its games or vendors', async ({ page }) => {
+  for (const path of GAME_PAGES) {
+    await page.goto(path);
+    await expect(tiles(page).first(), path).toBeVisible();
+  }
+  for (const [path, vendor] of VENDOR_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: new RegExp(vendor) }).first(), path).toBeVisible();
+  }
+  await page.goto('/m/gameCenter');
+  await expect(page.getByRole('navigation', { name: 'Game categories' }).last()).toBeVisible();
+  await page.getByRole('button', { name: 'Fishing', exact: true }).last().click();
+  await expect(tiles(page).first()).toBeVisible();
+});
+
+test('a guest is sent to log in by favourites, recent and the heart', async ({ page }) => {
+  await page.goto('/m/provider?vassalage=JILI');
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/provider?vassalage=JILI');
+  await tiles(page).first().getByRole('button', { name: /to favourites/ }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the name search filters the provider list', async ({ page }) => {
+  await page.goto('/m/provider?vassalage=JILI');
+  await expect(tiles(page).first()).toBeVisible();
+  const first = (await tiles(page).first().locator('.game-tile__name').textContent())!.trim();
+  const word = first.split(' ')[0]!;
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(word.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(async () => {
+    const names = await tiles(page).locator('.game-tile__name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain(word.toLowerCase());
+  }).toPass();
+});
+
+test('scrolling to the bottom loads page 2', async ({ page }) => {
+  await page.goto('/m/provider?vassalage=JILI');
+  await expect(tiles(page)).toHaveCount(36);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => tiles(page).count()).toBeGreaterThan(36);
+});
+
+test('favourites made offline reach the server exactly once after reconnecting', async ({ context, page }) => {
+  const token = await signIn(context, page);
+  const before = await serverFavourites(page.request, token);
+  await page.goto('/m/provider?vassalage=FC');
+  await waitForServiceWorker(page);
+  // Reload once under the service worker so every chunk and answer this page needs is cached.
+  await page.reload();
+  const free = tiles(page).filter({ has: page.getByRole('button', { name: /^Add .* to favourites$/ }) });
+  await expect(free.nth(3)).toBeVisible();
+  const ids = await free.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => Number(node.getAttribute('data-node-id'))));
+  const heart = (nodeId: number) => page.locator(`[data-node-id="${nodeId}"] .game-tile__heart`);
+
+  await heart(ids[0]!).click();
+  await expect(heart(ids[0]!)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => serverFavourites(page.request, token)).toContain(ids[0]);
+
+  await context.setOffline(true);
+  await heart(ids[1]!).click();
+  await heart(ids[2]!).click();
+  await heart(ids[0]!).click();
+  await expect(heart(ids[0]!)).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(heart(ids[1]!)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(ids[2]!)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(ids[0]!)).toHaveAttribute('aria-pressed', 'false');
+
+  await context.setOffline(false);
+  const expected = [...new Set([...before, ids[1]!, ids[2]!])].sort((a, b) => a - b);
+  await expect.poll(() => serverFavourites(page.request, token), { timeout: 30_000 }).toEqual(expected);
+});

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { useSnapshot } from 'valtio';
+import { worker } from '../../bridge/worker';
+import { useT } from '../../i18n/useT';
+import { session } from '../../state/session';
+import { BannerStrip } from '../home/BannerStrip';
+import { bannerGroupFor, CATEGORY_PAGES } from './category-routes';
+import { GameBrowser } from './GameBrowser';
+import { HotGamesList } from './HotGamesList';
+import { initialListState } from './list-rules';
+import { useCatalogue } from './useCatalogue';
+import { VendorList } from './VendorList';
+import './games.css';
+
+/** Banner taps on the game pages follow in-app links only. */
+const openBanner = (banner: { link: string }) => banner.link.startsWith('/') && navigate(banner.link);
+
+/**
+ * Category pages (SPEC §2 "Game-list page"): banners of the type, a search box that opens the
+ * search route with the type, a link to favourites, the type's hot games, and the list by type
+ * (vendor tabs from the vassalage query). Lottery and sports pages list vendors instead.
+ */
+export default function CategoryPage() {
+  const { t } = useT();
+  const [path] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const spec = CATEGORY_PAGES[path] ?? CATEGORY_PAGES['/m/hot-games']!;
+  const gameType = (params.get('gameType') ?? '').toUpperCase();
+  const category = spec.kind === 'search' ? gameType : spec.category;
+  const group = spec.kind === 'search' ? bannerGroupFor(gameType) : spec.bannerGroup;
+  const catalogue = useCatalogue();
+  const { info } = useSnapshot(session);
+
+  useEffect(() => {
+    void worker().games.refreshBanners(group).catch(() => undefined);
+  }, [group]);
+  useEffect(() => {
+    // SPEC §6: favourites need a token.
+    if (spec.kind === 'favourites' && !info) navigate('/m/login', { replace: true });
+  }, [spec.kind, info]);
+
+  if (!catalogue) return null;
+  const searchHref = `/m/search-games${category && category !== 'HOT' ? `?gameType=${category}` : ''}`;
+  return (
+    <section className="games-page" aria-label={t('search_games')}>
+      <BannerStrip group={group} onSelect={openBanner} />
+      {spec.kind !== 'search' && spec.kind !== 'favourites' && (
+        <div className="games-page__links">
+          <Link href={searchHref} className="search search--link" aria-label={t('search_games')}>
+            <span className="search__input">{t('games_search_placeholder')}</span>
+            <span className="search__icon" aria-hidden="true" />
+          </Link>
+          <Link href="/m/fav-games" className="pill pill--ghost">
+            {t('my_collection')}
+          </Link>
+        </div>
+      )}
+      {spec.kind === 'vendors' && <VendorList catalogue={catalogue} category={category} group={gameType || undefined} />}
+      {spec.kind === 'hot' && <HotGamesList />}
+      {spec.kind === 'games' && (
+        <>
+          <h2 className="games-page__section">{t('hot_games')}</h2>
+          <HotGamesList category={category} />
+        </>
+      )}
+      {(spec.kind === 'games' || spec.kind === 'search' || (spec.kind === 'favourites' && info)) && (
+        <>
+          <h2 className="games-page__section">{spec.kind === 'favourites' ? t('my_collection') : t('games_all_games')}</h2>
+          <GameBrowser
+            key={`${path}|${category}`}
+            initial={initialListState({
+              category: category || 'HOT',
+              vassalage: params.get('vassalage') ?? '',
+              gameName: params.get('gameName') ?? '',
+              dataType: spec.kind === 'favourites' ? 'FAV' : 'ALL',
+            })}
+            catalogue={catalogue}
+            label={t('search_games')}
+            autoFocusSearch={spec.kind === 'search'}
+          />
+        </>
+      )}
+    </section>
+  );
+}

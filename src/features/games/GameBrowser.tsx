@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { ClassifyTabs } from './ClassifyTabs';
+import { GameGrid } from './GameGrid';
+import { search, selectDataType, selectVendor, type ListState } from './list-rules';
+import { QuickButtons } from './QuickButtons';
+import { SearchBox } from './SearchBox';
+import { useGameGrid } from './useGameGrid';
+import { classificationsOf, vendorsOf, type Catalogue } from './useCatalogue';
+import { VendorTabs } from './VendorTabs';
+
+/**
+ * Games by vendor and data type (SPEC §2 provider game list): vendor selector, name search,
+ * quick buttons, classification tabs and the infinite-scroll grid. Every change goes through the
+ * §4 rules; the parent may mirror the vendor into the URL.
+ */
+export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSearch = false }: {
+  initial: ListState;
+  catalogue: Catalogue;
+  onVendor?: (vassalage: string) => void;
+  label: string;
+  autoFocusSearch?: boolean;
+}) {
+  const { t } = useT();
+  const [state, setState] = useState(initial);
+  const [name, setName] = useState(initial.gameName);
+  const grid = useGameGrid(state, setState, name);
+  const vendors = vendorsOf(catalogue, state.category);
+  const classifications = classificationsOf(catalogue, state.category, state.vassalage);
+  return (
+    <div className="games-browser">
+      {vendors.length > 1 && (
+        <VendorTabs
+          vendors={vendors}
+          selected={state.vassalage}
+          onSelect={(vassalage) => {
+            setState(selectVendor(state, vassalage));
+            onVendor?.(vassalage);
+          }}
+        />
+      )}
+      <div className="games-browser__tools">
+        <SearchBox value={initial.gameName} onInput={setName} onCommit={(text) => setState(search(state, text))} autoFocus={autoFocusSearch} />
+        <QuickButtons active={state.dataType} onSelect={(type) => setState(selectDataType(state, type))} />
+      </div>
+      {(state.dataType === 'ALL' || state.dataType === 'NEW') && (
+        <ClassifyTabs state={state} classifications={classifications} onChange={setState} />
+      )}
+      <GameGrid games={grid.games} hasMore={grid.hasMore} onMore={grid.loadMore} label={label || t('search_games')} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { worker } from '../../bridge/worker';
+import { useT } from '../../i18n/useT';
+import { CATEGORY_ROUTES } from '../../app/shell/nav-items';
+import { BannerStrip } from '../home/BannerStrip';
+import { NoticeTicker } from '../home/NoticeTicker';
+import { HomeFooter } from '../home/HomeFooter';
+import { bannerGroupFor } from './category-routes';
+import { GameBrowser } from './GameBrowser';
+import { HotGamesList } from './HotGamesList';
+import { DEFAULT_CATEGORY, initialListState, selectCategory, VENDOR_LIST_CATEGORIES } from './list-rules';
+import { useCatalogue } from './useCatalogue';
+import { VendorList } from './VendorList';
+import './games.css';
+
+const openBanner = (banner: { link: string }) => banner.link.startsWith('/') && navigate(banner.link);
+
+/**
+ * The game centre (SPEC §2): announcements, banners for the game type, and a sidebar — Hot first,
+ * then Home and the server's category order (SPORTS is shown as its ESPORTS and COCKFIGHT groups).
+ * HOME shows a category menu, HOT the hot games, vendor-list categories their vendors, and the
+ * rest games by vendor and data type.
+ */
+export default function GameCenterPage() {
+  const { t } = useT();
+  const params = new URLSearchParams(useSearch());
+  const catalogue = useCatalogue();
+  const [state, setState] = useState(() => initialListState({ category: (params.get('gameType') ?? '').toUpperCase() || DEFAULT_CATEGORY }));
+  const content = useRef<HTMLDivElement>(null);
+  const group = bannerGroupFor(state.category);
+  useEffect(() => {
+    void worker().games.refreshBanners(group).catch(() => undefined);
+  }, [group]);
+  if (!catalogue) return null;
+
+  const codes = ['HOT', 'HOME', ...catalogue.categories.map((c) => c.gameCategory).filter((c) => c !== 'SPORTS' && CATEGORY_ROUTES[c])];
+  const label = (code: string) => (code === 'HOT' ? t('hot_games') : code === 'HOME' ? t('hd_home') : t(CATEGORY_ROUTES[code]!.labelKey));
+  // The sidebar shows BINGO as its own entry; the list rule turns it into RNG + BG.
+  const selectedCode = state.category === 'RNG' && state.classify === 'BG' ? 'BINGO' : state.category;
+  const choose = (code: string, tab: HTMLElement) => {
+    // SPEC §2 category tab menu: centre the tab, reset the list, scroll to the content.
+    tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    setState(selectCategory(state, code));
+    content.current?.scrollTo({ top: 0 });
+  };
+  const pick = (code: string) => setState(selectCategory(state, code));
+
+  return (
+    <section className="game-centre" aria-label={t('in_game_center')}>
+      <NoticeTicker />
+      <BannerStrip group={group} onSelect={openBanner} />
+      <div className="game-centre__body">
+        <nav className="game-centre__sidebar" aria-label={t('shell_categories')}>
+          {codes.map((code) => (
+            <button key={code} type="button" aria-current={code === selectedCode ? 'true' : undefined}
+              className={`game-centre__tab${code === selectedCode ? ' game-centre__tab--active' : ''}`}
+              onClick={(event) => choose(code, event.currentTarget)}>
+              {label(code)}
+            </button>
+          ))}
+        </nav>
+        <div className="game-centre__content" ref={content}>
+          {selectedCode === 'HOME' && (
+            <div className="category-menu">
+              {codes.slice(2).map((code) => (
+                <button key={code} type="button" className="category-menu__item" onClick={() => pick(code)}>
+                  {label(code)}
+                </button>
+              ))}
+            </div>
+          )}
+          {selectedCode === 'HOT' && <HotGamesList />}
+          {VENDOR_LIST_CATEGORIES.includes(selectedCode) && <VendorList catalogue={catalogue} category={selectedCode} />}
+          {!['HOME', 'HOT', ...VENDOR_LIST_CATEGORIES].includes(selectedCode) && (
+            <GameBrowser key={`${state.category}|${state.classify}`} initial={state} catalogue={catalogue} label={label(selectedCode)} />
+          )}
+        </div>
+      </div>
+      <HomeFooter />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { GameRow } from '../../db/rows';
+import { useT } from '../../i18n/useT';
+import { GameTile } from '../../ui/GameTile';
+import { useFavouriteIds } from './useFavouriteIds';
+
+/** SPEC §2: the next page is asked for within 300 px of the bottom. */
+const NEAR_BOTTOM_PX = 300;
+
+/**
+ * The infinite-scroll grid: a sentinel after the last tile asks for more when it comes within
+ * 300 px of the viewport; after each page it checks again, since a sentinel that stays in range
+ * fires no new intersection. Empty state when the list has loaded with nothing in it.
+ */
+export function GameGrid({ games, hasMore, onMore, label }: {
+  games: GameRow[] | undefined;
+  hasMore: boolean;
+  onMore: () => void;
+  label: string;
+}) {
+  const { t } = useT();
+  const favourites = useFavouriteIds();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const count = games?.length ?? 0;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const near = () => el.getBoundingClientRect().top - innerHeight <= NEAR_BOTTOM_PX;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: `0px 0px ${NEAR_BOTTOM_PX}px 0px`,
+    });
+    observer.observe(el);
+    if (count && near()) onMore();
+    return () => observer.disconnect();
+  }, [hasMore, count, onMore]);
+
+  if (games && !games.length) {
+    return (
+      <p className="empty" data-testid="games-empty">
+        {t('no_games')}
+      </p>
+    );
+  }
+  return (
+    <section className="game-grid" aria-label={label} aria-busy={!games} data-testid="game-grid" data-count={count}>
+      <div className="game-grid__tiles">
+        {games?.map((game) => (
+          <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
+        ))}
+      </div>
+      {hasMore && <div ref={sentinel} className="game-grid__more" aria-hidden="true" />}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/db';
+import type { CategoryRow, VendorCategoryRow } from '../../db/rows';
+import type { ClassifyEntry } from '../../api/wire';
+
+export interface Catalogue {
+  categories: CategoryRow[];
+  vendorCategories: VendorCategoryRow[];
+  classify: Record<string, ClassifyEntry[]>;
+  mapping: Record<string, { vassalage: string }[]>;
+}
+
+/** Categories, vendors per category and classifications, as the boot sync stored them. */
+export function useCatalogue(): Catalogue | undefined {
+  return useLiveQuery(async () => {
+    const [categories, vendorCategories, vendorData] = await Promise.all([
+      db.categories.orderBy('sort').toArray(),
+      db.vendorCategories.toArray(),
+      db.settings.get('vendorData'),
+    ]);
+    const data = vendorData?.value as { classify?: Catalogue['classify']; mapping?: Catalogue['mapping'] } | undefined;
+    return {
+      categories,
+      vendorCategories: vendorCategories.sort((a, b) => a.sort - b.sort),
+      classify: data?.classify ?? {},
+      mapping: data?.mapping ?? {},
+    };
+  }, []);
+}
+
+/** Vendors offering a category, in the operator's order ('' = every vendor, each once). */
+export function vendorsOf(catalogue: Catalogue, category: string): VendorCategoryRow[] {
+  if (category && category !== 'HOT' && category !== 'HOME') return catalogue.vendorCategories.filter((v) => v.gameCategory === category);
+  const seen = new Set<string>();
+  return catalogue.vendorCategories.filter((v) => !seen.has(v.vassalage) && seen.add(v.vassalage));
+}
+
+/** The classifications of a type: the vendor's own, or across vendors when none is chosen. */
+export function classificationsOf(catalogue: Catalogue, category: string, vassalage: string): { key: string; displayName: string }[] {
+  if (vassalage) {
+    return catalogue.vendorCategories.find((v) => v.vassalage === vassalage && (!category || v.gameCategory === category))?.gameClassify ?? [];
+  }
+  return catalogue.classify[category] ?? [];
+}

@@ -1,0 +1,118 @@
+/**
+ * One game grid's data: rows from Dexie (so it works offline for everything synced), pages asked
+ * of the worker, and the SPEC §4 paging rules. The name filter answers per keystroke from the
+ * worker's in-memory index; a committed search (Enter, 500 ms pause, icon) also asks the server.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { listKey } from '../../api/game-lists';
+import { PAGE_SIZE } from '../../api/paths';
+import { worker } from '../../bridge/worker';
+import { db } from '../../db/db';
+import type { GameRow } from '../../db/rows';
+import { useT } from '../../i18n/useT';
+import { session } from '../../state/session';
+import { readGrid } from './game-query';
+import { hasMore, nextPage, serverFilter, type ListState } from './list-rules';
+import { markNameFilterRendered } from './name-filter-timing';
+
+/** SPEC §2: infinite scroll is throttled to one load per second. */
+export const LOAD_THROTTLE_MS = 1000;
+
+export interface GameGrid {
+  games: GameRow[] | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+async function fetchPage(state: ListState, pageNo: number): Promise<number | undefined> {
+  const api = worker();
+  if (state.dataType === 'FAV') return (await api.games.favouritesPage(pageNo, 36)).totalPages;
+  if (state.dataType === 'RECENT') return (await api.games.recentPage(pageNo, PAGE_SIZE)).totalPages;
+  if (state.dataType === 'HOT') return 1;
+  return (await api.sync.loadPage(serverFilter(state), pageNo)).totalPages;
+}
+
+export function useGameGrid(state: ListState, setState: (next: ListState) => void, name = ''): GameGrid {
+  const { language } = useT();
+  const { userKey } = useSnapshot(session);
+  const filter = serverFilter(state);
+  const key = listKey(filter, language);
+  const limit = state.page * PAGE_SIZE;
+  const searching = Boolean(name.trim()) && (state.dataType === 'ALL' || state.dataType === 'NEW');
+  const [fetchedPages, setFetchedPages] = useState<Record<string, number>>({});
+  const [found, setFound] = useState<{ for: string; rows: GameRow[]; total: number } | null>(null);
+  const [serverRound, setServerRound] = useState(0);
+  const synced = useLiveQuery(() => db.syncState.get(key), [key]);
+
+  // Page 1 of every new filter, and each next page, from the server (failures: the device copy shows).
+  const fetchKey = `${key}|${state.dataType}|${userKey}`;
+  useEffect(() => {
+    let live = true;
+    fetchPage(state, state.page)
+      .then((pages) => live && pages !== undefined && setFetchedPages((all) => ({ ...all, [fetchKey]: pages })))
+      .catch(() => undefined)
+      .finally(() => live && setServerRound((n) => n + 1));
+    return () => void (live = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key and the page say all of `state`
+  }, [fetchKey, state.page]);
+
+  // Build the worker's name index now, off the main thread, so the first keystroke finds it ready.
+  useEffect(() => void worker().games.search({}, '', 0).catch(() => undefined), []);
+
+  // Name filter per keystroke: the worker answers from memory; the server round above adds more.
+  const scopeKey = JSON.stringify({ ...filter, gameName: undefined });
+  const nameFilter = useMemo(() => JSON.parse(scopeKey) as typeof filter, [scopeKey]);
+  useEffect(() => {
+    if (!searching) return;
+    let live = true;
+    void worker()
+      .games.search(nameFilter, name, limit)
+      .then((result) => live && setFound({ for: name, ...result }));
+    return () => void (live = false);
+  }, [searching, name, nameFilter, limit, serverRound]);
+
+  const current = searching ? found : null;
+  // A name search renders the worker's rows directly: one thread hop per keystroke, no second read.
+  const listed = useLiveQuery(
+    () => (searching ? undefined : readGrid(state, limit, userKey, name)),
+    [searching, JSON.stringify(state), limit, userKey, name],
+  );
+  const games = searching ? current?.rows : listed;
+  useEffect(() => {
+    if (current && games) markNameFilterRendered(current.for);
+  }, [current, games]);
+
+  const totalPages = Math.max(
+    synced?.totalPages ?? 0,
+    fetchedPages[fetchKey] ?? 0,
+    current ? Math.ceil(current.total / PAGE_SIZE) : 0,
+    1,
+  );
+  const more = hasMore(state.page, totalPages);
+
+  const last = useRef(0);
+  const trailing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef({ state, totalPages, setState });
+  useEffect(() => {
+    latest.current = { state, totalPages, setState };
+  });
+  const loadMore = useCallback(function load() {
+    const wait = last.current + LOAD_THROTTLE_MS - Date.now();
+    if (wait > 0) {
+      // Throttled, not dropped: one trailing call when the second is up.
+      clearTimeout(trailing.current);
+      trailing.current = setTimeout(load, wait);
+      return;
+    }
+    const { state: current, totalPages: total, setState: set } = latest.current;
+    const next = nextPage(current, total);
+    if (!next) return;
+    last.current = Date.now();
+    set(next);
+  }, []);
+  useEffect(() => () => clearTimeout(trailing.current), []);
+
+  return { games, hasMore: more, loadMore };
+}

@@ -1,0 +1,67 @@
+/** The latest-winners board (SPEC §2). Below the fold on home: a lazy chunk. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db } from '../../db/db';
+import type { GameRow, WinnerRow } from '../../db/rows';
+import { useT } from '../../i18n/useT';
+import { launchGame } from '../games/launch';
+import { formatWin, sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
+
+/** Tapping a winner opens that game; a game not yet synced launches from the winner's fields. */
+async function launchWinner(winner: WinnerRow) {
+  const game = await db.games.get(winner.nodeId);
+  const name = winner.vo.gameName;
+  const fallback = { nodeId: winner.nodeId, vassalage: winner.vassalage, gameType: winner.gameType, gameCategory: winner.gameType, displayName: name, nodeName: name, gameName: name } as GameRow;
+  await launchGame(game ?? fallback);
+}
+
+export default function WinnerBoard() {
+  const { t } = useT();
+  const winners = useLiveQuery(async () => sortWinners(await db.winners.toArray()), []);
+  const [first, setFirst] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const count = winners?.length ?? 0;
+  const scrolls = winnersScroll(count);
+
+  useEffect(() => {
+    if (!scrolls) return;
+    // Every 3 s slide one row up over 500 ms, then rotate the list so it loops without end.
+    let settle: ReturnType<typeof setTimeout>;
+    const timer = setInterval(() => {
+      setMoving(true);
+      settle = setTimeout(() => {
+        setMoving(false);
+        setFirst((n) => (n + 1) % count);
+      }, WINNER_SCROLL.speedMs);
+    }, WINNER_SCROLL.delayMs);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(settle);
+    };
+  }, [scrolls, count]);
+
+  if (!count) return null;
+  const shown = scrolls ? [...winners!.slice(first), ...winners!.slice(0, first)].slice(0, WINNER_SCROLL.visible + 1) : winners!;
+  return (
+    <section className="winners" aria-label={t('games_winners')}>
+      <h2 className="winners__title">{t('games_winners')}</h2>
+      <div className={`winners__window${scrolls ? ' winners__window--scroll' : ''}`}>
+        <ul className={`winners__list${moving ? ' winners__list--moving' : ''}`} style={{ transitionDuration: `${WINNER_SCROLL.speedMs}ms` }}>
+          {shown.map((winner) => (
+            <li key={winner.rank}>
+              <button type="button" className="winners__row" onClick={() => void launchWinner(winner)}
+                aria-label={t('games_winner_row', { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatWin(winner.vo.winAmount) })}>
+                <img src={winner.vo.iconUrl} alt="" loading="lazy" width="36" height="36" />
+                <span className="winners__who">
+                  <span className="winners__name">{winner.vo.customerName}</span>
+                  <span className="winners__game">{winner.vo.gameName}</span>
+                </span>
+                <span className="winners__amount">{formatWin(winner.vo.winAmount)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

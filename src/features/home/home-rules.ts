@@ -1,0 +1,43 @@
+/** Small pure rules of home (SPEC §2, §9), kept apart from the views so they are unit-tested. */
+
+/** SPEC §2 winner board: amounts with 2 decimals and the currency symbol. */
+export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
+
+export function formatWin(amount: number, symbol = CURRENCY_SYMBOL): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}${symbol}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** SPEC §2: sorted descending by vo.winAmount. */
+export function sortWinners<W extends { vo: { winAmount: number } }>(winners: readonly W[]): W[] {
+  return [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+}
+
+/** SPEC §9: the board scrolls (3000 ms delay, 500 ms speed) only with more than 3 winners. */
+export const WINNER_SCROLL = { delayMs: 3000, speedMs: 500, visible: 3 } as const;
+export function winnersScroll(count: number): boolean {
+  return count > WINNER_SCROLL.visible;
+}
+
+/** The jackpot as digits grouped by thousands (no decimals: it is a demo counter). */
+export function formatJackpot(amount: number): string {
+  return Math.floor(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "Hide for today" remembers the local calendar date; another day shows the popups again. */
+export const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+export function popupsHiddenToday(stored: string | null, now = new Date()): boolean {
+  return stored === today(now);
+}
+
+/** SPEC §2 ticker: 30 fps — a frame is drawn only when a 30th of a second has passed. */
+export const TICKER_FRAME_MS = 1000 / 30;
+export function shouldDrawFrame(now: number, lastDrawn: number): boolean {
+  // A little slack: rAF at 60 Hz lands at 16.7 ms steps, so 33.3 ms can arrive as 33.2.
+  return now - lastDrawn >= TICKER_FRAME_MS - 1;
+}

@@ -1,0 +1,143 @@
+/**
+ * A signed-in member's favourites and recent games, from the server into the device tables.
+ * The server's answer is not the whole truth while ops wait in the outbox: a heart tapped offline
+ * must survive a refresh, so every write here MERGES with the user's unsent ops (DESIGN §3), read
+ * in the same transaction as the write so a tap cannot slip in between.
+ */
+import { API } from '../../src/api/paths';
+import type { WireGame } from '../../src/api/wire';
+import { db, withDb } from '../../src/db/db';
+import type { GameRow, OutboxRow } from '../../src/db/rows';
+import { pendingOps } from '../outbox/enqueue';
+import { client, currentConfig } from '../context';
+import { toGameRow } from './normalise';
+
+/** SPEC §9: favourites come in pages of 36, 100 or 200 by screen. */
+export type FavouritePageSize = 36 | 100 | 200;
+
+interface FavouritesValue {
+  content: WireGame[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+}
+interface RecentValue {
+  list: WireGame[];
+  totalPages: number;
+}
+
+type OpLike = Pick<OutboxRow, 'kind' | 'payload'>;
+
+/** The last unsent favourite op per game decides whether it is a favourite on this device. */
+export function pendingFavouriteState(ops: readonly OpLike[]): Map<number, boolean> {
+  const state = new Map<number, boolean>();
+  for (const op of ops) {
+    if (op.kind === 'favourite.add') state.set(Number(op.payload.nodeId), true);
+    if (op.kind === 'favourite.remove') state.set(Number(op.payload.nodeId), false);
+  }
+  return state;
+}
+
+/**
+ * The favourites the device should hold: the server's ids, plus games with an unsent add, minus
+ * games with an unsent remove.
+ */
+export function mergeFavouriteIds(serverIds: readonly number[], ops: readonly OpLike[]): Set<number> {
+  const merged = new Set(serverIds);
+  for (const [nodeId, on] of pendingFavouriteState(ops)) {
+    if (on) merged.add(nodeId);
+    else merged.delete(nodeId);
+  }
+  return merged;
+}
+
+/** Games the answers carry go into the games table too, so the lists render offline. */
+async function putGames(games: WireGame[]) {
+  if (!games.length) return;
+  const now = Date.now();
+  const existing = await db.games.bulkGet(games.map((g) => g.nodeId));
+  const rows: GameRow[] = games.map((g, i) => toGameRow(g, now, existing[i]?.hotRank ?? 0));
+  await db.games.bulkPut(rows.map((row, i) => ({ ...row, sort: existing[i]?.sort ?? row.sort })));
+}
+
+function signedIn(): string {
+  const { userKey, token } = currentConfig();
+  if (!userKey || !token) throw new Error('not_logged_in');
+  return userKey;
+}
+
+/** Replace the device's favourite set with the server's ids, merged with unsent ops. */
+export async function applyFavouriteIds(userKey: string, serverIds: readonly number[], now = Date.now()): Promise<number[]> {
+  return withDb(() =>
+    db.transaction('rw', db.favourites, db.outbox, async () => {
+      const ops = await pendingOps(userKey).toArray();
+      const wanted = mergeFavouriteIds(serverIds, ops);
+      const local = await db.favourites.where('userKey').equals(userKey).toArray();
+      const stale = local.filter((row) => !wanted.has(row.nodeId)).map((row) => [userKey, row.nodeId] as [string, number]);
+      await db.favourites.bulkDelete(stale);
+      const have = new Set(local.map((row) => row.nodeId));
+      // Server order is newest first: earlier ids get later times so the device keeps that order.
+      const order = [...wanted];
+      await db.favourites.bulkPut(
+        order.filter((id) => !have.has(id)).map((nodeId) => ({ userKey, nodeId, addedAt: now - order.indexOf(nodeId) })),
+      );
+      return order;
+    }),
+  );
+}
+
+/** Page 1 of recent replaces the device's list; later pages append. Unsent adds always stay. */
+/**
+ * Server rows carry no play time: they get times before any real one, in the server's order, so a
+ * game played on this device since (a real time) stays on top, and pages line up across calls.
+ */
+const SERVER_ORDER_BASE = 1_000_000_000_000;
+
+export async function applyRecentPage(userKey: string, games: readonly { nodeId: number }[], pageNo: number, pageSize: number) {
+  return withDb(() =>
+    db.transaction('rw', db.recent, db.outbox, async () => {
+      const unsent = new Set(
+        (await pendingOps(userKey).toArray()).filter((op) => op.kind === 'recent.add').map((op) => Number(op.payload.nodeId)),
+      );
+      if (pageNo <= 1) {
+        const keep = new Set([...games.map((g) => g.nodeId), ...unsent]);
+        const local = await db.recent.where('userKey').equals(userKey).toArray();
+        await db.recent.bulkDelete(local.filter((r) => !keep.has(r.nodeId)).map((r) => [userKey, r.nodeId] as [string, number]));
+      }
+      // Server order is most recent first; games played on the device but not yet sent stay on top.
+      const offset = (pageNo - 1) * pageSize;
+      await db.recent.bulkPut(
+        games.filter((g) => !unsent.has(g.nodeId)).map((g, i) => ({ userKey, nodeId: g.nodeId, playedAt: SERVER_ORDER_BASE - offset - i })),
+      );
+    }),
+  );
+}
+
+export const personal = {
+  /** GET favourites/ids → the device's favourite set (merged with unsent hearts). */
+  async favouriteIds(): Promise<number[]> {
+    const userKey = signedIn();
+    const { list } = await client.get<{ list: number[] }>(API.favouriteIds);
+    return applyFavouriteIds(userKey, list);
+  },
+
+  /** One page of favourite games (their rows, for offline lists), then the id set. */
+  async favouritesPage(pageNo = 1, pageSize: FavouritePageSize = 36, filter: { gameType?: string; vendor?: string } = {}) {
+    signedIn();
+    const { language } = currentConfig();
+    const value = await client.get<FavouritesValue>(API.favourites, { pageNo, pageSize, language, ...filter });
+    await withDb(() => db.transaction('rw', db.games, () => putGames(value.content)));
+    await personal.favouriteIds();
+    return { pageNum: value.pageNum, totalPages: value.totalPages, totalCount: value.pageSize * value.totalPages };
+  },
+
+  /** One page of recent games: page 1 replaces, later pages append (SPEC §4). */
+  async recentPage(page = 1, pageSize = 36) {
+    const userKey = signedIn();
+    const { language } = currentConfig();
+    const value = await client.get<RecentValue>(API.recent, { page, pageSize, language, clientType: 2 });
+    await withDb(() => db.transaction('rw', db.games, () => putGames(value.list)));
+    await applyRecentPage(userKey, value.list, page, pageSize);
+    return { pageNum: page, totalPages: value.totalPages };
+  },
+};
