@@ -7,9 +7,7 @@ import i18next from 'i18next';
 import { config } from '../config';
 import { db } from '../db/db';
 import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
-import { registerServiceWorker } from '../bridge/sw';
 import { exposeForAutomation } from './automation';
-import { startOfflineDuties } from './background';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
 import { session } from '../state/session';
@@ -77,8 +75,9 @@ export async function prepare(): Promise<void> {
  * renders from Dexie), the first sync and the service worker.
  */
 export async function startBackground(): Promise<void> {
-  void registerServiceWorker();
-  startOfflineDuties();
+  // WARNING: bundle boundary — loaded after the first frame, outside the first chunk.
+  void import('../bridge/sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  void import('./background').then(({ startOfflineDuties }) => startOfflineDuties());
   exposeForAutomation();
   const language = i18next.language;
   await worker().session.configure({

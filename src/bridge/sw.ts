@@ -9,6 +9,7 @@ import { appState } from '../state/app';
 
 let workbox: Workbox | undefined;
 let reloadOnControl = false;
+let waiting = false;
 
 /** Called after the first frame; workbox-window loads then, outside the first chunk. */
 export async function registerServiceWorker(): Promise<void> {
@@ -16,7 +17,10 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  wb.addEventListener('waiting', () => (appState.updateReady = true));
+  wb.addEventListener('waiting', () => {
+    waiting = true;
+    appState.updateReady = true;
+  });
   wb.addEventListener('controlling', (event) => {
     if (reloadOnControl) window.location.reload();
     else if (!event.isUpdate) warmMediaCache(wb);
@@ -29,7 +33,12 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** The user accepted the new version: activate it, then reload into it. */
 export function acceptUpdate(): void {
-  if (!workbox) return;
+  // No worker waiting: the prompt came from a newer version in another tab (a database upgrade
+  // or an already activated worker), so a plain reload is the update.
+  if (!workbox || !waiting) {
+    window.location.reload();
+    return;
+  }
   reloadOnControl = true;
   workbox.messageSkipWaiting();
 }

@@ -1,6 +1,7 @@
 /**
  * Catalogue areas that load with the chunk that needs them instead of with the first frame
- * (DESIGN §8 budget): today `settings` (settings popups, status and download pages). The keys are
+ * (DESIGN §8 budget): `settings` (settings popups, status and download pages) and `messages`
+ * (form and error texts). The keys are
  * still typed (the locale index declares them), so a lazy component calls `useCatalogueArea` before
  * its first `t()` and suspends until its texts are in i18next — in the current language and in the
  * English fallback.
@@ -12,11 +13,17 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
     zh: () => import('./locales/zh/settings.json'),
+  },
+  // Form validation and error texts (SPEC §5, §8): the account forms load them.
+  messages: {
+    en: () => import('./locales/en/messages.json'),
+    bn: () => import('./locales/bn/messages.json'),
+    zh: () => import('./locales/zh/messages.json'),
   },
 };
 

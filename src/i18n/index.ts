@@ -4,8 +4,7 @@
  */
 import i18next from 'i18next';
 import { config } from '../config';
-import bn from './locales/bn';
-import en from './locales/en';
+import type en from './locales/en';
 
 export type MessageKey = keyof typeof en;
 
@@ -17,12 +16,13 @@ declare module 'i18next' {
 }
 
 /**
- * English (the fallback) and Bengali (the demo's default, SPEC §1) ship in the first chunk, so
- * most first frames need no extra request; the others load on demand.
+ * Every language is its own chunk and only the one in use loads before the first frame (from the
+ * precache, so offline too): a player never downloads texts of languages they do not read.
+ * English, the fallback, follows after the first frame.
  */
 export const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
-  en: async () => ({ default: en }),
-  bn: async () => ({ default: bn }),
+  en: () => import('./locales/en'),
+  bn: () => import('./locales/bn'),
   zh: () => import('./locales/zh'),
 };
 const STORAGE_KEY = 'lobby.language';
@@ -53,7 +53,7 @@ export async function initI18n(language: string) {
   await i18next.init({
     lng: language,
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
@@ -61,5 +61,7 @@ export async function initI18n(language: string) {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
+  // The fallback is needed only if a catalogue lacks a key (a test keeps them complete).
+  if (language !== 'en') setTimeout(() => void loadLanguage('en'), 0);
   return i18next;
 }

@@ -1,6 +1,5 @@
 import { useT } from '../i18n/useT';
 import { useSnapshot } from 'valtio';
-import { acceptUpdate } from '../bridge/sw';
 import { appState } from '../state/app';
 
 /** "New version — reload" (DESIGN §4): the waiting service worker takes over only when accepted. */
@@ -11,7 +10,11 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="alertdialog" aria-label={t('update_ready')}>
       <span>{t('update_ready')}</span>
-      <button type="button" className="button" onClick={acceptUpdate}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void import('../bridge/sw').then(({ acceptUpdate }) => acceptUpdate())}
+      >
         {t('reload')}
       </button>
     </div>

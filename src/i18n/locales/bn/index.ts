@@ -2,14 +2,15 @@
  * The catalogue, one JSON file per area so areas can grow without touching each other.
  * A key may live in one file only (tests/page/i18n-catalogues.test.ts checks).
  *
- * `settings` is typed here but loads with the chunks that use it (src/i18n/areas.ts), so its
- * texts stay out of the first chunk.
+ * `settings` and `messages` (the form and error texts of SPEC §5 and §8) are typed here but load
+ * with the chunks that use them (src/i18n/areas.ts), so their texts stay out of the first chunk.
  */
 import common from './common.json';
 import games from './games.json';
+import type messages from './messages.json';
 import type settings from './settings.json';
 import offline from './offline.json';
 import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages;
