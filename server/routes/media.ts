@@ -18,6 +18,20 @@ function numericFile(file: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** What a banner of each group says under its title: players never see the internal group name. */
+const BANNER_CAPTIONS: Record<string, string> = {
+  m_home: 'Play now',
+  m_rng: 'Slots',
+  m_sports: 'Sports',
+  m_pvp: 'Poker',
+  m_live: 'Live casino',
+  m_fish: 'Fishing',
+  m_lott: 'Lottery',
+  m_elott: 'E-lottery',
+  m_reg: 'Join today',
+  m_game: 'Game centre',
+};
+
 export function mediaRoutes({ db }: AppDeps) {
   const app = new Hono();
   app.use('*', etag());
@@ -45,7 +59,7 @@ export function mediaRoutes({ db }: AppDeps) {
         ? undefined
         : await db.selectFrom('banners').select(['title', 'group_name']).where('id', '=', id).executeTakeFirst();
     if (id === undefined || !banner) return c.text('Not found', 404);
-    return svg(c, bannerSvg(`${id}`, banner.title, banner.group_name));
+    return svg(c, bannerSvg(`${id}`, banner.title, BANNER_CAPTIONS[banner.group_name] ?? 'Play now'));
   });
 
   app.get('/promo/:id/:file', async (c) => {

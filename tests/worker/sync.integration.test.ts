@@ -44,7 +44,7 @@ describe('worker sync against the reference server', () => {
     expect(vendorCodes).toEqual(expect.arrayContaining(['JILI', 'FC', 'PGE', 'BGS', 'SV3', 'TCG_LOTTO_VN']));
   });
 
-  it('home fills every home list, the hot ranks, banners, ticker and winners', async () => {
+  it('home fills every home list, the hot ranks, banners, ticker, promotions and winners', async () => {
     const result = await sync.refresh('home');
     expect(result.errors).toEqual([]);
     for (const [name, filter] of Object.entries(HOME_LISTS)) {
@@ -58,6 +58,7 @@ describe('worker sync against the reference server', () => {
     expect(hot.map((g) => g.hotRank)).toEqual(hot.map((_, i) => i + 1));
     expect(await db.banners.where('groupName').equals('m_home').count()).toBeGreaterThan(0);
     expect(await db.announcements.where('kind').equals('player').count()).toBeGreaterThan(0);
+    expect(await db.promotions.where('language').equals('en').count()).toBeGreaterThan(0);
     const winners = await db.winners.orderBy('rank').toArray();
     expect(winners.length).toBeGreaterThan(3);
     for (let i = 1; i < winners.length; i++) {

@@ -27,6 +27,7 @@ import {
   putBanners,
   putGamePage,
   putHotGames,
+  putPromotions,
   putSetting,
   putVendorRows,
   putWinners,
@@ -89,7 +90,7 @@ async function syncHotGames() {
 async function syncHomeAnnouncements() {
   const { merchant, language } = currentConfig();
   const groups = await client.get<AnnouncementGroups>(API.announcements, {
-    types: 'B,PL,PU',
+    types: 'B,PL,PU,PR',
     groupName: 'm_home',
     platform: 'M',
     merchantCode: merchant,
@@ -98,6 +99,7 @@ async function syncHomeAnnouncements() {
   await Promise.all([
     putBanners('m_home', language, toBannerRows(groups.banners ?? [], language)),
     putAnnouncements(language, toAnnouncementRows(groups, language)),
+    putPromotions(language, (groups.promotion ?? []).map((promotion) => ({ ...promotion, language }))),
   ]);
 }
 

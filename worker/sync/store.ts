@@ -9,6 +9,7 @@ import type {
   AnnouncementRow,
   BannerRow,
   GameRow,
+  PromotionRow,
   SettingKey,
   SettingRows,
   SyncStateRow,
@@ -81,6 +82,16 @@ export function putAnnouncements(language: string, rows: AnnouncementRow[]) {
       await db.announcements.bulkPut(
         rows.map((row, i) => ({ ...row, read: row.read || existing[i]?.read === true })),
       );
+    }),
+  );
+}
+
+/** Replace the promotions of a language (SPEC §3 "Promotion"); the side menu shows the first three. */
+export function putPromotions(language: string, rows: PromotionRow[]) {
+  return withDb(() =>
+    db.transaction('rw', db.promotions, async () => {
+      await db.promotions.where('language').equals(language).delete();
+      await db.promotions.bulkPut(rows);
     }),
   );
 }
