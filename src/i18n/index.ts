@@ -61,7 +61,5 @@ export async function initI18n(language: string) {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  // The fallback is needed only if a catalogue lacks a key (a test keeps them complete).
-  if (language !== 'en') setTimeout(() => void loadLanguage('en'), 0);
   return i18next;
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { BannerRow, GameRow } from '../../db/rows';
@@ -35,6 +35,9 @@ function openBanner(banner: BannerRow) {
 export function HomePage() {
   const { t } = useT();
   const rows = useHomeRows();
+  // The first commit paints what fits the first screen; the rows below follow in a background
+  // render (React's initial deferred value), so the first tiles show sooner on a slow phone.
+  const showBelowFold = useDeferredValue(true, false);
   const favourites = useFavouriteIds();
   const { info, userKey } = useSnapshot(session);
   const favouriteRow = useLiveQuery(
@@ -46,6 +49,8 @@ export function HomePage() {
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const empty = Object.values(lists).every((list) => list.length === 0);
   const provider = (code: string) => `/m/provider?vassalage=${code}`;
+  // Two slides' worth on the first commit (what a phone screen shows), the rest with the deferred render.
+  const firstScreen = (games: GameRow[] | undefined, count: number) => (showBelowFold ? games : games?.slice(0, count));
   const list = (title: string, games: GameRow[] | undefined, moreHref: string, popular = false) => (
     <HomeGameList title={title} games={games} moreHref={moreHref} popular={popular} favourites={favourites} />
   );
@@ -58,21 +63,25 @@ export function HomePage() {
         <NoticeTicker />
         <JackpotCounter />
       </Suspense>
-      {info && list(t('my_collection'), favouriteRow, '/m/fav-games')}
-      {list(t('hot_games'), lists.hot, '/m/hot-games', true)}
-      {list(t('provider_games', { vendor: vendorName('JILI') }), lists.jili, provider('JILI'))}
-      {list(t('provider_games', { vendor: vendorName('FC') }), lists.fc, provider('FC'))}
-      {list(t('provider_games', { vendor: vendorName('PGE') }), lists.pge, provider('PGE'))}
-      {list(t('slot_games'), lists.slots, '/m/slot-games')}
-      {list(t('bingo_games'), lists.bingo, '/m/search-games?gameType=BINGO')}
-      {list(t('fishing_games'), lists.fish, '/m/fishing-games')}
-      {empty && <p className="empty">{t('no_games')}</p>}
-      <Suspense fallback={null}>
-        <ProviderSelector />
-        <WinnerBoard />
-        <LoginPopups />
-      </Suspense>
-      <HomeFooter />
+      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), '/m/fav-games')}
+      {list(t('hot_games'), firstScreen(lists.hot, 12), '/m/hot-games', true)}
+      {showBelowFold && (
+        <>
+          {list(t('provider_games', { vendor: vendorName('JILI') }), lists.jili, provider('JILI'))}
+          {list(t('provider_games', { vendor: vendorName('FC') }), lists.fc, provider('FC'))}
+          {list(t('provider_games', { vendor: vendorName('PGE') }), lists.pge, provider('PGE'))}
+          {list(t('slot_games'), lists.slots, '/m/slot-games')}
+          {list(t('bingo_games'), lists.bingo, '/m/search-games?gameType=BINGO')}
+          {list(t('fishing_games'), lists.fish, '/m/fishing-games')}
+          {empty && <p className="empty">{t('no_games')}</p>}
+          <Suspense fallback={null}>
+            <ProviderSelector />
+            <WinnerBoard />
+            <LoginPopups />
+          </Suspense>
+          <HomeFooter />
+        </>
+      )}
     </div>
   );
 }
