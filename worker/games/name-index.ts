@@ -58,6 +58,8 @@ async function rebuild() {
   entries.clear();
   for (const row of rows) entries.set(row.nodeId, toEntry(row));
   ordered = null;
+  // Sort now, while nobody waits, not on the first keystroke.
+  inOrder();
 }
 
 /** Another tab's writes show as a changed count; checked at most once a second, not per keystroke. */
