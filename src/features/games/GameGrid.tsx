@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { GameTile } from '../../ui/GameTile';
 import { useFavouriteIds } from './useFavouriteIds';
+
+/** Tiles a phone screen shows at once: a new result paints these first, the rest right after. */
+const FIRST_SCREEN_TILES = 12;
 
 /** SPEC §2: the next page is asked for within 300 px of the bottom. */
 const NEAR_BOTTOM_PX = 300;
@@ -22,6 +25,9 @@ export function GameGrid({ games, hasMore, onMore, label }: {
   const favourites = useFavouriteIds();
   const sentinel = useRef<HTMLDivElement>(null);
   const count = games?.length ?? 0;
+  // While a new result (a keystroke, a tab) is rendering in the background, show its first screen.
+  const settled = useDeferredValue(games);
+  const shown = settled === games ? games : games?.slice(0, FIRST_SCREEN_TILES);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -45,7 +51,7 @@ export function GameGrid({ games, hasMore, onMore, label }: {
   return (
     <section className="game-grid" aria-label={label} aria-busy={!games} data-testid="game-grid" data-count={count}>
       <div className="game-grid__tiles">
-        {games?.map((game) => (
+        {shown?.map((game) => (
           <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
         ))}
       </div>
