@@ -27,11 +27,13 @@ export function GameGrid({ games, hasMore, onMore, label }: {
   const count = games?.length ?? 0;
   // While a new result (a keystroke, a tab) is rendering in the background, show its first screen.
   const settled = useDeferredValue(games);
-  const shown = settled === games ? games : games?.slice(0, FIRST_SCREEN_TILES);
+  const complete = settled === games;
+  const shown = complete ? games : games?.slice(0, FIRST_SCREEN_TILES);
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore) return;
+    // Only once the whole result is on screen: a half-rendered grid would look "near the bottom".
+    if (!el || !hasMore || !complete) return;
     const near = () => el.getBoundingClientRect().top - innerHeight <= NEAR_BOTTOM_PX;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
       rootMargin: `0px 0px ${NEAR_BOTTOM_PX}px 0px`,
@@ -39,7 +41,7 @@ export function GameGrid({ games, hasMore, onMore, label }: {
     observer.observe(el);
     if (count && near()) onMore();
     return () => observer.disconnect();
-  }, [hasMore, count, onMore]);
+  }, [hasMore, count, onMore, complete]);
 
   if (games && !games.length) {
     return (
@@ -55,7 +57,7 @@ export function GameGrid({ games, hasMore, onMore, label }: {
           <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
         ))}
       </div>
-      {hasMore && <div ref={sentinel} className="game-grid__more" aria-hidden="true" />}
+      {hasMore && complete && <div ref={sentinel} className="game-grid__more" aria-hidden="true" />}
     </section>
   );
 }
