@@ -1,0 +1,175 @@
+/**
+ * The account calls of SPEC §3, §7 (register, login, captcha, SMS, passwords, trial): paths,
+ * payloads, answers and error codes. Shared by the reference server and the client, so both ends
+ * build to one contract. Login, register and set-password bodies travel sealed
+ * (src/api/sealed-body.ts): the JSON below is what the sealed body contains.
+ */
+import type { LoginValue } from './wire';
+
+export const ACCOUNT_API = {
+  registerSettings: '/wps/system/setting/register',
+  captcha: '/wps/captcha',
+  checkUsername: '/wps/check/username',
+  affiliateCheck: '/wps/affiliate/check',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  login: '/wps/session/login',
+  freeplay: '/wps/session/login/freeplay',
+  trialUser: '/wps/member/trialuser',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+  forgotByEmail: '/wps/member/password/email',
+  setPasswordByPhone: '/wps/member/password/verification',
+  changePassword: '/wps/member/password',
+} as const;
+
+/** Dev-only helpers (absent in production): the code behind a captcha image, for e2e tests. */
+export const ACCOUNT_DEV_API = {
+  captchaCode: '/dev/captcha', // GET /dev/captcha/:captchaId → { code }
+} as const;
+
+/** Shared validation rules by field name (SPEC §5). */
+export const RULE_NAMES = ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'mobileNum', 'password'] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
+
+/** A rule the client applies and the server enforces. `message` is a catalogue key; (min)/(max) in it are replaced. */
+export interface FieldRule {
+  min?: number;
+  max?: number;
+  /** A JavaScript regular expression source, matched against the whole trimmed value. */
+  pattern?: string;
+  message: string;
+}
+
+/** Optional registration fields of SPEC §2 "Registration". */
+export const REGISTER_OPTIONAL_FIELDS = [
+  'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email',
+  'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'birthday', 'affiliateCode',
+] as const;
+export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
+
+export interface RegisterFieldConfig {
+  name: RegisterOptionalField;
+  shown: boolean;
+  required: boolean;
+  rule?: FieldRule;
+}
+
+/** GET registerSettings: what the register and login forms show and check. */
+export interface RegisterSettings {
+  /** Which registration tabs exist (SPEC §4: method starts as username, or mobileNum when only mobile). */
+  methods: { username: boolean; mobile: boolean };
+  fields: RegisterFieldConfig[];
+  rules: Record<RuleName, FieldRule>;
+  /** Login by mobile + SMS code is offered (SPEC §2 Login toggle). */
+  mobileCodeLogin: boolean;
+  /** Forgot-password link shown when either is on; phone recovery when `byVerification`. */
+  changePassword: { byMail: boolean; byVerification: boolean };
+  social: { initialised: boolean; facebook: boolean; google: boolean };
+  /** SPKI, base64: seals login, register and set-password bodies. */
+  encryptionPublicKey: string;
+  countryDialingCodes: string[];
+}
+
+export interface CaptchaValue {
+  captchaId: string;
+  /** data:image/png;base64,… */
+  image: string;
+}
+
+/** SPEC §3 "Registration payload" (+ captchaId). Optional fields default to ''. */
+export interface RegistrationPayload {
+  countryDialingCode: string;
+  registerUrl: string;
+  registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+  username: string;
+  password: string;
+  confirmPassword: string;
+  affiliateCode: string;
+  paymentPassword: string;
+  recommenderId: string;
+  nickname: string;
+  payeeName: string;
+  email: string;
+  mobileNum: string;
+  idNumber: string;
+  qqNum: string;
+  facebook: string;
+  wechat: string;
+  line: string;
+  whatsapp: string;
+  zalo: string;
+  birthday: string;
+  captcha: string;
+  captchaId: string;
+  type: 0;
+  domain: string;
+  verificationCode: string;
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
+}
+
+/** SPEC §3 "Login payload" (+ captchaId). */
+export interface LoginPayload {
+  type: 'username' | 'sms' | 'firebase';
+  username: string;
+  password: string;
+  captcha: string;
+  captchaId: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  firebaseMobileNo?: string;
+}
+
+/** A failed login may say the next try needs a captcha (SPEC §8): `{success:false, …, value:{captcha:true}}`. */
+export interface LoginFailureValue {
+  captcha?: boolean;
+}
+
+export interface SmsRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+export interface SmsValue {
+  /** Epoch ms when the code expires; the button counts down to it (SPEC §4). */
+  expirationTime: number;
+}
+
+export interface SetPasswordPayload {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  firebaseIdToken?: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export type { LoginValue };
+
+/** Error codes of the account calls (SPEC §8 and ours); the client maps them to catalogue keys. */
+export const ACCOUNT_ERROR = {
+  captchaRequired: 'captcha_required',
+  captchaError: 'captcha_error',
+  wrongPassword: 'wrong_password',
+  tooManyAttempts: 'too_many_attempts',
+  tooManyRequests: 'too_many_requests',
+  usernameExists: 'username_exists',
+  userNotExistOrDisabled: 'user_not_exist_or_disabled',
+  invalidInvitationCode: 'invalid_invitation_code',
+  referrerLinkError: 'referrer_link_error',
+  verificationCodeError: 'verification_code_error',
+  encryptionRequired: 'encryption_required',
+  newSameAsOld: 'modify.new.old.same',
+  confirmationMismatch: 'confirmation_mismatch',
+  oldPasswordWrong: 'old_password_wrong',
+  firebaseNotConfigured: 'firebase_not_configured',
+  firebaseTokenInvalid: 'firebase_token_invalid',
+} as const;
