@@ -42,10 +42,15 @@ export default function GameCenterPage() {
   const choose = (code: string, tab: HTMLElement) => {
     // SPEC §2 category tab menu: centre the tab, reset the list, scroll to the content.
     tab.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-    setState(selectCategory(state, code));
-    content.current?.scrollTo({ top: 0 });
+    pick(code);
   };
-  const pick = (code: string) => setState(selectCategory(state, code));
+  const pick = (code: string) => {
+    setState(selectCategory(state, code));
+    const el = content.current;
+    el?.scrollTo({ top: 0 });
+    // Scrolled past the content's top (long banners, a long list): bring it back into view.
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
 
   return (
     <section className="game-centre" aria-label={t('in_game_center')}>
