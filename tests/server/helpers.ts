@@ -3,8 +3,10 @@
  * once (beforeAll) and removes the file afterwards (afterAll).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
 import { vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connection';
@@ -84,4 +86,26 @@ export function qs(params: Record<string, string | number | boolean | undefined>
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   return search.toString();
+}
+
+/** A test server behind a real HTTP listener on an ephemeral loopback port, as `npm start` runs it. */
+export interface ListeningServer extends TestServer {
+  /** http://127.0.0.1:<port> */
+  base: string;
+}
+
+export async function startListeningServer(options: { games?: number; distDir?: string } = {}): Promise<ListeningServer> {
+  const server = await startTestServer(options);
+  const listener = await new Promise<ServerType>((resolve) => {
+    const created: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
+  });
+  const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  return {
+    ...server,
+    base,
+    async close() {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await server.close();
+    },
+  };
 }

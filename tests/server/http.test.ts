@@ -1,24 +1,17 @@
 /** One pass through a real HTTP listener, as `npm run serve` runs it. */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/api/paths';
 import type { GameListValue, SuccessEnvelope, SystemStatus } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { startListeningServer, type ListeningServer } from './helpers';
 
-let server: TestServer;
-let listener: ServerType;
+let server: ListeningServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await new Promise<void>((resolve) => {
-    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  server = await startListeningServer();
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => listener.close(() => resolve()));
   await server.close();
 });
 

@@ -4,8 +4,6 @@
  * tells the service worker to purge, and revokes the token on the server.
  */
 import 'fake-indexeddb/auto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
 import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/cache-policy';
@@ -16,22 +14,17 @@ import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
 import { session } from '../../worker/session';
 import { userKeyFor } from '../../worker/account/user-key';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { startListeningServer, type ListeningServer } from '../server/helpers';
 
-let server: TestServer;
-let listener: ServerType;
+let server: ListeningServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await new Promise<void>((resolve) => {
-    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  server = await startListeningServer();
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => listener.close(() => resolve()));
   await server.close();
 });
 

@@ -3,8 +3,6 @@
  * once, even when an answer is lost after the server applied the op.
  */
 import 'fake-indexeddb/auto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DEV_API } from '../../src/api/paths';
 import type { LoginValue } from '../../src/api/wire';
@@ -13,20 +11,16 @@ import { setFavourite } from '../../worker/outbox/enqueue';
 import { flushOutbox } from '../../worker/outbox/flush';
 import { cancelScheduledFlush } from '../../worker/outbox';
 import { session } from '../../worker/session';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { startListeningServer, type ListeningServer } from '../server/helpers';
 
-let server: TestServer;
-let listener: ServerType;
+let server: ListeningServer;
 let base: string;
 let login: LoginValue;
 let userKey: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await new Promise<void>((resolve) => {
-    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  server = await startListeningServer();
+  base = server.base;
   session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
   const res = await fetch(`${base}${DEV_API.session}`, {
     method: 'POST',
@@ -40,7 +34,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => listener.close(() => resolve()));
   await server.close();
 });
 

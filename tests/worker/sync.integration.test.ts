@@ -3,29 +3,21 @@
  * the boot and home scopes must fill the device tables the views read.
  */
 import 'fake-indexeddb/auto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { HOME_LISTS, listKey } from '../../src/api/game-lists';
 import { session } from '../../worker/session';
 import { sync } from '../../worker/sync';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { startListeningServer, type ListeningServer } from '../server/helpers';
 
-let server: TestServer;
-let listener: ServerType;
+let server: ListeningServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ games: 640 });
-  await new Promise<void>((resolve) => {
-    listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  const { port } = listener.address() as AddressInfo;
-  session.configure({ baseUrl: `http://127.0.0.1:${port}`, merchant: 'DEMO', language: 'en', token: null });
+  server = await startListeningServer({ games: 640 });
+  session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en', token: null });
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => listener.close(() => resolve()));
   await server.close();
 });
 
