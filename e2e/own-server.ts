@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface OwnServer {
   /** http://localhost:<port> */
@@ -16,10 +17,13 @@ export interface OwnServer {
 }
 
 const STARTUP_MS = 90_000;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startOwnServer(options: { distDir?: string } = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-own-'));
+/** `dataDir`: an already prepared data directory (e.g. seeded at scale); removed on stop like a fresh one. */
+export async function startOwnServer(options: { distDir?: string; dataDir?: string } = {}): Promise<OwnServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lobby-own-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
     // PORT=0: the system picks a free port and the server prints it.
     env: {
       ...process.env,

@@ -5,12 +5,13 @@
  * - longTasksDuringSyncMs: the longest main-thread task while the worker syncs (boot and home
  *   scopes and infinite-scroll pages) with the provider list open; 0 when no task passed 50 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../e2e/chromium';
+import { startOwnServer, type OwnServer } from '../e2e/own-server';
 
 const SCALE_GAMES = 20_000;
 
@@ -64,17 +65,14 @@ const WATCH_LONG_TASKS = `(() => {
   window.dispatchEvent(new Event('online'));
 })()`;
 
-export async function measureScale(browser: Browser, root: string, port: number) {
+export async function measureScale(browser: Browser, root: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-20k-'));
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   try {
     await run(['--import', 'tsx', 'server/seed/cli.ts', '--games', String(SCALE_GAMES)], root, env);
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
-    const origin = `http://localhost:${port}`;
-    for (let i = 0; i < 240 && !(await fetch(`${origin}/wps/system/status`).then((r) => r.ok, () => false)); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startOwnServer({ dataDir });
+    const origin = server.url;
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
     await context.addInitScript("localStorage.setItem('lobby.language', 'en')");
     const page = await context.newPage();
@@ -110,7 +108,7 @@ export async function measureScale(browser: Browser, root: string, port: number)
       longTasksDuringSyncMs,
     };
   } finally {
-    server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server) await server.stop();
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,40 +7,19 @@
  * - warmOfflineFirstTileMs: offline reload → first tile, 4x CPU throttle, median of 5.
  * Figures are reported, not asserted: compare them with the budgets by eye or in CI logs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
+import { startOwnServer } from '../e2e/own-server';
 import { measureScale } from './bench-scale';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const PORT = Number(process.env.BENCH_PORT ?? 4200);
-const origin = `http://localhost:${PORT}`;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/wps/system/status`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 function gzipKbOfDistFile(url: string): number {
   const path = join(dist, new URL(url).pathname);
@@ -56,8 +35,8 @@ function precacheBytes(): number {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startOwnServer();
+  const origin = server.url;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
@@ -97,7 +76,7 @@ async function main() {
       if (run >= 0) samples.push(ms);
     }
     // 20,000 games on their own server (issue 5): name filter and main-thread long tasks during sync.
-    const scale = await measureScale(browser, root, PORT + 1);
+    const scale = await measureScale(browser, root);
     console.log(
       JSON.stringify({
         ...scale,
@@ -111,8 +90,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

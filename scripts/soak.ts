@@ -5,21 +5,15 @@
  * the device. Prints one JSON line: {ops, applied, lost, duplicated, flips, seconds}; lost and
  * duplicated must both be 0.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
+import { startOwnServer } from '../e2e/own-server';
 import { API, DEV_API } from '../src/api/paths';
 import type { LoginValue } from '../src/api/wire';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const flipsArg = process.argv.indexOf('--flips');
 const FLIPS = flipsArg > 0 ? Number(process.argv[flipsArg + 1]) : 100;
-const PORT = Number(process.env.SOAK_PORT ?? 4210);
-const origin = `http://localhost:${PORT}`;
+let origin = '';
 const random = (n: number) => Math.floor(Math.random() * n);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,24 +22,6 @@ async function json<T>(path: string, init?: RequestInit): Promise<T> {
   const body = (await res.json()) as { success: boolean; value: T; errorCode?: string };
   if (!body.success) throw new Error(`${path}: ${body.errorCode}`);
   return body.value;
-}
-
-async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}${API.status}`)).ok) return server;
-    } catch {
-      /* starting */
-    }
-    await sleep(250);
-  }
-  server.kill();
-  throw new Error('server did not start');
 }
 
 type Counts = { queued: number; cancelled: number; unchanged: number; errors: number };
@@ -69,8 +45,8 @@ async function randomOp(page: Page, games: { nodeId: number; vassalage: string }
 
 async function main() {
   const started = Date.now();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-soak-'));
-  const server = await startServer(dataDir);
+  const server = await startOwnServer();
+  origin = server.url;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const login = await json<LoginValue>(DEV_API.session, {
@@ -135,8 +111,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
