@@ -3,23 +3,11 @@
  * search, infinite scroll, and favourites online, offline and after reconnecting — the server
  * ends with exactly the final set.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { signInAs } from './session';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
-
-async function signIn(context: BrowserContext, page: Page): Promise<string> {
-  const response = await page.request.post('/dev/session', { data: { account: 'demo' } });
-  expect(response.ok()).toBe(true);
-  const login = (await response.json()).value;
-  await context.addInitScript((info) => {
-    sessionStorage.setItem(
-      'MC_SESSION_INFO',
-      JSON.stringify({ token: info.token, merchantCode: 'DEMO', userName: info.userName, type: info.type, firstTimeLogin: info.firstTimeLogin }),
-    );
-  }, login);
-  return login.token as string;
-}
 
 async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
   const response = await request.get('/wps/game/favourites/ids', { headers: { Authorization: token, Merchant: 'DEMO' } });
@@ -80,7 +68,7 @@ test('scrolling to the bottom loads page 2', async ({ page }) => {
 });
 
 test('favourites made offline reach the server exactly once after reconnecting', async ({ context, page }) => {
-  const token = await signIn(context, page);
+  const { token } = await signInAs(context, test.info().project.use.baseURL!);
   const before = await serverFavourites(page.request, token);
   await page.goto('/m/provider?vassalage=FC');
   await waitForServiceWorker(page);

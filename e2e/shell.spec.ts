@@ -1,16 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useEnglish } from './helpers';
-
-/** Sign in as a seeded member through the dev helper (SPEC §3 session info in sessionStorage). */
-async function signInAsMember(context: BrowserContext, page: Page): Promise<boolean> {
-  const response = await page.request.post('/dev/session', { data: { account: 'demo' } });
-  if (!response.ok()) return false;
-  const login = (await response.json()).value;
-  await context.addInitScript((info) => {
-    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, merchantCode: 'DEMO' }));
-  }, login);
-  return true;
-}
+import { signInAs } from './session';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
@@ -85,7 +75,7 @@ test('the customer-service list shows the decrypted channels', async ({ page }) 
 });
 
 test('a member sees the balance, masked while it refreshes', async ({ page, context }) => {
-  test.skip(!(await signInAsMember(context, page)), 'POST /dev/session is not available on this server');
+  await signInAs(context, test.info().project.use.baseURL!);
   // Hold the wallet call so the refresh stays in flight long enough to look at.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -118,7 +108,7 @@ test('a member sees the balance, masked while it refreshes', async ({ page, cont
 });
 
 test('a member signs out through the confirmation popup and lands on home', async ({ page, context }) => {
-  test.skip(!(await signInAsMember(context, page)), 'POST /dev/session is not available on this server');
+  await signInAs(context, test.info().project.use.baseURL!);
   await page.goto('/m/notice');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
