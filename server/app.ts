@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { ERROR_CODE, failure } from './lib/envelope';
+import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcement';
 import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
@@ -14,8 +15,10 @@ import { gameRoutes } from './routes/game';
 import { launchRoutes } from './routes/launch';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/password';
 import { personalRoutes } from './routes/personal';
 import { playRoutes } from './routes/play';
+import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { resourcePolicy, securityHeaders } from './security';
@@ -46,6 +49,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', announcementRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', sessionRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', registerRoutes(deps));
+  app.route('/', passwordRoutes(deps));
   app.route('/', personalRoutes(deps));
   app.route('/', launchRoutes(deps));
   // Demo games: pages and their API under /play, before the SPA fallback can claim the path.

@@ -14,7 +14,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isLoopbackName, ownDomains, splitHost } from './services/domain-route';
 
 const CORS_PREFIXES = ['/wps/', '/common/'];
-const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, Idempotency-Key, Merchant';
+// Encryption carries a sealed body's key; Device says OTHERS from the standalone app (SPEC §7).
+const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, Device, Encryption, Idempotency-Key, Merchant';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE = '600';
 

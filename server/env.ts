@@ -33,6 +33,13 @@ const EnvSchema = z.object({
   SEED_GAMES: wholeNumber('SEED_GAMES', MIN_SEED_GAMES, 1_000_000).default(720),
   // A session outlives a browser restart but not a lost phone for long; at most a year.
   TOKEN_TTL_HOURS: wholeNumber('TOKEN_TTL_HOURS', 1, 8_760).default(72),
+  // Firebase sign-in is verified only when both are set (services/firebase.ts); unset means off.
+  FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'FIREBASE_JWKS_URL must be an http(s) URL' }).optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{4,64}$/, 'FIREBASE_PROJECT_ID must be 4-64 lower-case letters, digits or -')
+    .optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;

@@ -10,6 +10,7 @@ import * as m003 from './migrations/003_settings';
 import * as m004 from './migrations/004_accounts';
 import * as m006 from './migrations/006_personal';
 import * as m007 from './migrations/007_play';
+import * as m008 from './migrations/008_account_security';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_accounts': m004,
   '006_personal': m006,
   '007_play': m007,
+  '008_account_security': m008,
 };
 
 const provider: MigrationProvider = {

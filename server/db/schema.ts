@@ -132,6 +132,67 @@ export interface MemberTable {
   email: string | null;
   country_dialing_code: string | null;
   created_at: string;
+  /** Registration facts (008): APP, H5, PWA or WEBCLIP; the hostname registered on; who referred them. */
+  register_method: string | null;
+  register_url: string | null;
+  recommender_id: string | null;
+  affiliate_code: string | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  payment_password_hash: string | null;
+  /** JSON object of the optional registration fields without a column (qqNum, line, …). */
+  profile: string | null;
+  /** Forgot by email: a pending password, accepted once until reset_expires_at. */
+  reset_password_hash: string | null;
+  reset_expires_at: string | null;
+  /** Null until the first login: LoginValue.firstTimeLogin. */
+  last_login_at: string | null;
+}
+
+/** A captcha challenge (008): single use, short-lived, its code stored hashed. */
+export interface CaptchaTable {
+  id: string;
+  code_hash: string;
+  /** The code in clear outside production only, for /dev/captcha; always null in production. */
+  dev_code: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type VerificationPurpose = 'noLogin' | 'register';
+
+/** An SMS code sent (008): hashed, single use, dies after a few wrong guesses. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: VerificationPurpose;
+  recipient: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One failed login, by account key and address: the throttle counts these in a window. */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface LoginLockTable {
+  account_key: string;
+  locked_until: string;
+}
+
+export interface AffiliateCodeTable {
+  /** Lower-cased code: codes match regardless of case. */
+  code_key: string;
+  code: string;
+  domain: string;
+  created_at: string;
 }
 
 export interface SessionTable {
@@ -262,6 +323,11 @@ export interface LobbyDatabase {
   play_sessions: PlaySessionTable;
   bets: BetTable;
   ledger_entries: LedgerEntryTable;
+  captchas: CaptchaTable;
+  verification_codes: VerificationCodeTable;
+  login_failures: LoginFailureTable;
+  login_locks: LoginLockTable;
+  affiliate_codes: AffiliateCodeTable;
 }
 
 export type GameRow = Selectable<GameTable>;

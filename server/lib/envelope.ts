@@ -21,7 +21,8 @@ export function success<T>(c: Context, value: T) {
   return c.json(body, 200);
 }
 
-export function failure(c: Context, status: ContentfulStatusCode, errorCode: string, message: string) {
-  const body: FailureEnvelope = { success: false, errorCode, message };
+/** `value`, when given, tells the client more (a failed login's `{ captcha: true }`, SPEC §8). */
+export function failure(c: Context, status: ContentfulStatusCode, errorCode: string, message: string, value?: unknown) {
+  const body: FailureEnvelope = value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
   return c.json(body, status);
 }

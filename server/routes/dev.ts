@@ -1,10 +1,11 @@
 /**
  * /dev/*: helpers for e2e tests and demos (DESIGN §6), mounted only outside production:
- * sign in as a seeded member without a password, read the SMS/email the server "sent", and
- * switch the status flags the status gate reads.
+ * sign in as a seeded member without a password, read the SMS/email the server "sent" and the
+ * code behind a captcha, and switch the status flags the status gate reads.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ACCOUNT_DEV_API } from '../../src/api/account-wire';
 import { DEV_API } from '../../src/api/paths';
 import type { DevOutboxEntry, ListValue, LoginValue } from '../../src/api/wire';
 import type { AppDeps } from '../deps';
@@ -12,6 +13,7 @@ import { validJson } from '../lib/body';
 import { ERROR_CODE, failure, success } from '../lib/envelope';
 import { intParam, textParam, validQuery } from '../lib/query';
 import { issueSession } from '../services/auth';
+import { devCaptchaCode } from '../services/captcha';
 import { findMemberByAccount } from '../services/members';
 import { systemStatus } from '../services/status';
 import { clientIp, requestHost } from './request';
@@ -50,6 +52,13 @@ export function devRoutes({ db, env }: AppDeps) {
       firstTimeLogin: false,
     };
     return success(c, value);
+  });
+
+  // e2e tests read the code behind a captcha image instead of OCR-ing it.
+  app.get(`${ACCOUNT_DEV_API.captchaCode}/:captchaId`, async (c) => {
+    const code = await devCaptchaCode(db, c.req.param('captchaId').slice(0, 64));
+    if (!code) return failure(c, 404, ERROR_CODE.notFound, 'No such captcha');
+    return success(c, { code });
   });
 
   app.get(DEV_API.outbox, validQuery(OutboxQuery), async (c) => {

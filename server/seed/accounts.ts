@@ -1,7 +1,7 @@
 /**
  * Demo accounts (deterministic): `demo` a player with a balance and a full inbox (120 unread, so
- * the 99+ badge shows), `agent` an agent. Written only when absent: accounts are user data, so a
- * catalogue reseed must never wipe or reset them.
+ * the 99+ badge shows), `agent` an agent; and the demo invitation code DEMO1. Written only when
+ * absent: accounts are user data, so a catalogue reseed must never wipe or reset them.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -68,8 +68,16 @@ export function generateAccounts(): SeedAccount[] {
 
 const seedSalt = (account: string) => createHash('sha256').update(`lobby-seed:${account}`).digest().subarray(0, 16);
 
+/** The demo invitation code: valid on any domain, so registration with a code can be tried anywhere. */
+export const DEMO_AFFILIATE_CODE = 'DEMO1';
+
 /** Insert the accounts that do not exist yet; existing ones (and their balances) stay as they are. */
 export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts: SeedAccount[]): Promise<void> {
+  await db
+    .insertInto('affiliate_codes')
+    .values({ code_key: DEMO_AFFILIATE_CODE.toLowerCase(), code: DEMO_AFFILIATE_CODE, domain: '*', created_at: CREATED_AT })
+    .onConflict((oc) => oc.column('code_key').doNothing())
+    .execute();
   for (const seed of accounts) {
     const key = accountKey(seed.account);
     const existing = await db.selectFrom('members').select('id').where('account_key', '=', key).executeTakeFirst();

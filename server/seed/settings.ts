@@ -5,6 +5,7 @@
 import type { CustomerServiceEntry, DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
 import { API, MEDIA_PREFIX } from '../../src/api/paths';
 import { vendorIconUrl } from './media-urls';
+import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
 
 /** The customer-service URL in clear; the status endpoint encrypts it (SPEC §3). */
@@ -28,6 +29,8 @@ export interface Settings {
   categoryOrder: string[];
   /** Which of SPEC §2's two readings of the status code the client applies. */
   statusReading: StatusReading;
+  /** Register and login forms: methods, fields, rules (GET registerSettings, SPEC §5). */
+  registerSettings: StoredRegisterSettings;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -68,4 +71,5 @@ export const DEFAULT_SETTINGS: Settings = {
   paths: { ping: API.ping, media: MEDIA_PREFIX },
   categoryOrder: CATEGORY_ORDER,
   statusReading: 'errorPages',
+  registerSettings: DEFAULT_REGISTER_SETTINGS,
 };

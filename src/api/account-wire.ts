@@ -172,4 +172,6 @@ export const ACCOUNT_ERROR = {
   oldPasswordWrong: 'old_password_wrong',
   firebaseNotConfigured: 'firebase_not_configured',
   firebaseTokenInvalid: 'firebase_token_invalid',
+  /** Registration with a mobile number another member already has. */
+  mobileExists: 'mobile_exists',
 } as const;

@@ -14,6 +14,8 @@ export interface FailureEnvelope {
   success: false;
   errorCode: string;
   message: string;
+  /** Extra facts about the failure, e.g. a failed login's `{ captcha: true }` (SPEC §8). */
+  value?: unknown;
 }
 
 /** Game categories of SPEC §1. RNG is slots; SPORTS is split into ESPORTS and COCKFIGHT (SPEC §4). */

@@ -52,6 +52,11 @@ describe('database', () => {
         'play_sessions',
         'bets',
         'ledger_entries',
+        'captchas',
+        'verification_codes',
+        'login_failures',
+        'login_locks',
+        'affiliate_codes',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

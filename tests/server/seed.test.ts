@@ -38,6 +38,11 @@ async function dump(db: Db) {
     play_sessions: ['id'],
     bets: ['id'],
     ledger_entries: ['id'],
+    captchas: ['id'],
+    verification_codes: ['id'],
+    login_failures: ['id'],
+    login_locks: ['account_key'],
+    affiliate_codes: ['code_key'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

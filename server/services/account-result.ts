@@ -1,0 +1,25 @@
+/** What an account service answers: a value, or a failure the route turns into a wps envelope. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { failure, success } from '../lib/envelope';
+
+export interface AccountFailure {
+  ok: false;
+  status: ContentfulStatusCode;
+  code: string;
+  message: string;
+  /** e.g. `{ captcha: true }` on a failed login (SPEC §8). */
+  value?: unknown;
+}
+export type AccountResult<T> = { ok: true; value: T } | AccountFailure;
+
+export const ok = <T>(value: T): AccountResult<T> => ({ ok: true, value });
+
+export function fail(status: ContentfulStatusCode, code: string, message: string, value?: unknown): AccountFailure {
+  return value === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, value };
+}
+
+export function reply<T>(c: Context, result: AccountResult<T>) {
+  c.header('Cache-Control', 'no-store');
+  return result.ok ? success(c, result.value) : failure(c, result.status, result.code, result.message, result.value);
+}

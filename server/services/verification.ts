@@ -1,0 +1,99 @@
+/**
+ * SMS verification codes (SPEC §7 sms/noLogin, sms/register): 6 digits, valid 60 s (the
+ * `expirationTime` the client's button counts down to), hashed, single use, dead after
+ * MAX_ATTEMPTS wrong guesses. Sending is limited per number: one a minute, five an hour.
+ * The "SMS" lands in dev_outbox (DESIGN §6) for tests and demos.
+ */
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/connection';
+import type { VerificationPurpose } from '../db/schema';
+import { codeMatches, hashCode } from './challenge-hash';
+
+export const CODE_TTL_MS = 60_000;
+const RESEND_GAP_MS = 60_000;
+const HOURLY_LIMIT = 5;
+const HOUR_MS = 3_600_000;
+const MAX_ATTEMPTS = 5;
+
+export type SendResult = { ok: true; expirationTime: number } | { ok: false; reason: 'rate_limited' };
+
+export async function sendCode(db: Db, purpose: VerificationPurpose, recipient: string, now = new Date()): Promise<SendResult> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  // Counted across purposes: the limit protects the phone, whatever the reason for the SMS.
+  const recent = await db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('recipient', '=', recipient)
+    .where('created_at', '>', hourAgo)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const last = recent[0];
+  if (recent.length >= HOURLY_LIMIT || (last && Date.parse(last.created_at) > now.getTime() - RESEND_GAP_MS)) {
+    return { ok: false, reason: 'rate_limited' };
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expires = now.getTime() + CODE_TTL_MS;
+  await db.transaction().execute(async (trx) => {
+    // A new code replaces the older ones for this purpose: only the latest SMS counts.
+    await trx
+      .updateTable('verification_codes')
+      .set({ used_at: now.toISOString() })
+      .where('recipient', '=', recipient)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    const { id } = await trx
+      .insertInto('verification_codes')
+      .values({
+        purpose,
+        recipient,
+        code_hash: '',
+        attempts: 0,
+        created_at: now.toISOString(),
+        expires_at: new Date(expires).toISOString(),
+        used_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Salted by the row id, which exists only after the insert.
+    await trx.updateTable('verification_codes').set({ code_hash: hashCode(id, code) }).where('id', '=', id).execute();
+    await trx
+      .insertInto('dev_outbox')
+      .values({ channel: 'sms', recipient, body: `Your verification code is ${code}. It expires in 60 seconds.`, created_at: now.toISOString() })
+      .execute();
+  });
+  return { ok: true, expirationTime: expires };
+}
+
+/**
+ * The id of the live code `code` matches, or undefined (a wrong guess is counted). Does not use the
+ * code up: call `consumeCode` once the action it authorises has succeeded, so a refused request
+ * (e.g. modify.new.old.same) can be corrected and resent with the same SMS.
+ */
+export async function matchCode(db: Db, purpose: VerificationPurpose, recipient: string, code: string, now = new Date()) {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('recipient', '=', recipient)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || !code) return undefined;
+  if (codeMatches(row.id, code, row.code_hash)) return row.id;
+  await db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+  return undefined;
+}
+
+/** Uses a code up; false when another request used it first. */
+export async function consumeCode(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
