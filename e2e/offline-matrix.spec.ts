@@ -101,6 +101,20 @@ test('every route seen online renders from the device after an offline reload', 
   }
 });
 
+test('a list never opened online shows a designed offline state, not an empty page or an error', async ({ context }) => {
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto(server.url + '/m/home');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto(server.url + '/m/provider?vassalage=WS168');
+  await expect(page.getByTestId('offline-unseen')).toBeVisible();
+  await expect(page.getByText('Not saved on this device yet')).toBeVisible();
+  await context.setOffline(false);
+  // Back online, the same screen fills from the server.
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+});
+
 test('two tabs toggling favourites while the network flips 50 times end with the server holding the device’s set, each op applied once', async ({ context }) => {
   await useEnglish(context);
   await enableAutomation(context);

@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import type { GameRow } from '../../db/rows';
+import { appState } from '../../state/app';
 import { useT } from '../../i18n/useT';
 import { GameTile } from '../../ui/GameTile';
 import { useFavouriteIds } from './useFavouriteIds';
@@ -23,6 +25,7 @@ export function GameGrid({ games, hasMore, onMore, label }: {
 }) {
   const { t } = useT();
   const favourites = useFavouriteIds();
+  const { online } = useSnapshot(appState);
   const sentinel = useRef<HTMLDivElement>(null);
   const count = games?.length ?? 0;
   // While a new result (a keystroke, a tab) is rendering in the background, show its first screen.
@@ -43,6 +46,16 @@ export function GameGrid({ games, hasMore, onMore, label }: {
     return () => observer.disconnect();
   }, [hasMore, count, onMore, complete]);
 
+  if (games && !games.length && !online) {
+    // Nothing of this list reached the device before the network went: say so, not "no games".
+    return (
+      <div className="offline-empty" role="status" data-testid="offline-unseen">
+        <span className="offline-empty__icon" aria-hidden="true" />
+        <p className="offline-empty__title">{t('offline_unseen_title')}</p>
+        <p className="offline-empty__body">{t('offline_unseen_body')}</p>
+      </div>
+    );
+  }
   if (games && !games.length) {
     return (
       <p className="empty" data-testid="games-empty">

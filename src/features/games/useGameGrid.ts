@@ -12,6 +12,7 @@ import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
+import { appState } from '../../state/app';
 import { session } from '../../state/session';
 import { readGrid } from './game-query';
 import { hasMore, nextPage, serverFilter, type ListState } from './list-rules';
@@ -37,6 +38,8 @@ async function fetchPage(state: ListState, pageNo: number): Promise<number | und
 export function useGameGrid(state: ListState, setState: (next: ListState) => void, name = ''): GameGrid {
   const { language } = useT();
   const { userKey } = useSnapshot(session);
+  // Back online: ask again for what the grid shows, so a screen opened offline fills by itself.
+  const { online } = useSnapshot(appState);
   const filter = serverFilter(state);
   const key = listKey(filter, language);
   const limit = state.page * PAGE_SIZE;
@@ -49,6 +52,7 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
   // Page 1 of every new filter, and each next page, from the server (failures: the device copy shows).
   const fetchKey = `${key}|${state.dataType}|${userKey}`;
   useEffect(() => {
+    if (!online) return;
     let live = true;
     fetchPage(state, state.page)
       .then((pages) => live && pages !== undefined && setFetchedPages((all) => ({ ...all, [fetchKey]: pages })))
@@ -56,7 +60,7 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
       .finally(() => live && setServerRound((n) => n + 1));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key and the page say all of `state`
-  }, [fetchKey, state.page]);
+  }, [fetchKey, state.page, online]);
 
   // Build the worker's name index now, off the main thread, so the first keystroke finds it ready.
   useEffect(() => void worker().games.search({}, '', 0).catch(() => undefined), []);
