@@ -9,8 +9,9 @@ const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 const GameCenterPage = lazy(() => import('../features/games/GameCenterPage'));
 const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
+const AccountPages = lazy(() => import('../features/account/AccountPages'));
 
-const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage };
+const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage, account: AccountPages };
 
 function page(route: RouteEntry) {
   if (route.page === 'home') return <HomePage />;

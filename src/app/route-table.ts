@@ -9,7 +9,7 @@ export interface RouteEntry {
   path: string;
   titleKey: MessageKey;
   /** Which page component renders it; `pending` = a feature still to be built. */
-  page: 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'pending';
+  page: 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'account' | 'pending';
 }
 
 export const HOME_PATH = '/m/home';
@@ -26,13 +26,15 @@ export const ALIASES: Record<string, string> = {
 
 const pending = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'pending' });
 const category = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'category' });
+/** Login, register, forgot and change password: one lazy entry that picks its page by path. */
+const account = (path: string, titleKey: MessageKey): RouteEntry => ({ path, titleKey, page: 'account' });
 
 export const ROUTES: RouteEntry[] = [
   { path: HOME_PATH, titleKey: 'hd_home', page: 'home' },
-  pending('/m/login', 'hd_login_button'),
-  pending('/m/register', 'hd_reg_button'),
-  pending('/m/forget', 'in_forget_password'),
-  pending('/m/changePsw', 'change_password'),
+  account('/m/login', 'hd_login_button'),
+  account('/m/register', 'hd_reg_button'),
+  account('/m/forget', 'in_forget_password'),
+  account('/m/changePsw', 'change_password'),
   pending('/m/help', 'help_center'),
   pending('/m/helpDetail', 'help_center_detail'),
   pending('/m/notice', 'announcement'),

@@ -1,7 +1,7 @@
 /**
  * Catalogue areas that load with the chunk that needs them instead of with the first frame
- * (DESIGN §8 budget): `settings` (settings popups, status and download pages) and `messages`
- * (form and error texts). The keys are
+ * (DESIGN §8 budget): `settings` (settings popups, status and download pages), `messages`
+ * (form and error texts) and `account` (the account pages). The keys are
  * still typed (the locale index declares them), so a lazy component calls `useCatalogueArea` before
  * its first `t()` and suspends until its texts are in i18next — in the current language and in the
  * English fallback.
@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -24,6 +24,12 @@ const AREAS: Record<'settings' | 'messages', Record<string, Loader>> = {
     en: () => import('./locales/en/messages.json'),
     bn: () => import('./locales/bn/messages.json'),
     zh: () => import('./locales/zh/messages.json'),
+  },
+  // Labels and texts of the account pages (login, register, forgot, change password).
+  account: {
+    en: () => import('./locales/en/account.json'),
+    bn: () => import('./locales/bn/account.json'),
+    zh: () => import('./locales/zh/account.json'),
   },
 };
 

@@ -1,0 +1,121 @@
+/**
+ * Accounts end to end (issue 4) against the real server and the built app: register through the
+ * form (the captcha's code read from the dev helper), sign out, log in with the remembered record,
+ * change the password, play as a trial guest, and try to log in offline.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { useEnglish } from './helpers';
+
+test.beforeEach(async ({ context }) => useEnglish(context));
+
+/** The code behind the captcha image the page just fetched (GET /dev/captcha/<captchaId>). */
+async function captchaCode(page: Page, captcha: Promise<Response>): Promise<string> {
+  const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
+  const answer = await page.request.get(`/dev/captcha/${value.captchaId}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { value: { code: string } }).value.code;
+}
+
+const isCaptcha = (response: Response) => new URL(response.url()).pathname === '/wps/captcha' && response.ok();
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+test('register, sign out, log in with the remembered record, change the password', async ({ page }) => {
+  const username = `e2e${Date.now().toString(36).slice(-8)}`;
+  const password = 'secret123';
+  const form = page.getByRole('form', { name: 'Register' });
+
+  const captcha = page.waitForResponse(isCaptcha);
+  await page.goto('/m/register');
+  await form.getByLabel(/^Username/).fill(username);
+  // SPEC §5: a password change re-checks a filled confirm; a match clears the error.
+  await form.getByLabel(/^Confirm password/).fill(password);
+  await form.getByLabel(/^Password/).fill('secret12');
+  await expect(form.getByText('The two passwords do not match.')).toBeVisible();
+  await form.getByLabel(/^Password/).fill(password);
+  await expect(form.getByText('The two passwords do not match.')).toHaveCount(0);
+  await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha));
+  // The disclaimer starts checked; unchecking it disables the button.
+  const terms = form.getByRole('checkbox');
+  await expect(terms).toBeChecked();
+  await terms.uncheck();
+  await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await terms.check();
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+  await signOut(page);
+
+  // Log in with remember-password on; after a reload the form is filled from the sealed record.
+  await page.goto('/m/login');
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('checkbox', { name: 'Remember password' }).check();
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('lobby.rememberedLogin'))).not.toContain(password);
+  await signOut(page);
+  await page.goto('/m/login');
+  await page.reload();
+  await expect(login.getByLabel('Username')).toHaveValue(username);
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue(password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // Change the password: the session holds the old one, so only new and confirm are asked.
+  await page.goto('/m/changePsw');
+  const change = page.getByRole('form', { name: 'Change password' });
+  await expect(change.getByLabel('Username')).toHaveValue(username);
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await change.getByLabel('New password', { exact: true }).fill(password);
+  await change.getByLabel('Confirm new password').fill(password);
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'The new password must be different from the old one.' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await change.getByLabel('New password', { exact: true }).fill('newsecret9');
+  await change.getByLabel('Confirm new password').fill('newsecret9');
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // The remembered record follows: after signing out, it logs in with the new password.
+  await signOut(page);
+  await page.goto('/m/login');
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue('newsecret9');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+});
+
+test('a free trial signs in a type-4 guest', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+  const info = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type: number; userName: string });
+  expect(info.type).toBe(4);
+  expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBe(info.userName);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByText(info.userName)).toBeVisible();
+});
+
+test('logging in offline says a connection is needed and keeps the input', async ({ page, context }) => {
+  await page.goto('/m/login');
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo');
+  await login.getByLabel('Password', { exact: true }).fill('demo1234');
+  await context.setOffline(true);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login.getByRole('alert')).toContainText('A connection is needed');
+  await expect(login.getByLabel('Username')).toHaveValue('demo');
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue('demo1234');
+  await context.setOffline(false);
+});

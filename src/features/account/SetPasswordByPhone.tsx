@@ -1,0 +1,91 @@
+/**
+ * Set a new password by SMS verification (SPEC §2 Forgot/phone, §4 "Set password by phone", §8):
+ * mobile, code (its button counts from 60 s at the tap), new password. Submit waits until fields
+ * are touched and error-free; success logs the player in; modify.new.old.same clears the password,
+ * any other failure clears the code.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ACCOUNT_ERROR, type RegisterSettings } from '../../api/account-wire';
+import { useT } from '../../i18n/useT';
+import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { accountApi, errorCode } from './api';
+import { Field, FormMessage } from './Field';
+import { failureKey, sendSms } from './form-helpers';
+import { MobileField } from './MobileField';
+import { completeLogin } from './sign-in';
+import { SmsButton } from './SmsButton';
+import { checkMobile, checkRule, checkSmsCode, formatFieldError, type Check } from './validation';
+
+type Name = 'mobile' | 'code' | 'password';
+export const SET_PASSWORD_SMS_SECONDS = 60;
+
+export function SetPasswordByPhone({ settings }: { settings: RegisterSettings }) {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const { rules } = settings;
+  const [values, setValues] = useState<Record<Name, string>>({ mobile: '', code: '', password: '' });
+  const [dialCode, setDialCode] = useState(settings.countryDialingCodes[0] ?? '');
+  const [touched, setTouched] = useState<Record<Name, boolean>>({ mobile: false, code: false, password: false });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [, setLanguageTick] = useState(0);
+  useRevalidateOnLanguageChange(() => setLanguageTick((n) => n + 1));
+
+  const errors: Record<Name, Check> = {
+    mobile: checkMobile(values.mobile, rules.mobileNum),
+    code: checkSmsCode(values.code) ?? checkRule(values.code, rules.verificationCode, true),
+    password: checkRule(values.password, rules.password, true),
+  };
+  const ready = (Object.keys(touched) as Name[]).every((name) => touched[name] && !errors[name]);
+  const shown = (name: Name) => (touched[name] && errors[name] ? formatFieldError(t as never, errors[name]) : null);
+  const set = (name: Name) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => ({ ...current, [name]: true }));
+  };
+
+  // SPEC §5: the code can be requested only once the mobile validates.
+  const requestSms = async () => {
+    setTouched((current) => ({ ...current, mobile: true }));
+    if (errors.mobile) return null;
+    return sendSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    if (!navigator.onLine) return setMessage(t('account_offline'));
+    setBusy(true);
+    setMessage(null);
+    showLoading(LOADING_MS.setPassword);
+    try {
+      const key = settings.encryptionPublicKey || (await accountApi.registerSettings()).encryptionPublicKey;
+      const payload = { newPassword: values.password, mobileNum: values.mobile.trim(), countryDialingCode: dialCode, verificationCode: values.code.trim() };
+      const value = await accountApi.setPasswordByPhone(payload, key);
+      hideLoading();
+      showToast('account_password_changed', TOAST_MS.success);
+      if (value?.token) await completeLogin(value, navigate);
+      else navigate('/m/login');
+    } catch (error) {
+      hideLoading();
+      setBusy(false);
+      setMessage(t(failureKey(error)));
+      const clear: Name = errorCode(error) === ACCOUNT_ERROR.newSameAsOld ? 'password' : 'code';
+      setValues((current) => ({ ...current, [clear]: '' }));
+    }
+  };
+
+  const hint = rules.password.min ? t('account_password_hint', { min: rules.password.min }) : undefined;
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('account_by_phone')}>
+      <MobileField label={t('account_mobile')} value={values.mobile} onValue={set('mobile')} dialCode={dialCode} onDialCode={setDialCode} dialCodes={settings.countryDialingCodes} error={shown('mobile')} />
+      <Field label={t('account_sms_code')} value={values.code} onValue={set('code')} error={shown('code')} inputMode="numeric" maxLength={10} autoComplete="one-time-code" after={<SmsButton request={requestSms} initialSeconds={SET_PASSWORD_SMS_SECONDS} />} />
+      <Field label={t('account_new_password')} type="password" value={values.password} onValue={set('password')} error={shown('password')} placeholder={hint} autoComplete="new-password" />
+      <FormMessage text={message} />
+      <button type="submit" className="account-submit" disabled={busy || !ready}>
+        {t('account_set_password')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the account forms share: refs to focus the first invalid field (SPEC §5), the error text
+ * of a failed call (a connection is needed, or the server's code), and the SMS request flow.
+ */
+import { useRef } from 'react';
+import type { SmsRequest } from '../../api/account-wire';
+import type { MessageKey } from '../../i18n';
+import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { accountApi, errorCode, isOffline } from './api';
+import { errorKey } from './error-keys';
+
+export function useFieldRefs<K extends string>() {
+  const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
+  const bind = (name: K) => (element: HTMLInputElement | null) => {
+    refs.current[name] = element;
+  };
+  const focus = (name: K | null) => {
+    if (name) refs.current[name]?.focus();
+  };
+  return { bind, focus };
+}
+
+/** The catalogue key for a failed account call. */
+export function failureKey(error: unknown): MessageKey {
+  return isOffline(error) ? 'account_offline' : errorKey(errorCode(error));
+}
+
+/** SPEC §8: sending… (loading 10 s), then "sent" for 1.5 s; the expiration time, or null on failure. */
+export async function sendSms(kind: 'noLogin' | 'register', request: SmsRequest): Promise<number | null> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    showToast('account_offline', TOAST_MS.short);
+    return null;
+  }
+  showLoading(LOADING_MS.default, 'in_sms_sending');
+  try {
+    const { expirationTime } = await accountApi.sms(kind, request);
+    hideLoading();
+    showToast('in_sms_send', TOAST_MS.default);
+    return expirationTime;
+  } catch (error) {
+    hideLoading();
+    showToast(failureKey(error), TOAST_MS.short);
+    return null;
+  }
+}
