@@ -103,7 +103,9 @@ export async function measureScale(browser: Browser, root: string) {
     await context.close();
     return {
       scaleGamesSynced: synced,
+      // Worst keystroke (the budget's reading) and the median one.
       nameFilter20kMs: Math.round(Math.max(...samples)),
+      nameFilter20kMedianMs: Math.round([...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN),
       nameFilter20kSamplesMs: samples.map(Math.round),
       longTasksDuringSyncMs,
     };

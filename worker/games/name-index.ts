@@ -8,15 +8,8 @@
 import { db } from '../../src/db/db';
 import type { GameRow } from '../../src/db/rows';
 
-interface Entry {
-  nodeId: number;
-  nameKey: string;
-  vassalage: string;
-  gameType: string;
-  gameClassify: string;
-  isNew: 0 | 1;
-  sort: number;
-}
+/** The whole row: answering from memory saves an IndexedDB read per keystroke (about 2 KB × 20,000 games). */
+type Entry = GameRow;
 
 export interface SearchFilter {
   gameType?: string;
@@ -31,8 +24,7 @@ let built: Promise<void> | null = null;
 let hooked = false;
 
 function toEntry(row: GameRow): Entry {
-  const { nodeId, vassalage, gameType, gameClassify, isNew, sort } = row;
-  return { nodeId, nameKey: row.nameKey || (row.displayName || row.nodeName || '').toLowerCase(), vassalage, gameType, gameClassify, isNew, sort };
+  return row.nameKey ? row : { ...row, nameKey: (row.displayName || row.nodeName || '').toLowerCase() };
 }
 
 function upsert(row: GameRow | undefined) {
@@ -97,13 +89,12 @@ export function matches(entry: Entry, filter: SearchFilter, needle: string): boo
 export async function searchNames(filter: SearchFilter, text: string, limit: number): Promise<{ rows: GameRow[]; total: number }> {
   await ensure();
   const needle = text.trim().toLowerCase();
-  const ids: number[] = [];
+  const rows: GameRow[] = [];
   let total = 0;
   for (const entry of inOrder()) {
     if (!matches(entry, filter, needle)) continue;
-    if (ids.length < limit) ids.push(entry.nodeId);
+    if (rows.length < limit) rows.push(entry);
     total++;
   }
-  const rows = (await db.games.bulkGet(ids)).filter((row): row is GameRow => row !== undefined);
   return { rows, total };
 }
