@@ -12,9 +12,7 @@ test.beforeEach(async ({ context }) => {
 
 async function openFromSideMenu(page: Page, entry: 'Language' | 'Server') {
   await page.getByRole('button', { name: 'Menu' }).click();
-  // TODO(shell): a plain click() once the lower side-menu entries stop being covered at 390x844
-  // (today the "Download app" entry intercepts pointer events over Language and Server).
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: entry, exact: true }).dispatchEvent('click');
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: entry, exact: true }).click();
   await expect(page.getByRole('dialog', { name: entry })).toBeVisible();
 }
 

@@ -69,8 +69,7 @@ test('a new version waits for the player, then reloads into it when accepted', a
   expect(await deployMarker(page)).toBeNull();
 
   const reloaded = page.waitForEvent('framenavigated');
-  // TODO(shell): a plain click() once the bottom bar no longer covers the update prompt at 390x844.
-  await prompt.getByRole('button', { name: 'Reload' }).dispatchEvent('click');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
   await expect.poll(() => deployMarker(page)).toBe('v2');
   await expect(tiles(page).first()).toBeVisible();
