@@ -1,7 +1,8 @@
 /**
  * Accounts end to end (issue 4) against the real server and the built app: register through the
  * form (the captcha's code read from the dev helper), sign out, log in with the remembered record,
- * change the password, play as a trial guest, and try to log in offline.
+ * change the password, register on the mobile tab and log in by SMS (codes read from the dev
+ * outbox), play as a trial guest and meet its prompts, and try to log in offline.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { useEnglish } from './helpers';
@@ -17,6 +18,23 @@ async function captchaCode(page: Page, captcha: Promise<Response>): Promise<stri
 }
 
 const isCaptcha = (response: Response) => new URL(response.url()).pathname === '/wps/captcha' && response.ok();
+
+/** The newest SMS sent to `recipient` (the full number with its dialing code), from the dev outbox. */
+async function smsTo(page: Page, recipient: string, after = ''): Promise<{ code: string; createdAt: string }> {
+  let found: { body: string; createdAt: string } | undefined;
+  // The page asks for the code asynchronously after the tap: poll until a new one lands.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/dev/outbox', { params: { recipient } });
+      const { list } = ((await answer.json()) as { value: { list: { channel: string; body: string; createdAt: string }[] } }).value;
+      found = list.find((entry) => entry.channel === 'sms' && entry.createdAt > after);
+      return Boolean(found);
+    })
+    .toBe(true);
+  const code = /\b(\d{6})\b/.exec(found!.body)?.[1];
+  expect(code, `a 6-digit code in "${found!.body}"`).toBeTruthy();
+  return { code: code!, createdAt: found!.createdAt };
+}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -95,6 +113,61 @@ test('register, sign out, log in with the remembered record, change the password
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
 });
 
+test.describe('a mobile member', () => {
+  // The login test signs in the member the register test created: same worker, in order.
+  test.describe.configure({ mode: 'serial' });
+  const mobile = `17${Date.now().toString().slice(-8)}`;
+  const password = 'mobile123';
+  let phone = '';
+  let registeredSmsAt = '';
+
+  test('registers on the mobile tab with the SMS code from the outbox', async ({ page }) => {
+    const form = page.getByRole('form', { name: 'Register' });
+    const captcha = page.waitForResponse(isCaptcha);
+    await page.goto('/m/register');
+    await form.getByRole('button', { name: 'Mobile number' }).click();
+    await form.getByLabel(/^Mobile number/).fill(mobile);
+    // The number the server texts is the dialing code the select defaults to plus what was typed.
+    phone = `${await form.getByLabel('Country code').inputValue()}${mobile}`;
+    await form.getByRole('button', { name: 'Get code' }).click();
+    const sms = await smsTo(page, phone);
+    registeredSmsAt = sms.createdAt;
+    await form.getByLabel(/^SMS code/).fill(sms.code);
+    await form.getByLabel(/^Password/).fill(password);
+    await form.getByLabel(/^Confirm password/).fill(password);
+    await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha));
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+    // Without a username the number becomes the account name, shown in the side menu.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByText(mobile)).toBeVisible();
+  });
+
+  test('logs in by SMS code', async ({ page }) => {
+    expect(phone, 'the register test ran first').not.toBe('');
+    // The server allows one SMS per number a minute (across purposes): wait out that gap.
+    test.setTimeout(150_000);
+    const gapLeft = Date.parse(registeredSmsAt) + 61_000 - Date.now();
+    if (gapLeft > 0) await page.waitForTimeout(gapLeft);
+
+    await page.goto('/m/login');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByRole('group', { name: 'Login method' }).getByRole('button', { name: 'SMS code' }).click();
+    await expect(login.getByLabel('Country code')).toHaveValue(phone.slice(0, -mobile.length));
+    await login.getByLabel('Mobile number').fill(mobile);
+    await login.getByRole('button', { name: 'Get code' }).click();
+    const sms = await smsTo(page, phone, registeredSmsAt);
+    await login.getByLabel('SMS code').fill(sms.code);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+    const info = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { userName: string });
+    expect(info.userName).toBe(mobile);
+  });
+});
+
 test('a free trial signs in a type-4 guest', async ({ page }) => {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Free trial' }).click();
@@ -105,6 +178,17 @@ test('a free trial signs in a type-4 guest', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBe(info.userName);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByText(info.userName)).toBeVisible();
+
+  // SPEC §6: the member centre prompts a guest to register; Cancel goes home, Register now on.
+  await page.goto('/m/member/home');
+  const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(prompt).toContainText('Trial accounts cannot use this feature');
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/member/home');
+  await prompt.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
 });
 
 test('logging in offline says a connection is needed and keeps the input', async ({ page, context }) => {

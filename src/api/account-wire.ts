@@ -55,6 +55,14 @@ export interface RegisterFieldConfig {
   rule?: FieldRule;
 }
 
+/** The public Firebase web config (not a secret: every Firebase web app ships it to the browser). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
 /** GET registerSettings: what the register and login forms show and check. */
 export interface RegisterSettings {
   /** Which registration tabs exist (SPEC §4: method starts as username, or mobileNum when only mobile). */
@@ -65,7 +73,8 @@ export interface RegisterSettings {
   mobileCodeLogin: boolean;
   /** Forgot-password link shown when either is on; phone recovery when `byVerification`. */
   changePassword: { byMail: boolean; byVerification: boolean };
-  social: { initialised: boolean; facebook: boolean; google: boolean };
+  /** `firebase`: the web app config social sign-in needs; absent (and buttons hidden) until an operator sets one. */
+  social: { initialised: boolean; facebook: boolean; google: boolean; firebase?: FirebaseWebConfig };
   /** SPKI, base64: seals login, register and set-password bodies. */
   encryptionPublicKey: string;
   countryDialingCodes: string[];

@@ -10,8 +10,9 @@ const GameCenterPage = lazy(() => import('../features/games/GameCenterPage'));
 const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const AccountPages = lazy(() => import('../features/account/AccountPages'));
+const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 
-const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage, account: AccountPages };
+const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage, account: AccountPages, member: MemberHomePage };
 
 function page(route: RouteEntry) {
   if (route.page === 'home') return <HomePage />;

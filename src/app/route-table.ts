@@ -9,7 +9,7 @@ export interface RouteEntry {
   path: string;
   titleKey: MessageKey;
   /** Which page component renders it; `pending` = a feature still to be built. */
-  page: 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'account' | 'pending';
+  page: 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'account' | 'member' | 'pending';
 }
 
 export const HOME_PATH = '/m/home';
@@ -44,7 +44,8 @@ export const ROUTES: RouteEntry[] = [
   pending('/m/voucherCenter', 'deposit'),
   pending('/m/withdraw', 'withdraw'),
   pending('/m/webEmail', 'mail'),
-  pending('/m/member/home', 'label_mine'),
+  // The member centre: only the type-4 prompt of SPEC §6 so far; others see the pending note.
+  { path: '/m/member/home', titleKey: 'label_mine', page: 'member' },
   pending('/m/gameRecord', 'bet_records'),
   pending('/m/member/manualRebate', 'rebate'),
   pending('/m/rewardCenter', 'reward_center'),

@@ -16,6 +16,9 @@ export interface OutboxRejectedMessage {
   payload: Record<string, unknown>;
 }
 
+/** How soon to look again when another context was flushing. */
+const LOCK_HELD_RETRY_MS = 2000;
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<FlushReport> | undefined;
 
@@ -33,8 +36,14 @@ async function flushNow(): Promise<FlushReport> {
   const { baseUrl, merchant } = currentConfig();
   const report = await flushOutbox({ baseUrl, merchant });
   announce(report);
+  if (report.skipped) {
+    // Another context (a tab, or the service worker's Background Sync) holds the flush lock; it
+    // may fail, so look again shortly rather than wait for the next change or network event.
+    scheduleFlush(LOCK_HELD_RETRY_MS);
+    return report;
+  }
   const next = await nextRetryAt();
-  if (next !== null && !report.skipped) scheduleFlush(Math.max(0, next - Date.now()));
+  if (next !== null) scheduleFlush(Math.max(0, next - Date.now()));
   return report;
 }
 

@@ -196,7 +196,7 @@ export default function LoginPage() {
           {t('account_no_account')}
         </Link>
         <TrialButton onMessage={setMessage} />
-        <SocialButtons social={settings.social} />
+        <SocialButtons settings={settings} onMessage={setMessage} />
       </form>
     </main>
   );

@@ -1,0 +1,33 @@
+/**
+ * Bundle boundary check (issue 4: "the home bundle does not include firebase"): every script
+ * dist/index.html references — entry and modulepreloads — and every chunk those import statically
+ * must be free of Firebase code. Run after `vite build`: `npx tsx scripts/check-first-chunk.ts`.
+ * Dynamic imports are not followed: they are exactly how Firebase is kept out.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const DIST = resolve(import.meta.dirname, '..', 'dist');
+// Strings the Firebase SDK carries in its minified code (its package names and auth endpoint).
+const FIREBASE_MARKERS = [/@firebase\//, /identitytoolkit\.googleapis\.com/, /FirebaseError/, /firebaseapp\.com/];
+
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const queue = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)].map((match) => join(DIST, match[1]!.replace(/^\//, '')));
+const seen = new Set<string>();
+const offenders: string[] = [];
+while (queue.length) {
+  const file = queue.shift()!;
+  if (seen.has(file) || !existsSync(file)) continue;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  if (FIREBASE_MARKERS.some((marker) => marker.test(code))) offenders.push(file);
+  // Static imports only: `import … from "./x.js"` and bare `import "./x.js"`, not `import("./x.js")`.
+  for (const match of code.matchAll(/\b(?:from|import)\s*["']([^"']+\.js)["']/g)) queue.push(resolve(dirname(file), match[1]!));
+}
+if (!seen.size) throw new Error('dist/index.html references no scripts: run `npx vite build` first');
+const names = [...seen].map((file) => file.slice(DIST.length + 1));
+if (offenders.length) {
+  console.error(`Firebase code in the first chunk: ${offenders.map((file) => file.slice(DIST.length + 1)).join(', ')}`);
+  process.exit(1);
+}
+console.log(`first chunk free of Firebase (${names.length} files: ${names.join(', ')})`);
