@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? consoleLogger;
   const app = new Hono();
 
-  app.use('*', loopbackCrossOrigin(), securityHeaders(), resourcePolicy());
+  app.use('*', loopbackCrossOrigin(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
   // API answers are revalidated by the service worker's own cache, never reused blindly.
   app.use('/wps/*', async (c, next) => {
     await next();

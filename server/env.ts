@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   TOKEN_TTL_HOURS: wholeNumber('TOKEN_TTL_HOURS', 1, 8_760).default(72),
   // Firebase sign-in is verified only when both are set (services/firebase.ts); unset means off.
   FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'FIREBASE_JWKS_URL must be an http(s) URL' }).optional(),
+  /** The operator's Firebase auth domain (e.g. lobby.firebaseapp.com): widens the CSP for its sign-in popup. */
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, 'FIREBASE_AUTH_DOMAIN must be a host name')
+    .optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()

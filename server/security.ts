@@ -9,15 +9,27 @@ import { secureHeaders } from 'hono/secure-headers';
 
 const SELF = "'self'";
 
-export const securityHeaders = (): MiddlewareHandler =>
-  secureHeaders({
+/** What Firebase's sign-in popup needs, allowed only when the operator configured Firebase. */
+function firebaseSources(authDomain: string | undefined) {
+  if (!authDomain) return { script: [], connect: [], frame: [] };
+  return {
+    script: ['https://apis.google.com'],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    frame: [`https://${authDomain}`],
+  };
+}
+
+export const securityHeaders = (options: { firebaseAuthDomain?: string } = {}): MiddlewareHandler => {
+  const firebase = firebaseSources(options.firebaseAuthDomain);
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: [SELF],
-      scriptSrc: [SELF],
+      scriptSrc: [SELF, ...firebase.script],
+      ...(firebase.frame.length ? { frameSrc: firebase.frame } : {}),
       styleSrc: [SELF, "'unsafe-inline'"],
       imgSrc: [SELF, 'data:', 'blob:'],
       fontSrc: [SELF, 'data:'],
-      connectSrc: [SELF],
+      connectSrc: [SELF, ...firebase.connect],
       workerSrc: [SELF],
       manifestSrc: [SELF],
       objectSrc: ["'none'"],
@@ -32,6 +44,7 @@ export const securityHeaders = (): MiddlewareHandler =>
     // Set per path below: media and the ping are meant to be used from other origins.
     crossOriginResourcePolicy: false,
   });
+};
 
 const SHARED_PREFIXES = ['/media/', '/common/'];
 

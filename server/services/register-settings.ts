@@ -25,7 +25,13 @@ const StoredSchema = z.object({
   rules: z.object(Object.fromEntries(RULE_NAMES.map((name) => [name, RuleSchema])) as Record<(typeof RULE_NAMES)[number], typeof RuleSchema>),
   mobileCodeLogin: z.boolean(),
   changePassword: z.object({ byMail: z.boolean(), byVerification: z.boolean() }),
-  social: z.object({ initialised: z.boolean(), facebook: z.boolean(), google: z.boolean() }),
+  social: z.object({
+    initialised: z.boolean(),
+    facebook: z.boolean(),
+    google: z.boolean(),
+    // The operator's Firebase web config: the client loads Firebase only with it (and a tap).
+    firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string() }).optional(),
+  }),
   countryDialingCodes: z.array(z.string().regex(/^\+\d{1,4}$/)).min(1),
 });
 
