@@ -15,11 +15,11 @@ import { Popup } from '../../ui/Popup';
 import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
 import { accountApi } from './api';
 import { Field, FormMessage } from './Field';
-import { failureKey, useFieldRefs } from './form-helpers';
+import { failureKey, useFieldRefs, useFormFields } from './form-helpers';
 import { updateRememberedPassword } from './remembered';
 import { holdSessionPassword, sessionPassword } from './sign-in';
 import { useAccountSettings } from './useAccountSettings';
-import { checkChangePassword, firstInvalid, formatFieldError, samePassword, type Check } from './validation';
+import { checkChangePassword, firstInvalid, samePassword } from './validation';
 import './account.css';
 
 type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -38,8 +38,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const { settings } = useAccountSettings();
   // undefined while reading; null = none held, so the old password is asked.
   const [held, setHeld] = useState<string | null | undefined>(undefined);
-  const [values, setValues] = useState<Record<Name, string>>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Name, Check>>>({});
+  const { values, setErrors, set, errorText } = useFormFields<Name>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [samePopup, setSamePopup] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,14 +53,6 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const validate = () => checkChangePassword(input, settings.rules);
   useRevalidateOnLanguageChange(() => setErrors((shown) => (Object.keys(shown).length ? validate() : shown)));
 
-  const set = (name: Name) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: null }));
-  };
-  const errorText = (name: Name) => {
-    const error = errors[name];
-    return error ? formatFieldError(t as never, error) : null;
-  };
   const filled = (askOld ? ORDER : ORDER.slice(1)).every((name) => values[name] !== '');
 
   const submit = async (event: FormEvent) => {

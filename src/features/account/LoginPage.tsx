@@ -13,7 +13,7 @@ import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLangua
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
-import { failureKey, sendSms, useFieldRefs } from './form-helpers';
+import { failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remembered';
 import { completeLogin } from './sign-in';
@@ -22,7 +22,7 @@ import { SocialButtons } from './SocialButtons';
 import { TrialButton } from './TrialButton';
 import { useAccountSettings } from './useAccountSettings';
 import { useCaptcha } from './useCaptcha';
-import { checkLoginCaptcha, checkMobile, checkRule, checkSmsCode, firstInvalid, formatFieldError, type Check } from './validation';
+import { checkLoginCaptcha, checkMobile, checkRule, checkSmsCode, firstInvalid, type Check } from './validation';
 import './account.css';
 
 type Method = 'username' | 'sms';
@@ -37,11 +37,10 @@ export default function LoginPage() {
   const { settings } = useAccountSettings();
   const { rules } = settings;
   const [method, setMethod] = useState<Method>('username');
-  const [values, setValues] = useState<Record<Name, string>>({ username: '', password: '', mobile: '', smsCode: '', captcha: '' });
+  const { values, setValues, setErrors, set, errorText } = useFormFields<Name>({ username: '', password: '', mobile: '', smsCode: '', captcha: '' });
   const [dialCode, setDialCode] = useState(settings.countryDialingCodes[0] ?? '');
   const [remember, setRemember] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Name, Check>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
@@ -76,14 +75,6 @@ export default function LoginPage() {
   // SPEC §5: shown errors follow a language switch (only those already shown are recomputed).
   useRevalidateOnLanguageChange(() => setErrors((shown) => (Object.keys(shown).length ? validate() : shown)));
 
-  const set = (name: Name) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: null }));
-  };
-  const errorText = (name: Name) => {
-    const error = errors[name];
-    return error ? formatFieldError(t as never, error) : null;
-  };
 
   const switchMethod = (next: Method) => {
     setMethod(next);

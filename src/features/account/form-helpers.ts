@@ -2,12 +2,14 @@
  * What the account forms share: refs to focus the first invalid field (SPEC §5), the error text
  * of a failed call (a connection is needed, or the server's code), and the SMS request flow.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { SmsRequest } from '../../api/account-wire';
 import type { MessageKey } from '../../i18n';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { accountApi, errorCode, isOffline } from './api';
 import { errorKey } from './error-keys';
+import { formatFieldError, type Check } from './validation';
+import { useT } from '../../i18n/useT';
 
 export function useFieldRefs<K extends string>() {
   const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
@@ -18,6 +20,25 @@ export function useFieldRefs<K extends string>() {
     if (name) refs.current[name]?.focus();
   };
   return { bind, focus };
+}
+
+/**
+ * A form's values and the errors it shows: typing in a field clears that field's error (SPEC §5:
+ * fields revalidate on change), and an error is shown in the current language.
+ */
+export function useFormFields<N extends string>(initial: Record<N, string>) {
+  const { t } = useT();
+  const [values, setValues] = useState<Record<N, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<N, Check>>>({});
+  const set = (name: N) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: null }));
+  };
+  const errorText = (name: N) => {
+    const error = errors[name];
+    return error ? formatFieldError(t as never, error) : null;
+  };
+  return { values, setValues, errors, setErrors, set, errorText };
 }
 
 /** The catalogue key for a failed account call. */
