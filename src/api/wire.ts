@@ -298,6 +298,8 @@ export interface ConsolidatedSettings {
   languages: { supported: string[]; default: string };
   statusReading: StatusReading;
   register: { showRegister: boolean; hideRegister: boolean };
+  /** SPKI, base64: seals login, register and set-password bodies (src/api/sealed-body.ts). */
+  encryptionPublicKey: string;
 }
 
 /** A row of the reference server's dev outbox (GET /dev/outbox): an SMS or email not really sent. */

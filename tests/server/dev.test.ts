@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+import { ACCOUNT_API, type RegisterSettings } from '../../src/api/account-wire';
 import { API, DEV_API } from '../../src/api/paths';
 import type { ConsolidatedSettings, DevOutboxEntry, Envelope, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
@@ -138,7 +139,14 @@ describe('GET /wps/system/settings/consolidated', () => {
       languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
       statusReading: 'errorPages',
       register: { showRegister: true, hideRegister: false },
+      encryptionPublicKey: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
     });
+  });
+
+  it('serves the same sealing key as the register settings', async () => {
+    const consolidated = await server.value<ConsolidatedSettings>(API.consolidatedSettings);
+    const register = await server.value<RegisterSettings>(ACCOUNT_API.registerSettings);
+    expect(consolidated.encryptionPublicKey).toBe(register.encryptionPublicKey);
   });
 });
 
