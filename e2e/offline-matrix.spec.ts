@@ -101,6 +101,20 @@ test('every route seen online renders from the device after an offline reload', 
   }
 });
 
+test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', async ({ context }) => {
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto(server.url + '/m/home');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  // A query never asked before: the SW has no copy and must try the network, which is cut.
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/wps/game/list?merchant=DEMO&platform=html5&pageNo=7&pageSize=13&language=en');
+    return { status: res.status, offline: res.headers.get('X-Lobby-Offline'), body: await res.json() };
+  });
+  expect(answer).toEqual({ status: 503, offline: '1', body: expect.objectContaining({ success: false, errorCode: 'offline' }) });
+});
+
 test('a list never opened online shows a designed offline state, not an empty page or an error', async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
