@@ -105,3 +105,6 @@ export function registration(overrides: Partial<RegistrationPayload>): Registrat
     ...overrides,
   };
 }
+
+/** 'ok' for a success envelope, else its error code: one comparable value per answer. */
+export const errorOf = (body: { success: boolean; errorCode?: string }) => (body.success ? 'ok' : body.errorCode);

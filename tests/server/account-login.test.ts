@@ -4,7 +4,7 @@ import { hashToken } from '../../server/services/auth';
 import { ACCOUNT_API, ACCOUNT_ERROR, type CaptchaValue, type RegisterSettings } from '../../src/api/account-wire';
 import { API } from '../../src/api/paths';
 import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/wire';
-import { accountClient, jsonInit, registration } from './account-helpers';
+import { accountClient, errorOf, jsonInit, registration } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const errorOf = (body: { success: boolean; errorCode?: string }) => (body.success ? 'ok' : body.errorCode);
 const login = (username: string, password: string, extra: Record<string, string> = {}, ip = '10.0.0.1') =>
   client.sealed<LoginValue>(
     ACCOUNT_API.login,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, ACCOUNT_ERROR, type SmsValue } from '../../src/api/account-wire';
 import { API } from '../../src/api/paths';
 import type { LoginValue } from '../../src/api/wire';
-import { accountClient, jsonInit, registration } from './account-helpers';
+import { accountClient, errorOf, jsonInit, registration } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const errorOf = (body: { success: boolean; errorCode?: string }) => (body.success ? 'ok' : body.errorCode);
 const sms = (path: string, mobileNum: string, countryDialingCode = '+880') => client.call<SmsValue>(path, jsonInit({ mobileNum, countryDialingCode }));
 /** Lets a number send again at once: its earlier codes moved 2 hours into the past. */
 const age = (recipient: string) =>

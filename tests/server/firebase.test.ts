@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCOUNT_API, ACCOUNT_ERROR } from '../../src/api/account-wire';
 import type { LoginValue } from '../../src/api/wire';
-import { accountClient } from './account-helpers';
+import { accountClient, errorOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 const PROJECT = 'lobby-test';
@@ -46,7 +46,6 @@ function token(claims: Record<string, unknown>, options: { key?: KeyObject; kid?
 
 const firebaseLogin = (client: ReturnType<typeof accountClient>, idToken: string) =>
   client.sealed<LoginValue>(ACCOUNT_API.login, { type: 'firebase', username: '', password: '', captcha: '', captchaId: '', firebaseChannel: 'sms', firebaseIdToken: idToken });
-const errorOf = (body: { success: boolean; errorCode?: string }) => (body.success ? 'ok' : body.errorCode);
 
 describe('firebase login', () => {
   it('signs in the member whose phone the verified token names', async () => {
