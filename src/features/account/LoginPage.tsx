@@ -13,7 +13,7 @@ import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLangua
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
-import { failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
+import { encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remembered';
 import { completeLogin } from './sign-in';
@@ -107,7 +107,7 @@ export default function LoginPage() {
             verificationCode: values.smsCode.trim(),
           };
     try {
-      const key = settings.encryptionPublicKey || (await accountApi.registerSettings()).encryptionPublicKey;
+      const key = await encryptionKey(settings);
       const value = await accountApi.login(payload, key);
       if (remember && method === 'username') {
         await saveRemembered({ type: method, username: payload.username, countryDialingCode: dialCode, password: values.password }).catch(

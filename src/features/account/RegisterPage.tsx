@@ -13,10 +13,9 @@ import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLangua
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
-import { failureKey, sendSms, useFieldRefs } from './form-helpers';
+import { encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
 import { MobileField } from './MobileField';
 import * as R from './register-rules';
-import { completeLogin } from './sign-in';
 import { SmsButton } from './SmsButton';
 import { useAccountSettings } from './useAccountSettings';
 import { useCaptcha } from './useCaptcha';
@@ -105,12 +104,9 @@ export default function RegisterPage() {
         hostname: location.hostname,
         host: location.host,
       });
-      const key = settings.encryptionPublicKey || (await accountApi.registerSettings()).encryptionPublicKey;
+      const key = await encryptionKey(settings);
       const value = await accountApi.register(payload, key, method === 'mobileNum');
-      hideLoading();
-      showToast('in_registered_successfully', TOAST_MS.success);
-      if (value?.token) await completeLogin(value, navigate);
-      else navigate('/m/login');
+      await finishSignedIn(value, 'in_registered_successfully', navigate);
     } catch (error) {
       hideLoading();
       setBusy(false);

@@ -8,13 +8,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ACCOUNT_ERROR, type RegisterSettings } from '../../api/account-wire';
 import { useT } from '../../i18n/useT';
-import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { hideLoading, LOADING_MS, showLoading } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
 import { accountApi, errorCode } from './api';
 import { Field, FormMessage } from './Field';
-import { failureKey, sendSms } from './form-helpers';
+import { encryptionKey, failureKey, finishSignedIn, sendSms } from './form-helpers';
 import { MobileField } from './MobileField';
-import { completeLogin } from './sign-in';
 import { SmsButton } from './SmsButton';
 import { checkMobile, checkRule, checkSmsCode, formatFieldError, type Check } from './validation';
 
@@ -60,13 +59,10 @@ export function SetPasswordByPhone({ settings }: { settings: RegisterSettings })
     setMessage(null);
     showLoading(LOADING_MS.setPassword);
     try {
-      const key = settings.encryptionPublicKey || (await accountApi.registerSettings()).encryptionPublicKey;
+      const key = await encryptionKey(settings);
       const payload = { newPassword: values.password, mobileNum: values.mobile.trim(), countryDialingCode: dialCode, verificationCode: values.code.trim() };
       const value = await accountApi.setPasswordByPhone(payload, key);
-      hideLoading();
-      showToast('account_password_changed', TOAST_MS.success);
-      if (value?.token) await completeLogin(value, navigate);
-      else navigate('/m/login');
+      await finishSignedIn(value, 'account_password_changed', navigate);
     } catch (error) {
       hideLoading();
       setBusy(false);

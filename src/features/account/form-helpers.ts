@@ -3,11 +3,13 @@
  * of a failed call (a connection is needed, or the server's code), and the SMS request flow.
  */
 import { useRef, useState } from 'react';
-import type { SmsRequest } from '../../api/account-wire';
+import type { RegisterSettings, SmsRequest } from '../../api/account-wire';
+import type { LoginValue } from '../../api/wire';
 import type { MessageKey } from '../../i18n';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { accountApi, errorCode, isOffline } from './api';
 import { errorKey } from './error-keys';
+import { completeLogin } from './sign-in';
 import { formatFieldError, type Check } from './validation';
 import { useT } from '../../i18n/useT';
 
@@ -39,6 +41,23 @@ export function useFormFields<N extends string>(initial: Record<N, string>) {
     return error ? formatFieldError(t as never, error) : null;
   };
   return { values, setValues, errors, setErrors, set, errorText };
+}
+
+/** The key that seals login, register and set-password bodies: from the settings, else asked for. */
+export async function encryptionKey(settings: Pick<RegisterSettings, 'encryptionPublicKey'>): Promise<string> {
+  return settings.encryptionPublicKey || (await accountApi.registerSettings()).encryptionPublicKey;
+}
+
+/** A call that signs the member in (register, set password by phone) succeeded: say so, then sign in. */
+export async function finishSignedIn(
+  value: LoginValue | null | undefined,
+  toast: MessageKey,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+): Promise<void> {
+  hideLoading();
+  showToast(toast, TOAST_MS.success);
+  if (value?.token) await completeLogin(value, navigate);
+  else navigate('/m/login');
 }
 
 /** The catalogue key for a failed account call. */
