@@ -10,7 +10,8 @@ import { useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
-test.describe.configure({ mode: 'serial' });
+// Network flips and drains take real time, more so on a loaded 2-core CI machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
