@@ -62,6 +62,18 @@ async function drain(page: Page) {
     .toBe(0);
 }
 
+/** The path once it has stopped changing: a lazily loaded page may still redirect (a guest on change-password). */
+async function settledPath(page: Page): Promise<string> {
+  let path = new URL(page.url()).pathname;
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(300);
+    const now = new URL(page.url()).pathname;
+    if (now === path) return now;
+    path = now;
+  }
+  return path;
+}
+
 async function serverIds(login: LoginValue): Promise<number[]> {
   const res = await fetch(`${server.url}${API.favouriteIds}`, { headers: { Authorization: login.token } });
   return ((await res.json()).value.list as number[]).sort((a, b) => a - b);
@@ -90,8 +102,7 @@ test('every route seen online renders from the device after an offline reload', 
   for (const path of paths) {
     await page.goto(server.url + path);
     await expect(page.locator('header').first(), path).toBeVisible();
-    await page.waitForTimeout(100);
-    landed.set(path, new URL(page.url()).pathname);
+    landed.set(path, await settledPath(page));
   }
   await context.setOffline(true);
   for (const path of paths) {

@@ -46,7 +46,7 @@ export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSear
       {(state.dataType === 'ALL' || state.dataType === 'NEW') && (
         <ClassifyTabs state={state} classifications={classifications} onChange={setState} />
       )}
-      <GameGrid games={grid.games} hasMore={grid.hasMore} onMore={grid.loadMore} label={label || t('search_games')} />
+      <GameGrid games={grid.games} hasMore={grid.hasMore} onMore={grid.loadMore} label={label || t('search_games')} progressive={Boolean(name.trim())} />
     </div>
   );
 }

@@ -17,26 +17,28 @@ const NEAR_BOTTOM_PX = 300;
  * 300 px of the viewport; after each page it checks again, since a sentinel that stays in range
  * fires no new intersection. Empty state when the list has loaded with nothing in it.
  */
-export function GameGrid({ games, hasMore, onMore, label }: {
+export function GameGrid({ games, hasMore, onMore, label, progressive = false }: {
   games: GameRow[] | undefined;
   hasMore: boolean;
   onMore: () => void;
   label: string;
+  /** Per keystroke of a name search: paint the first screen of each result, the rest right after. */
+  progressive?: boolean;
 }) {
   const { t } = useT();
   const favourites = useFavouriteIds();
   const { online } = useSnapshot(appState);
   const sentinel = useRef<HTMLDivElement>(null);
   const count = games?.length ?? 0;
-  // While a new result (a keystroke, a tab) is rendering in the background, show its first screen.
+  // While a new search result is rendering in the background, show its first screen.
   const settled = useDeferredValue(games);
-  const complete = settled === games;
+  const complete = !progressive || settled === games;
   const shown = complete ? games : games?.slice(0, FIRST_SCREEN_TILES);
 
   useEffect(() => {
     const el = sentinel.current;
     // Only once the whole result is on screen: a half-rendered grid would look "near the bottom".
-    if (!el || !hasMore || !complete) return;
+    if (!el || !hasMore || !complete || !count) return;
     const near = () => el.getBoundingClientRect().top - innerHeight <= NEAR_BOTTOM_PX;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
       rootMargin: `0px 0px ${NEAR_BOTTOM_PX}px 0px`,
@@ -70,7 +72,8 @@ export function GameGrid({ games, hasMore, onMore, label }: {
           <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
         ))}
       </div>
-      {hasMore && complete && <div ref={sentinel} className="game-grid__more" aria-hidden="true" />}
+      {/* No sentinel before the first rows show: an empty grid would look "near the bottom". */}
+      {hasMore && complete && count > 0 && <div ref={sentinel} className="game-grid__more" aria-hidden="true" />}
     </section>
   );
 }
