@@ -141,6 +141,25 @@ test('a list never opened online shows a designed offline state, not an empty pa
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
 });
 
+test('a list whose first asks fail on a connection that is not up yet is asked again until it fills', async ({ context }) => {
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto(server.url + '/m/home');
+  await waitForServiceWorker(page);
+  let failed = 0;
+  await context.route('**/wps/game/list?*vassalage=DS88*', async (route) => {
+    if (failed < 2) {
+      failed++;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(server.url + '/m/provider?vassalage=DS88');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+  expect(failed).toBe(2);
+});
+
 test('two tabs toggling favourites while the network flips 50 times end with the server holding the device’s set, each op applied once', async ({ context }) => {
   await useEnglish(context);
   await enableAutomation(context);

@@ -21,6 +21,10 @@ import { markNameFilterRendered } from './name-filter-timing';
 /** SPEC §2: infinite scroll is throttled to one load per second. */
 export const LOAD_THROTTLE_MS = 1000;
 
+/** Asks of one page after a failure: 1, 2, 4, 8, 16 s apart, then the device copy stands. */
+const RETRY_LIMIT = 5;
+export const retryDelayMs = (attempt: number) => 1000 * 2 ** Math.min(attempt, 4);
+
 export interface GameGrid {
   games: GameRow[] | undefined;
   hasMore: boolean;
@@ -50,17 +54,28 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
   const synced = useLiveQuery(() => db.syncState.get(key), [key]);
 
   // Page 1 of every new filter, and each next page, from the server (failures: the device copy shows).
+  // A failed ask is asked again with a growing pause while the screen stays: the first try after
+  // the network returns can still meet a connection that is not up yet (spotty data, a waking SW).
   const fetchKey = `${key}|${state.dataType}|${userKey}`;
+  const askKey = `${fetchKey}|${state.page}|${online}`;
+  const [retries, setRetries] = useState({ for: askKey, count: 0 });
+  const attempt = retries.for === askKey ? retries.count : 0;
   useEffect(() => {
     if (!online) return;
     let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     fetchPage(state, state.page)
       .then((pages) => live && pages !== undefined && setFetchedPages((all) => ({ ...all, [fetchKey]: pages })))
-      .catch(() => undefined)
+      .catch(() => {
+        if (live && attempt < RETRY_LIMIT) retry = setTimeout(() => setRetries({ for: askKey, count: attempt + 1 }), retryDelayMs(attempt));
+      })
       .finally(() => live && setServerRound((n) => n + 1));
-    return () => void (live = false);
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key and the page say all of `state`
-  }, [fetchKey, state.page, online]);
+  }, [fetchKey, state.page, online, attempt]);
 
   // Build the worker's name index now, off the main thread, so the first keystroke finds it ready.
   useEffect(() => void worker().games.search({}, '', 0).catch(() => undefined), []);
