@@ -269,8 +269,9 @@ describe('winner board', () => {
     const result = await placeBet(server.db, { member: memberRow, game, roundId: round(), stakeCents: 100 }, () => 99);
     expect(result.payout).toBe(500);
     const { body } = await call<{ list: Winner[] }>(`${API.winners}?limitNum=50`);
-    const entry = body.success ? body.value.list.find((w) => w.nodeId === slotGame && w.vo.winAmount === 500) : undefined;
-    expect(entry?.vo.customerName).toBe(`${member.account.slice(0, 2)}***${member.account.slice(-2)}`);
+    // Other tests' random rounds may have won 500 on this game too: look for this member's entry.
+    const board = body.success ? body.value.list.map((w) => ({ nodeId: w.nodeId, winAmount: w.vo.winAmount, customerName: w.vo.customerName })) : [];
+    expect(board).toContainEqual({ nodeId: slotGame, winAmount: 500, customerName: `${member.account.slice(0, 2)}***${member.account.slice(-2)}` });
   });
 
   it('leaves small wins off the board', async () => {
