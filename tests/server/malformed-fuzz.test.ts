@@ -1,0 +1,164 @@
+/**
+ * Every API route of the app, fed malformed requests (garbage queries, broken and wrong-shaped
+ * bodies, junk tokens and sealing headers): never a 5xx, never a logged crash, always a wps
+ * envelope. The routes come from the app itself, so a new route is covered the day it is added.
+ * Deterministic: the garbage comes from a seeded generator.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng, type Rng } from '../../server/seed/prng';
+import { DEV_API, GAME_LAUNCH, PLAY_API } from '../../src/api/paths';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+
+/** Valid credentials, so the fuzz reaches the handlers behind the sign-in checks too. */
+let playToken = '';
+
+async function post<T>(path: string, body: unknown, auth?: string): Promise<T> {
+  const res = await server.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { success: boolean; value: T; errorCode?: string };
+  if (!envelope.success) throw new Error(`${path} → ${res.status} ${envelope.errorCode}`);
+  return envelope.value;
+}
+
+/** A fresh member token per use: a fuzzed logout or password change must not spoil the next. */
+const memberToken = async () => (await post<{ token: string }>(DEV_API.session, { account: 'demo' })).token;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [game] = (await server.value<{ games: { nodeId: number }[] }>('/wps/game/list?gameType=RNG')).games;
+  const { url } = await post<{ url: string }>(GAME_LAUNCH, { nodeId: game!.nodeId }, await memberToken());
+  const launch = new URL(url, 'http://x').searchParams.get('launch');
+  playToken = `Bearer ${(await post<{ playToken: string }>(PLAY_API.session, { launch })).playToken}`;
+});
+afterAll(() => server.close());
+
+const API_PREFIXES = ['/wps/', '/common/', '/dev/', '/play/api', '/media/'];
+/** The speed picker's ping file is a plain static file (SPEC §9), not a wps call. */
+const NOT_ENVELOPES = new Set(['/common/v.1.0.1/ping.json']);
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '%',
+  '%00',
+  '\u0000',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '𝕏'.repeat(40),
+  'x'.repeat(5000),
+  '9'.repeat(40),
+];
+
+const NASTY_BODIES: (string | undefined)[] = [
+  undefined,
+  '',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '12',
+  '{"__proto__":{"polluted":1}}',
+  '{"userName":{"$gt":""},"password":[1,2]}',
+  '{"stake":"5","roundId":null,"pick":{}}',
+  '{"oldPassword":1,"newPassword":true,"confirmNewPassword":null}',
+  '{"nodeId":"abc","vassalage":42}',
+  JSON.stringify({ blob: 'x'.repeat(200_000) }),
+];
+
+function nastyValue(rng: Rng): string {
+  return rng.pick(NASTY_STRINGS);
+}
+
+/** A concrete path for a route pattern: every `:param` filled with garbage. */
+function concretePath(pattern: string, rng: Rng): string {
+  return pattern
+    .replace(/:(\w+)(\{[^}]*\})?/g, () => encodeURIComponent(nastyValue(rng) || 'x'))
+    .replace(/\*$/, 'anything');
+}
+
+function garbageQuery(rng: Rng): string {
+  const names = ['pageNo', 'pageSize', 'gameType', 'vassalage', 'language', 'limitNum', 'types', 'token', 'id', 'merchant', 'mobileNum', 'userName'];
+  const parts: string[] = [];
+  const count = rng.int(0, 4);
+  for (let i = 0; i < count; i++) parts.push(`${rng.pick(names)}=${encodeURIComponent(nastyValue(rng))}`);
+  if (rng.chance(0.1)) parts.push('%E0%A4%A'); // a broken percent-escape
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+async function garbageHeaders(rng: Rng, path: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const contentTypes = ['application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'];
+  headers['Content-Type'] = rng.pick(contentTypes);
+  const auth = rng.int(0, 2);
+  if (auth === 1) headers.Authorization = path.startsWith('/play/') ? playToken : await memberToken();
+  if (auth === 2) headers.Authorization = rng.pick(['junk', 'Bearer ', 'a'.repeat(64), '\u00ff\u00fe']);
+  if (rng.chance(0.3)) headers.Encryption = rng.pick(['', 'not-base64!', 'QUJD', 'x'.repeat(2000)]);
+  if (rng.chance(0.3)) headers['Idempotency-Key'] = rng.pick(['', 'not-a-uuid', 'x'.repeat(500)]);
+  if (rng.chance(0.3)) headers.Merchant = nastyValue(rng).replace(/[^\x20-\x7e]/g, '?');
+  return headers;
+}
+
+function apiRoutes(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return server.app.routes
+    .filter((route) => API_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+describe('malformed requests to every API route', () => {
+  it('finds the routes to fuzz', () => {
+    const paths = apiRoutes().map((route) => route.path);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths).toEqual(expect.arrayContaining(['/wps/game/list', '/wps/session/login', '/play/api/bet']));
+  });
+
+  it('answers each with a wps envelope and a status below 500, and logs no crash', async () => {
+    const rng = createRng('malformed-requests');
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of apiRoutes()) {
+      const methods = route.method === 'ALL' ? ['GET', 'POST', 'PUT', 'DELETE'] : [route.method];
+      for (const method of methods) {
+        for (let round = 0; round < 30; round++) {
+          const url = concretePath(route.path, rng) + garbageQuery(rng);
+          const body = method === 'GET' || method === 'HEAD' ? undefined : NASTY_BODIES[round % NASTY_BODIES.length];
+          const res = await server.app.request(url, { method, headers: await garbageHeaders(rng, route.path), body });
+          sent++;
+          const text = await res.text();
+          const label = `${method} ${url.slice(0, 120)} body=${(body ?? '').slice(0, 40)}`;
+          if (res.status >= 500) failures.push(`${label} → ${res.status} ${text.slice(0, 200)}`);
+          else if (!NOT_ENVELOPES.has(route.path) && (res.headers.get('Content-Type') ?? '').includes('application/json')) {
+            const parsed = JSON.parse(text) as { success?: unknown; errorCode?: unknown };
+            if (typeof parsed.success !== 'boolean') failures.push(`${label} → not an envelope: ${text.slice(0, 200)}`);
+            if (parsed.success === false && typeof parsed.errorCode !== 'string') failures.push(`${label} → failure without errorCode`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+    expect(server.log.error).not.toHaveBeenCalled();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+});
