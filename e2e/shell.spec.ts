@@ -74,6 +74,37 @@ test('the customer-service list shows the decrypted channels', async ({ page }) 
   await expect(dialog).toHaveCount(0);
 });
 
+test('the customer-service button can be dragged out of the way and keeps its spot', async ({ page }) => {
+  await page.goto('/m/register');
+  const button = page.getByTestId('cs-button');
+  const before = (await button.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(80, 420, { steps: 8 });
+  await page.mouse.up();
+  // A drag is not a tap: the list stays closed, and the button snaps to the left edge.
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toHaveCount(0);
+  await expect(button).toHaveClass(/cs-fab--left/);
+  const after = (await button.boundingBox())!;
+  expect(after.x).toBeLessThan(40);
+  expect(Math.abs(after.y + after.height / 2 - 420)).toBeLessThan(4);
+  await page.reload();
+  await expect(page.getByTestId('cs-button')).toHaveClass(/cs-fab--left/);
+  expect(Math.abs((await page.getByTestId('cs-button').boundingBox())!.y - after.y)).toBeLessThan(4);
+  // Dragged again once the page has settled (the drag code is loaded by then): back to the right.
+  await page.waitForTimeout(3500);
+  const left = (await page.getByTestId('cs-button').boundingBox())!;
+  await page.mouse.move(left.x + left.width / 2, left.y + left.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(330, 300, { steps: 8 });
+  await expect(page.getByTestId('cs-button')).toHaveAttribute('data-dragging', 'true');
+  await page.mouse.up();
+  await expect(page.getByTestId('cs-button')).toHaveClass(/cs-fab--right/);
+  // A tap still opens the list.
+  await page.getByTestId('cs-button').click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+});
+
 test('a member sees the balance, masked while it refreshes', async ({ page, context }) => {
   await signInAs(context, test.info().project.use.baseURL!);
   // Hold the wallet call so the refresh stays in flight long enough to look at.
