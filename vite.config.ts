@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,6 +14,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the React 17 back-port wouter imports is dead weight.
+      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/shims/use-sync-external-store.ts', import.meta.url)),
+    },
+  },
   plugins: [
     react(),
     VitePWA({
@@ -61,9 +68,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](firebase|@firebase)[\\/]/ },
+            // Comlink is not here: the worker bridge loads it on the first call, after first paint.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|dexie|dexie-react-hooks|i18next|valtio|proxy-compare|wouter|regexparam|use-sync-external-store|comlink)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|dexie|dexie-react-hooks|i18next|valtio|proxy-compare|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
           ],
         },

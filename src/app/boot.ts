@@ -12,7 +12,6 @@ import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
 import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home/useHomeRows';
-import { watchLaunchReturn } from '../features/games/launch';
 import { storedApiBase } from '../features/settings/api-base';
 import { captureInstallPrompt } from '../features/settings/install-event';
 import { ALIASES, HOME_PATH } from './route-table';
@@ -100,7 +99,7 @@ export async function startBackground(): Promise<void> {
     }
   }
   // Back from a demo game: the balance above was just refreshed; later returns refresh it too.
-  watchLaunchReturn();
+  void import('../features/games/launch').then(({ watchLaunchReturn }) => watchLaunchReturn());
   const firstStatus = refresh('boot').finally(() => (appState.booted = true));
   setTimeout(() => (appState.booted = true), FIRST_STATUS_WAIT_MS);
   void firstStatus.then(adoptServerLanguageDefault);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { worker } from '../bridge/worker';
-import { launchGame } from '../features/games/launch';
 import type { GameRow } from '../db/rows';
 import { showsHeart } from '../features/games/tile-rules';
 import { useT } from '../i18n/useT';
@@ -9,8 +8,10 @@ import { session } from '../state/session';
 import { showToast } from '../state/toasts';
 import '../features/games/game-tile.css';
 
-let firstTileMarked = false;
+/** WARNING: bundle boundary — launching loads on the first tap, outside home's first chunk. */
+const play = (game: GameRow) => import('../features/games/launch').then(({ launchGame }) => launchGame(game));
 
+let firstTileMarked = false;
 
 /** SPEC §9: each tile gets a theme class 1–8 at random, kept for the tile's life. */
 const randomTheme = () => 1 + Math.floor(Math.random() * 8);
@@ -50,7 +51,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
 
   return (
     <div className={`game-tile game-tile--theme-${theme}`} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className="game-tile__play" aria-label={t('games_play', { name })} onClick={() => void launchGame(game)}>
+      <button type="button" className="game-tile__play" aria-label={t('games_play', { name })} onClick={() => void play(game)}>
         <span className="game-tile__image">
           {imageFailed ? (
             <span className="game-tile__initials" aria-hidden="true">

@@ -1,7 +1,10 @@
-import { useT } from '../i18n/useT';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/useT';
 import { appState } from '../state/app';
-import { SyncStatus } from './SyncStatus';
+
+/** WARNING: bundle boundary — it shows nothing until a change waits, so not in the first chunk. */
+const SyncStatus = lazy(() => import('./SyncStatus').then(({ SyncStatus }) => ({ default: SyncStatus })));
 
 /**
  * Visible whenever what the user sees comes from the device rather than the server, followed by
@@ -18,7 +21,9 @@ export function OfflineIndicator() {
           {t('offline_indicator')}
         </div>
       )}
-      <SyncStatus />
+      <Suspense fallback={null}>
+        <SyncStatus />
+      </Suspense>
     </>
   );
 }
