@@ -97,3 +97,51 @@ test('favourites made offline reach the server exactly once after reconnecting',
   const expected = [...new Set([...before, ids[1]!, ids[2]!])].sort((a, b) => a - b);
   await expect.poll(() => serverFavourites(page.request, token), { timeout: 30_000 }).toEqual(expected);
 });
+
+test('a press shows on a tile after a moment; a long press shows the whole name instead of opening the game', async ({ page }) => {
+  await page.goto('/m/provider?vassalage=JILI');
+  const tile = tiles(page).first();
+  const play = tile.locator('.game-tile__play');
+  await expect(play).toBeVisible();
+  const name = (await play.getAttribute('data-long-press'))!;
+  const box = (await play.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.down();
+  await expect(play).toHaveAttribute('data-pressed', 'pressed');
+  await expect(play).toHaveAttribute('data-pressed', 'long');
+  await page.mouse.up();
+  await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
+  await expect(play).not.toHaveAttribute('data-pressed');
+  // The long press was not a tap: a guest's tap would have gone to log in.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/m/provider');
+  // A plain tap still plays (a guest is sent to log in).
+  await play.click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('on Android a focused field is brought to the middle of the screen once the keyboard is up', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto('/m/register');
+  const field = page.getByLabel('Nickname');
+  await expect(field).toBeVisible();
+  // Give the page its start-up moment: the touch behaviour installs after the first frame.
+  await page.waitForFunction(() => performance.getEntriesByName('lobby:first-render').length > 0);
+  await page.waitForTimeout(500);
+  // Focus without the browser's own scrolling, as when the keyboard covers a field already on screen.
+  await field.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+  const centre = async () => {
+    const box = (await field.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const before = await centre();
+  await expect.poll(centre, { timeout: 3000 }).toBeLessThan(before - 100);
+  expect(Math.abs((await centre()) - 844 / 2)).toBeLessThan(120);
+  await context.close();
+});

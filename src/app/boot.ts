@@ -79,6 +79,7 @@ export async function startBackground(): Promise<void> {
   // WARNING: bundle boundary — loaded after the first frame, outside the first chunk.
   void import('../bridge/sw').then(({ registerServiceWorker }) => registerServiceWorker());
   void import('./background').then(({ startOfflineDuties }) => startOfflineDuties());
+  void import('./touch/install-touch').then(({ installTouch }) => installTouch());
   exposeForAutomation();
   const language = i18next.language;
   await worker().session.configure({

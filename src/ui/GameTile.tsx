@@ -51,7 +51,14 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
 
   return (
     <div className={`game-tile game-tile--theme-${theme}`} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className="game-tile__play" aria-label={t('games_play', { name })} onClick={() => void play(game)}>
+      <button
+        type="button"
+        className="game-tile__play"
+        aria-label={t('games_play', { name })}
+        // A long press shows the whole name, which the tile may cut short (app/touch).
+        data-long-press={name}
+        onClick={() => void play(game)}
+      >
         <span className="game-tile__image">
           {imageFailed ? (
             <span className="game-tile__initials" aria-hidden="true">
