@@ -13,11 +13,16 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
 /** SPEC §9: Android scrolls to the focused field after 500 ms (the keyboard has opened by then). */
 export const ANDROID_FOCUS_SCROLL_MS = 500;
 
+/** How long after a release its click may still arrive (touch clicks follow touchend closely). */
+const RELEASE_CLICK_WINDOW_MS = 400;
+
 export const isAndroid = (userAgent: string) => /Android/i.test(userAgent);
 
 function installPressFeedback() {
   let target: HTMLElement | null = null;
-  let suppressClick = false;
+  /** A long press ran its own action: the click its release produces is not a tap. */
+  let longPressHandled = false;
+  let suppressClicksUntil = 0;
   const tracker = createPressTracker({
     look(state) {
       if (!target) return;
@@ -27,7 +32,7 @@ function installPressFeedback() {
     longPress() {
       const label = target?.dataset.longPress;
       if (!label) return;
-      suppressClick = true;
+      longPressHandled = true;
       showToast('games_full_name', TOAST_MS.short, { name: label });
     },
   });
@@ -39,13 +44,23 @@ function installPressFeedback() {
       const pressed = (event.target as Element | null)?.closest?.<HTMLElement>(PRESSABLE) ?? null;
       if (target && target !== pressed) delete target.dataset.pressed;
       target = pressed;
-      suppressClick = false;
+      longPressHandled = false;
       if (target) tracker.down(event.clientX, event.clientY);
     },
     { passive: true },
   );
   document.addEventListener('pointermove', (event) => event.isPrimary && tracker.move(event.clientX, event.clientY), { passive: true });
-  document.addEventListener('pointerup', (event) => event.isPrimary && tracker.up(), { passive: true });
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      if (!event.isPrimary) return;
+      tracker.up();
+      // Only the click that comes with this release; a later keyboard press is a real tap.
+      if (longPressHandled) suppressClicksUntil = performance.now() + RELEASE_CLICK_WINDOW_MS;
+      longPressHandled = false;
+    },
+    { passive: true },
+  );
   document.addEventListener('pointercancel', () => tracker.cancel(), { passive: true });
   // A page scroll is the finger moving the page, not pressing what is under it.
   document.addEventListener('scroll', () => tracker.cancel(), { passive: true, capture: true });
@@ -53,8 +68,8 @@ function installPressFeedback() {
   document.addEventListener(
     'click',
     (event) => {
-      if (!suppressClick) return;
-      suppressClick = false;
+      if (performance.now() > suppressClicksUntil) return;
+      suppressClicksUntil = 0;
       event.preventDefault();
       event.stopPropagation();
     },
