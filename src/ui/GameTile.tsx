@@ -9,7 +9,11 @@ import { showToast } from '../state/toasts';
 import '../features/games/game-tile.css';
 
 /** WARNING: bundle boundary — launching loads on the first tap, outside home's first chunk. */
-const play = (game: GameRow) => import('../features/games/launch').then(({ launchGame }) => launchGame(game));
+const play = (game: GameRow) =>
+  import('../features/games/launch').then(
+    ({ launchGame }) => launchGame(game),
+    () => showToast('games_launch_failed'), // the chunk could not load (a broken deployment)
+  );
 
 let firstTileMarked = false;
 
