@@ -4,26 +4,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
-import { makeTempDir, openTestDb } from './helpers';
+import { makeTempDir, withTempDb } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('database', () => {
-  let dir: string;
   let db: Db;
-
-  beforeAll(async () => {
-    dir = makeTempDir();
-    db = await openTestDb(dir);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  withTempDb((opened) => (db = opened));
 
   it('creates every table and uses WAL', async () => {
     const tables = await db.introspection.getTables();

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -38,6 +38,21 @@ export async function openTestDb(dir: string): Promise<Db> {
   const db = openDatabase(join(dir, 'lobby.db'));
   await migrateToLatest(db);
   return db;
+}
+
+/** A migrated, empty database on a temp file for the enclosing block, removed after it. */
+export function withTempDb(opened: (db: Db) => void): void {
+  let dir = '';
+  let db: Db | undefined;
+  beforeAll(async () => {
+    dir = makeTempDir();
+    db = await openTestDb(dir);
+    opened(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {

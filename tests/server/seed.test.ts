@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import type { LobbyDatabase } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/password';
 import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
 import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
-import { makeTempDir, openTestDb } from './helpers';
+import { makeTempDir, openTestDb, withTempDb } from './helpers';
 import { rmSync } from 'node:fs';
 
 const NAMED_VENDORS = [
@@ -181,16 +181,8 @@ describe('seed generator', () => {
 });
 
 describe('demo accounts in the seed', () => {
-  let dir: string;
   let db: Db;
-  beforeAll(async () => {
-    dir = makeTempDir();
-    db = await openTestDb(dir);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  withTempDb((opened) => (db = opened));
 
   it('adds demo and agent with balances in cents and demo’s 120 unread messages', async () => {
     await writeSeed(db, generateSeed(600));
