@@ -99,6 +99,16 @@ function ledger(trx: Executor, memberId: number, betId: number | null, kind: Led
     .execute();
 }
 
+async function hasTrialCredit(db: Executor, memberId: number): Promise<boolean> {
+  const entry = await db
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'trial_credit')
+    .executeTakeFirst();
+  return entry !== undefined;
+}
+
 /** Trial members have no wallet row until they play; their first round brings the trial credit. */
 async function prepareWallet(trx: Executor, member: MemberRecord, now: Date) {
   await trx
@@ -106,14 +116,7 @@ async function prepareWallet(trx: Executor, member: MemberRecord, now: Date) {
     .values({ member_id: member.id, balance_cents: 0 })
     .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
-  if (member.type !== TRIAL_TYPE) return;
-  const credited = await trx
-    .selectFrom('ledger_entries')
-    .select('id')
-    .where('member_id', '=', member.id)
-    .where('kind', '=', 'trial_credit')
-    .executeTakeFirst();
-  if (credited) return;
+  if (member.type !== TRIAL_TYPE || (await hasTrialCredit(trx, member.id))) return;
   const after = await addToBalance(trx, member.id, TRIAL_CREDIT_CENTS);
   await ledger(trx, member.id, null, 'trial_credit', TRIAL_CREDIT_CENTS, after, now);
 }
@@ -206,14 +209,6 @@ export async function placeBet(db: Db, input: BetInput, random = secureRandom, n
 export async function playableBalance(db: Db, member: MemberRecord): Promise<number> {
   const wallet = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', member.id).executeTakeFirst();
   let cents = Number(wallet?.balance_cents ?? 0);
-  if (member.type === TRIAL_TYPE) {
-    const credited = await db
-      .selectFrom('ledger_entries')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .where('kind', '=', 'trial_credit')
-      .executeTakeFirst();
-    if (!credited) cents += TRIAL_CREDIT_CENTS;
-  }
+  if (member.type === TRIAL_TYPE && !(await hasTrialCredit(db, member.id))) cents += TRIAL_CREDIT_CENTS;
   return units(cents);
 }
