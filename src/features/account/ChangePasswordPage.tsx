@@ -15,11 +15,11 @@ import { Popup } from '../../ui/Popup';
 import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
 import { accountApi } from './api';
 import { Field, FormMessage } from './Field';
-import { failureKey, useFieldRefs, useFormFields } from './form-helpers';
+import { acceptOrFocus, failureKey, useFieldRefs, useFormFields } from './form-helpers';
 import { updateRememberedPassword } from './remembered';
 import { holdSessionPassword, sessionPassword } from './sign-in';
 import { useAccountSettings } from './useAccountSettings';
-import { checkChangePassword, firstInvalid, samePassword } from './validation';
+import { checkChangePassword, samePassword } from './validation';
 import './account.css';
 
 type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';
@@ -57,10 +57,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const invalid = firstInvalid(ORDER, found);
-    if (invalid) return fields.focus(invalid);
+    if (!acceptOrFocus(validate(), ORDER, setErrors, fields.focus)) return;
     if (samePassword(input.oldPassword, input.newPassword)) return setSamePopup(true);
     if (!navigator.onLine) return setMessage(t('account_offline'));
     setBusy(true);

@@ -13,7 +13,7 @@ import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLangua
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
-import { encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
+import { acceptOrFocus, encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remembered';
 import { completeLogin } from './sign-in';
@@ -22,7 +22,7 @@ import { SocialButtons } from './SocialButtons';
 import { TrialButton } from './TrialButton';
 import { useAccountSettings } from './useAccountSettings';
 import { useCaptcha } from './useCaptcha';
-import { checkLoginCaptcha, checkMobile, checkRule, checkSmsCode, firstInvalid, type Check } from './validation';
+import { checkLoginCaptcha, checkMobile, checkRule, checkSmsCode, type Check } from './validation';
 import './account.css';
 
 type Method = 'username' | 'sms';
@@ -85,10 +85,7 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const invalid = firstInvalid(ORDER, found);
-    if (invalid) return fields.focus(invalid);
+    if (!acceptOrFocus(validate(), ORDER, setErrors, fields.focus)) return;
     if (!navigator.onLine) return setMessage(t('account_offline'));
     setBusy(true);
     setMessage(null);

@@ -13,13 +13,13 @@ import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLangua
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
-import { encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
+import { acceptOrFocus, encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
 import { MobileField } from './MobileField';
 import * as R from './register-rules';
 import { SmsButton } from './SmsButton';
 import { useAccountSettings } from './useAccountSettings';
 import { useCaptcha } from './useCaptcha';
-import { checkMobile, confirmAfterPasswordChange, firstInvalid, formatFieldError, type Check } from './validation';
+import { checkMobile, confirmAfterPasswordChange, formatFieldError, type Check } from './validation';
 import './account.css';
 
 type Errors = Partial<Record<R.RegisterName, Check>>;
@@ -78,10 +78,7 @@ export default function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const invalid = firstInvalid(R.fieldOrder(settings, method, affiliateOk), found);
-    if (invalid) return fields.focus(invalid);
+    if (!acceptOrFocus(validate(), R.fieldOrder(settings, method, affiliateOk), setErrors, fields.focus)) return;
     if (!navigator.onLine) return setMessage(t('account_offline'));
     setBusy(true);
     setMessage(null);

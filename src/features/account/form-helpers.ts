@@ -10,7 +10,7 @@ import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../..
 import { accountApi, errorCode, isOffline } from './api';
 import { errorKey } from './error-keys';
 import { completeLogin } from './sign-in';
-import { formatFieldError, type Check } from './validation';
+import { firstInvalid, formatFieldError, type Check } from './validation';
 import { useT } from '../../i18n/useT';
 
 export function useFieldRefs<K extends string>() {
@@ -41,6 +41,19 @@ export function useFormFields<N extends string>(initial: Record<N, string>) {
     return error ? formatFieldError(t as never, error) : null;
   };
   return { values, setValues, errors, setErrors, set, errorText };
+}
+
+/** At submit (SPEC §5): show every error found, focus the first invalid field in order; true when none. */
+export function acceptOrFocus<N extends string>(
+  found: Partial<Record<N, Check>>,
+  order: readonly N[],
+  setErrors: (errors: Partial<Record<N, Check>>) => void,
+  focus: (name: N | null) => void,
+): boolean {
+  setErrors(found);
+  const invalid = firstInvalid(order, found);
+  focus(invalid);
+  return invalid === null;
 }
 
 /** The key that seals login, register and set-password bodies: from the settings, else asked for. */
