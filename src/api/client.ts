@@ -1,9 +1,15 @@
 /**
- * The wps fetch client: adds the Merchant and Authorization headers, applies a timeout, and turns
- * every answer into either the envelope's value or an ApiError. DOM-free: the worker owns the
- * instance that talks to the network; the page uses one only for online-only calls.
+ * The one wps fetch client: every call goes through `call(ENDPOINTS.x, input)`, which fills the
+ * path, encodes the query and the body as the registry entry says (JSON, sealed or form), adds
+ * the Merchant and Authorization headers, applies a timeout, and turns every answer into either
+ * the envelope's value or an ApiError. DOM-free: the worker owns the instance that talks to the
+ * network; the page uses one only for online-only calls (identity, money).
  */
-import { ApiError, CLIENT_ERROR } from './errors';
+import type { BodyOf, EndpointSpec, Method, QueryOf, ResponseOf } from './endpoints/define';
+import { fillPath, methodsOf } from './endpoints/define';
+import { ERROR_CODE } from './error-codes';
+import { ApiError } from './errors';
+import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, type SealedBody } from './sealed-body';
 import type { Envelope } from './wire';
 
 export interface ClientConfig {
@@ -15,16 +21,30 @@ export interface ClientConfig {
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  body?: unknown;
+/** SPEC §9: loading timeouts are 10 s for most calls. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+interface CommonInput {
+  /** Values of `:name` path segments. */
+  params?: Record<string, string | number>;
   headers?: Record<string, string>;
-  /** SPEC §9: loading timeouts are 10 s for most calls. */
   timeoutMs?: number;
+  /** One of the entry's methods; its first by default. */
+  method?: Method;
+  /** 'no-cache' asks the service worker for the network first (its copy only when offline). */
+  cache?: RequestCache;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+/** What a call takes, by the entry's encoding: a sealed call takes the sealed body, not the JSON. */
+export type CallInput<E extends EndpointSpec> = CommonInput &
+  (E extends { query: unknown } ? { query?: QueryOf<E> } : { query?: never }) &
+  (E extends { encoding: 'sealed' }
+    ? { sealed: SealedBody; body?: never }
+    : E extends { body: unknown }
+      ? { body: BodyOf<E>; sealed?: never }
+      : { body?: never; sealed?: never });
 
 export function buildUrl(baseUrl: string, path: string, query: Query = {}, origin?: string): string {
   const url = new URL(baseUrl + path, baseUrl ? undefined : origin);
@@ -35,47 +55,64 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}, origi
   return baseUrl ? url.toString() : url.pathname + url.search;
 }
 
+/** The body text and its content type, as the entry's encoding says. */
+function encodeBody(
+  spec: EndpointSpec,
+  input: CommonInput & { body?: unknown; sealed?: SealedBody },
+): { text: string | undefined; headers: Record<string, string> } {
+  if (spec.encoding === 'sealed') {
+    if (!input.sealed) throw new Error(`${spec.path}: a sealed call needs its sealed body`);
+    return {
+      text: input.sealed.body,
+      headers: { 'Content-Type': SEALED_BODY_CONTENT_TYPE, [ENCRYPTION_HEADER]: input.sealed.encryptionHeader },
+    };
+  }
+  if (input.body === undefined) return { text: undefined, headers: {} };
+  if (spec.encoding === 'form') {
+    const fields = Object.entries(input.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]);
+    return { text: new URLSearchParams(fields).toString(), headers: { 'Content-Type': FORM_CONTENT_TYPE } };
+  }
+  return { text: JSON.stringify(input.body), headers: { 'Content-Type': 'application/json' } };
+}
+
 export class ApiClient {
   constructor(
     private readonly config: () => ClientConfig,
     private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
-  get<T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'method'> = {}) {
-    return this.request<T>(path, { ...options, query, method: 'GET' });
-  }
-
-  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async call<E extends EndpointSpec>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ResponseOf<E>> {
+    const given = (input ?? {}) as CommonInput & { query?: Query; body?: unknown; sealed?: SealedBody };
+    const method = given.method ?? endpoint.method;
+    if (!methodsOf(endpoint).includes(method)) throw new Error(`${endpoint.path}: ${method} is not one of its methods`);
     const { baseUrl, merchant, token } = this.config();
-    const headers: Record<string, string> = { Accept: 'application/json', Merchant: merchant };
+    const body = encodeBody(endpoint, given);
+    const headers: Record<string, string> = { Accept: 'application/json', Merchant: merchant, ...body.headers };
     if (token) headers.Authorization = token;
-    let body: RequestInit['body'];
-    if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    Object.assign(headers, options.headers);
+    Object.assign(headers, given.headers);
 
-    const url = buildUrl(baseUrl, path, options.query, (globalThis as { location?: { origin: string } }).location?.origin);
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const path = fillPath(endpoint.path, given.params);
+    const url = buildUrl(baseUrl, path, given.query, (globalThis as { location?: { origin: string } }).location?.origin);
+    const timeoutMs = given.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
-        method: options.method ?? 'GET',
+        method,
         headers,
-        body,
+        body: body.text,
         signal: controller.signal,
+        ...(given.cache ? { cache: given.cache } : {}),
       });
     } catch (error) {
       throw controller.signal.aborted
-        ? new ApiError(CLIENT_ERROR.timeout, `No answer within ${timeoutMs} ms`)
-        : new ApiError(CLIENT_ERROR.offline, describe(error));
+        ? new ApiError(ERROR_CODE.timeout, `No answer within ${timeoutMs} ms`)
+        : new ApiError(ERROR_CODE.offline, describe(error));
     } finally {
       clearTimeout(timer);
     }
-    return parseEnvelope<T>(response);
+    return parseEnvelope<ResponseOf<E>>(response);
   }
 }
 
@@ -85,15 +122,14 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(CLIENT_ERROR.badResponse, `HTTP ${response.status}: not a wps answer`, response.status);
+    throw new ApiError(ERROR_CODE.badResponse, `HTTP ${response.status}: not a wps answer`, response.status);
   }
   if (envelope && typeof envelope === 'object' && envelope.success === true) return envelope.value;
   if (envelope && typeof envelope === 'object' && envelope.success === false) {
-    const code =
-      envelope.errorCode || (response.status === 401 ? CLIENT_ERROR.unauthorised : 'unknown');
-    throw new ApiError(code, envelope.message ?? code, response.status);
+    const code = envelope.errorCode || (response.status === 401 ? ERROR_CODE.unauthorised : ERROR_CODE.unknown);
+    throw new ApiError(code, envelope.message ?? code, response.status, envelope.value);
   }
-  throw new ApiError(CLIENT_ERROR.badResponse, `HTTP ${response.status}: not a wps answer`, response.status);
+  throw new ApiError(ERROR_CODE.badResponse, `HTTP ${response.status}: not a wps answer`, response.status);
 }
 
 function describe(error: unknown): string {

@@ -1,33 +1,37 @@
-/** Error codes the client itself produces; server codes (SPEC §8 and ours) pass through as strings. */
-export const CLIENT_ERROR = {
-  /** No network, or the service worker answered with its offline envelope. */
-  offline: 'offline',
-  /** The request took longer than its timeout (SPEC §9 loading timeouts). */
-  timeout: 'timeout',
-  /** The answer was not a wps envelope (HTML error page, truncated JSON, …). */
-  badResponse: 'bad_response',
-  /** HTTP 401 or a session error: the token is no longer valid. */
-  unauthorised: 'unauthorised',
-} as const;
+/**
+ * A failed call as a typed value: its catalogue code (src/api/error-codes.ts), the message, the
+ * HTTP status when there was one, and the envelope's `value` when the server said more (a failed
+ * login's `{ captcha: true }`, SPEC §8).
+ */
+import { ERROR_CODE, toErrorCode, type ErrorCode } from './error-codes';
 
-/** A failed wps call: the envelope's code and message, plus the HTTP status when there was one. */
+export { ERROR_CODE, type ErrorCode } from './error-codes';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code: ErrorCode;
   constructor(
-    readonly code: string,
+    code: ErrorCode | string,
     message: string,
     readonly status = 0,
+    readonly value?: unknown,
   ) {
     super(message);
+    this.code = toErrorCode(code);
   }
 
   /** Network-level failures are worth retrying; an answered 4xx is not. */
   get transient(): boolean {
     return (
-      this.code === CLIENT_ERROR.offline ||
-      this.code === CLIENT_ERROR.timeout ||
+      this.code === ERROR_CODE.offline ||
+      this.code === ERROR_CODE.timeout ||
       this.status === 0 ||
       this.status >= 500
     );
   }
+}
+
+/** The code of any thrown value: an ApiError's own, else `unknown`. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  return error instanceof ApiError ? error.code : ERROR_CODE.unknown;
 }

@@ -311,9 +311,46 @@ export interface DevOutboxEntry {
   createdAt: string;
 }
 
+// ---------------------------------------------------------------- a member's lists
+
+/** GET /wps/game/favourites: one page of the member's favourite games. */
+export interface FavouritePage {
+  content: WireGame[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** GET /wps/game/recent: one page of the member's recent games, most recent first. */
+export interface RecentPage {
+  list: WireGame[];
+  totalPages: number;
+}
+
 // ---------------------------------------------------------------- play
 
 /** POST /wps/game/launch {nodeId}: where the game opens (a one-time launch token in the URL). */
 export interface LaunchValue {
   url: string;
+}
+
+/** GET /play/api/balance: what the demo game shows (a trial member plays with the trial credit). */
+export interface PlayBalance {
+  balance: number;
+  trial: boolean;
+  nodeId: number;
+}
+
+/** POST /play/api/bet: one round. */
+export interface BetResult {
+  roundId: string;
+  /** Currency units with two decimals, like the wallet's sumBalance. */
+  stake: number;
+  payout: number;
+  /** The balance right after this round. */
+  balance: number;
+  /** What the round drew; its shape depends on the game kind. */
+  outcome: { kind: string };
+  /** True when this answers a repeat of a round that was already played. */
+  replayed: boolean;
 }

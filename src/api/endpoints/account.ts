@@ -1,0 +1,215 @@
+/**
+ * The account calls of SPEC §3, §7: register settings are in system.ts; here captcha, checks,
+ * SMS codes, registration, sign-in, trial, logout and passwords. Every string is bounded so
+ * nothing oversized reaches scrypt or the database; the per-field rules of registerSettings are
+ * applied afterwards by the server's services, because an operator can change them. Login,
+ * register and set-password bodies travel sealed: the schema describes the JSON inside.
+ */
+import { z } from 'zod';
+import type { CaptchaValue, SmsValue } from '../account-wire';
+import type { LoginValue } from '../wire';
+import { endpoint } from './define';
+import { optionalText, text } from './params';
+
+// Passwords are not trimmed: a space is a character the member chose.
+const password = z.string().max(128, 'must be at most 128 characters');
+const optionalPassword = z.preprocess((v) => (v === null ? undefined : v), password.default(''));
+
+const LoginSchema = z
+  .object({
+    type: z.enum(['username', 'sms', 'firebase']).default('username'),
+    username: optionalText(64),
+    password: optionalPassword,
+    captcha: optionalText(16),
+    captchaId: optionalText(64),
+    mobileNum: optionalText(32),
+    countryDialingCode: optionalText(8),
+    verificationCode: optionalText(16),
+    firebaseChannel: optionalText(16),
+    firebaseIdToken: optionalText(8192),
+    firebaseMobileNo: optionalText(32),
+  })
+  .superRefine((v, ctx) => {
+    const need = (field: keyof typeof v) => {
+      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    };
+    if (v.type === 'username') (['username', 'password'] as const).forEach(need);
+    if (v.type === 'sms') (['mobileNum', 'countryDialingCode', 'verificationCode'] as const).forEach(need);
+    if (v.type === 'firebase') need('firebaseIdToken');
+  });
+
+const RegisterSchema = z.object({
+  countryDialingCode: optionalText(8),
+  registerUrl: optionalText(255),
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).default('H5'),
+  username: optionalText(64),
+  password: optionalPassword,
+  confirmPassword: optionalPassword,
+  affiliateCode: optionalText(64),
+  paymentPassword: optionalPassword,
+  recommenderId: optionalText(64),
+  nickname: optionalText(64),
+  payeeName: optionalText(128),
+  email: optionalText(255),
+  mobileNum: optionalText(32),
+  idNumber: optionalText(64),
+  qqNum: optionalText(32),
+  facebook: optionalText(128),
+  wechat: optionalText(128),
+  line: optionalText(128),
+  whatsapp: optionalText(32),
+  zalo: optionalText(32),
+  birthday: optionalText(10),
+  captcha: optionalText(16),
+  captchaId: optionalText(64),
+  // SPEC §3: always 0; a string '0' from a form serialiser is accepted too.
+  type: z.union([z.literal(0), z.literal('0')]).default(0),
+  domain: optionalText(255),
+  verificationCode: optionalText(16),
+  firebaseChannel: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.literal('sms').optional()),
+  firebaseIdToken: optionalText(8192),
+});
+export type RegisterInput = z.output<typeof RegisterSchema>;
+
+const SmsSchema = z
+  .object({
+    mobileNum: optionalText(32),
+    // SPEC §3: "mobileNo or mobileNum".
+    mobileNo: optionalText(32),
+    countryDialingCode: text(8).min(1, 'is required'),
+  })
+  .transform((v) => ({ mobileNum: v.mobileNum || v.mobileNo, countryDialingCode: v.countryDialingCode }))
+  .refine((v) => v.mobileNum !== '', { path: ['mobileNum'], message: 'is required' });
+
+const SetPasswordSchema = z.object({
+  newPassword: password.min(1, 'is required'),
+  mobileNum: text(32).min(1, 'is required'),
+  countryDialingCode: text(8).min(1, 'is required'),
+  verificationCode: optionalText(16),
+  firebaseIdToken: optionalText(8192),
+});
+export type SetPasswordInput = z.output<typeof SetPasswordSchema>;
+
+const AffiliateQuery = z.object({ code: text(64).min(1, 'is required'), domain: optionalText(255) });
+
+/** The trial answer; some backends leave the name to a second call (SPEC §4 "Trial play"). */
+type TrialValue = Partial<LoginValue>;
+
+export const accountEndpoints = {
+  /** SPEC §7: POST, GET in one reading. Never cached: every answer is a new challenge. */
+  captcha: endpoint<CaptchaValue>()({ method: 'POST', alsoMethods: ['GET'], path: '/wps/captcha', access: 'public', cache: 'never' }),
+
+  checkUsername: endpoint<{ available: boolean }>()({
+    method: 'GET',
+    path: '/wps/check/username',
+    access: 'public',
+    cache: 'never',
+    query: z.object({ username: text(64).min(1, 'is required') }),
+  }),
+
+  /** SPEC §7 "affiliate check": `success` false means the code is not valid. */
+  affiliateCheck: endpoint<{ success: boolean }>()({
+    method: 'GET',
+    path: '/wps/affiliate/check',
+    access: 'public',
+    cache: 'never',
+    query: AffiliateQuery,
+  }),
+  /** The same check with a JSON body (some clients POST it). */
+  affiliateCheckByBody: endpoint<{ success: boolean }>()({
+    method: 'POST',
+    path: '/wps/affiliate/check',
+    access: 'public',
+    cache: 'never',
+    body: AffiliateQuery,
+    encoding: 'json',
+  }),
+
+  smsNoLogin: endpoint<SmsValue>()({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    access: 'public',
+    cache: 'never',
+    body: SmsSchema,
+    encoding: 'json',
+  }),
+  smsRegister: endpoint<SmsValue>()({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    access: 'public',
+    cache: 'never',
+    body: SmsSchema,
+    encoding: 'json',
+  }),
+
+  register: endpoint<LoginValue>()({
+    method: 'POST',
+    alsoMethods: ['PUT'],
+    path: '/wps/member/register',
+    access: 'public',
+    cache: 'never',
+    body: RegisterSchema,
+    encoding: 'sealed',
+  }),
+  registerMobile: endpoint<LoginValue>()({
+    method: 'POST',
+    alsoMethods: ['PUT'],
+    path: '/wps/member/register/mobile',
+    access: 'public',
+    cache: 'never',
+    body: RegisterSchema,
+    encoding: 'sealed',
+  }),
+
+  /** The standalone app also sends `Device: OTHERS` (SPEC §7). */
+  login: endpoint<LoginValue>()({
+    method: 'POST',
+    path: '/wps/session/login',
+    access: 'public',
+    cache: 'never',
+    body: LoginSchema,
+    encoding: 'sealed',
+  }),
+
+  /** SPEC §7: freeplay and trialuser both start a trial (type 4) session for a new guest. */
+  freeplay: endpoint<TrialValue>()({ method: 'POST', path: '/wps/session/login/freeplay', access: 'public', cache: 'never' }),
+  trialUser: endpoint<TrialValue>()({ method: 'POST', path: '/wps/member/trialuser', access: 'public', cache: 'never' }),
+
+  /** SPEC §7: POST, and a DELETE variant. Idempotent by nature: a second logout is not an error. */
+  logout: endpoint<null>()({ method: 'POST', alsoMethods: ['DELETE'], path: '/wps/session/logout', access: 'public', cache: 'never' }),
+
+  /** SPEC §7: form-encoded {username, email}. */
+  forgotByEmail: endpoint<unknown>()({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    access: 'public',
+    cache: 'never',
+    body: z.object({ username: text(64).min(1, 'is required'), email: text(255).min(1, 'is required') }),
+    encoding: 'form',
+  }),
+
+  setPasswordByPhone: endpoint<LoginValue | null>()({
+    method: 'POST',
+    alsoMethods: ['PUT'],
+    path: '/wps/member/password/verification',
+    access: 'public',
+    cache: 'never',
+    body: SetPasswordSchema,
+    encoding: 'sealed',
+  }),
+
+  /** SPEC leaves the method open: PUT and POST. */
+  changePassword: endpoint<unknown>()({
+    method: 'POST',
+    alsoMethods: ['PUT'],
+    path: '/wps/member/password',
+    access: 'member',
+    cache: 'never',
+    body: z.object({
+      oldPassword: password.min(1, 'is required'),
+      newPassword: password.min(1, 'is required'),
+      confirmNewPassword: password.min(1, 'is required'),
+    }),
+    encoding: 'json',
+  }),
+};

@@ -1,0 +1,102 @@
+/**
+ * The shape of one entry of the endpoint registry (DESIGN §6 "The contract"). An entry says all
+ * that any context needs to know about a call:
+ * - the server mounts it (method, path, who may call, how the input is validated, idempotency);
+ * - the worker and the page call it through ApiClient.call (typed input and answer);
+ * - the service worker caches it or not (its cache class).
+ * Zod schemas are the one description of the input: the server validates with them and the
+ * client's input types are derived from them.
+ */
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the service worker treats a GET (DESIGN §4):
+ * - `shared`: the same answer for everyone on the device, stale-while-revalidate;
+ * - `per-user`: stale-while-revalidate, keyed per user (never cached without a token);
+ * - `shared-or-user`: `shared` for a guest, `per-user` once a token is sent (announcements carry
+ *   each item's read flag for a member);
+ * - `never`: always the network (mutations, sessions, captchas, codes, balances, measurements).
+ */
+export type CacheClass = 'shared' | 'per-user' | 'shared-or-user' | 'never';
+
+/**
+ * Who may call: anyone, a signed-in member (the `Authorization` token, SPEC §7), or a demo game
+ * holding its play token.
+ */
+export type Access = 'public' | 'member' | 'player';
+
+/**
+ * How a body travels: JSON; sealed (login, register and set-password, src/api/sealed-body.ts —
+ * the schema describes the JSON inside); or an HTML form (application/x-www-form-urlencoded).
+ */
+export type BodyEncoding = 'json' | 'sealed' | 'form';
+
+/**
+ * `always`, or `dev`: mounted only when the server runs with its development helpers enabled
+ * (never on a plain `npm start` in production); never called by the shipped app.
+ */
+export type Availability = 'always' | 'dev';
+
+export interface EndpointSpec {
+  /** The method our client uses. */
+  method: Method;
+  /** Other methods the server accepts for the same call (SPEC §7 leaves some open). */
+  alsoMethods?: readonly Method[];
+  /** The path; `:name` segments are filled from `params`. */
+  path: string;
+  access: Access;
+  cache: CacheClass;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Required when `body` is given. */
+  encoding?: BodyEncoding;
+  /** The call accepts `Idempotency-Key` and applies each key once (DESIGN §3 outbox). */
+  idempotent?: boolean;
+  availability?: Availability;
+}
+
+declare const RESPONSE: unique symbol;
+
+/** An entry: its spec plus the type of its answer's `value` (a phantom, never present at runtime). */
+export type Endpoint<S extends EndpointSpec = EndpointSpec, R = unknown> = S & { readonly [RESPONSE]?: R };
+
+/**
+ * `endpoint<Answer>()({ …spec })`: curried so the answer type is written and the spec inferred
+ * with its literal method, path and schemas.
+ */
+export function endpoint<R>() {
+  return <const S extends EndpointSpec>(spec: S): Endpoint<S, R> => spec as Endpoint<S, R>;
+}
+
+export type ResponseOf<E> = E extends { readonly [RESPONSE]?: infer R } ? R : never;
+
+type Scalar = string | number | boolean | null | undefined;
+
+/**
+ * What a client sends as the query: the schema's parameter names (typos do not compile), with
+ * scalar values the client turns into text. Validation of the values is the server's.
+ */
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? { [K in keyof z.input<Q>]?: Scalar } : never;
+
+/** The body a client sends: what the schema accepts. */
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** What the server's handler receives after validation. */
+export type ValidQuery<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ValidBody<E> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+
+/** Every method a call is mounted under. */
+export function methodsOf(spec: EndpointSpec): Method[] {
+  return [spec.method, ...(spec.alsoMethods ?? [])];
+}
+
+/** Fill `:name` segments; a missing or empty value is an error, never a path with a hole. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Development helpers of the reference server (DESIGN §6): sign in as a seeded member without a
+ * password, read the SMS/email the server "sent" and the code behind a captcha, read the
+ * exactly-once record, switch the status flags. Mounted only when development helpers are
+ * enabled; never used by the shipped app.
+ */
+import { z } from 'zod';
+import type { DevOutboxEntry, ListValue, LoginValue, SystemStatus } from '../wire';
+import { endpoint } from './define';
+import { intParam, textParam } from './params';
+
+const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+
+export interface AppliedOp {
+  opId: string;
+  method: string;
+  path: string;
+  status: number | null;
+  replays: number;
+}
+
+export const devEndpoints = {
+  devSession: endpoint<LoginValue>()({
+    method: 'POST',
+    path: '/dev/session',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    body: z.object({ account }),
+    encoding: 'json',
+  }),
+
+  /** e2e tests read the code behind a captcha image instead of OCR-ing it. */
+  devCaptchaCode: endpoint<{ code: string }>()({
+    method: 'GET',
+    path: '/dev/captcha/:captchaId',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+  }),
+
+  devOutbox: endpoint<ListValue<DevOutboxEntry>>()({
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    query: z.object({ limit: intParam(1, 200).default(50), recipient: textParam(255) }),
+  }),
+
+  /** The record behind exactly-once: e2e and the soak check that each op was applied once. */
+  devAppliedOps: endpoint<ListValue<AppliedOp>>()({
+    method: 'GET',
+    path: '/dev/applied-ops',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    query: z.object({ account }),
+  }),
+
+  /** Strict: a misspelt switch should fail loudly, not silently do nothing. */
+  devStatus: endpoint<SystemStatus>()({
+    method: 'POST',
+    path: '/dev/status',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    body: z.strictObject({
+      maintenance: z.boolean().optional(),
+      regionRestriction: z.boolean().optional(),
+      statusReading: z.enum(['errorPages', 'maintenance']).optional(),
+    }),
+    encoding: 'json',
+  }),
+};

@@ -1,0 +1,89 @@
+/**
+ * A member's own calls (SPEC §7 "Member", "Games"): who is signed in, balance, unread counts,
+ * favourites and recent games. Mutations are idempotent by key: the outbox may resend freely.
+ */
+import { z } from 'zod';
+import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../wire';
+import { endpoint } from './define';
+import { codeParam, intParam, languageParam, nodeIdValue, tokenParam } from './params';
+
+export const memberEndpoints = {
+  memberInfo: endpoint<MemberInfo>()({ method: 'GET', path: '/wps/member/info', access: 'member', cache: 'per-user' }),
+
+  /**
+   * Never cached: a stale balance served first would be wrong; the worker keeps the last known
+   * value in the `member` table for offline display.
+   */
+  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never' }),
+
+  /** SPEC §4: unread total = announcements + chat + inbox. Never cached, like the balance. */
+  memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never' }),
+
+  favouriteIds: endpoint<{ list: number[] }>()({
+    method: 'GET',
+    path: '/wps/game/favourites/ids',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** SPEC §9: favourites come in pages of 36, 100 or 200 depending on the screen. */
+  favourites: endpoint<FavouritePage>()({
+    method: 'GET',
+    path: '/wps/game/favourites',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({
+      pageNo: intParam(1, 1_000_000).default(1),
+      pageSize: z.enum(['36', '100', '200'], 'must be 36, 100 or 200').transform(Number).default(36),
+      gameType: codeParam(),
+      vendor: codeParam(),
+      language: languageParam,
+      token: tokenParam,
+    }),
+  }),
+
+  favouriteAdd: endpoint<{ nodeId: number; favourite: true }>()({
+    method: 'POST',
+    path: '/wps/game/favourites',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ nodeId: nodeIdValue, vendor: z.string().max(32).optional() }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  favouriteRemove: endpoint<{ nodeId: number; favourite: false }>()({
+    method: 'DELETE',
+    path: '/wps/game/favourites',
+    access: 'member',
+    cache: 'never',
+    query: z.object({ nodeId: intParam(1, 2 ** 31), vendor: codeParam(), token: tokenParam }),
+    idempotent: true,
+  }),
+
+  recent: endpoint<RecentPage>()({
+    method: 'GET',
+    path: '/wps/game/recent',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({
+      page: intParam(1, 1_000_000).default(1),
+      pageSize: intParam(1, 200).default(36),
+      gameType: codeParam(),
+      vendor: codeParam(),
+      language: languageParam,
+      clientType: z.string().max(4).optional(),
+      token: tokenParam,
+    }),
+  }),
+
+  recentAdd: endpoint<{ nodeId: number }>()({
+    method: 'POST',
+    path: '/wps/game/recent',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ nodeId: nodeIdValue }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+};

@@ -1,0 +1,49 @@
+/**
+ * Building blocks of the registry's schemas. Query parameters arrive as text, so the numeric and
+ * boolean ones parse from their decimal or word form; every string is bounded so nothing
+ * oversized reaches a query or a hash.
+ */
+import { z } from 'zod';
+
+/** A whole number within [min, max], from its decimal text; add .optional() or .default(n). */
+export function intParam(min: number, max: number) {
+  const range = `must be between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, range).max(max, range));
+}
+
+export const boolParam = z
+  .enum(['true', 'false', '1', '0'], 'must be true, false, 1 or 0')
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Free text such as a search term: trimmed, bounded. */
+export const textParam = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** Codes (merchant, vendor, classification, banner group): no spaces or markup. */
+export const codeParam = (max = 32) =>
+  z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9_.-]{1,${max}}$`), `must be 1-${max} letters, digits, _, . or -`)
+    .optional();
+
+/** e.g. en, bn, zh, zh-CN, zh_TW; normalised by the server's language service. */
+export const languageParam = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'must be a language code such as en, bn or zh')
+  .optional();
+
+/** A `token` query parameter some calls accept beside the header (SPEC §7); the header wins. */
+export const tokenParam = z.string().max(512).optional();
+
+/** A game's node id in a JSON body. */
+export const nodeIdValue = z.number().int().positive().max(2 ** 31);
+
+/** Bounded text in a body (trimmed). */
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Optional body fields default to '' (SPEC §3); null counts as absent. */
+export const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), text(max).default(''));

@@ -1,0 +1,43 @@
+/**
+ * The demo games' own API (server/play): the game page exchanges its launch token for a play
+ * token, reads the balance and bets. Envelope answers like wps calls, never cached.
+ */
+import { z } from 'zod';
+import type { BetResult, PlayBalance } from '../wire';
+import { endpoint } from './define';
+
+/** Stakes in currency units: 0.10 to 1,000.00, whole cents. */
+export const MIN_STAKE = 0.1;
+export const MAX_STAKE = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const playEndpoints = {
+  playSession: endpoint<{ playToken: string; nodeId: number }>()({
+    method: 'POST',
+    path: '/play/api/session',
+    access: 'public',
+    cache: 'never',
+    body: z.object({ launch: z.string().min(1).max(200) }),
+    encoding: 'json',
+  }),
+
+  playBalance: endpoint<PlayBalance>()({ method: 'GET', path: '/play/api/balance', access: 'player', cache: 'never' }),
+
+  /** The round id is the client's: a retried bet takes effect once. */
+  playBet: endpoint<BetResult>()({
+    method: 'POST',
+    path: '/play/api/bet',
+    access: 'player',
+    cache: 'never',
+    body: z.object({
+      stake: z
+        .number()
+        .min(MIN_STAKE, `must be at least ${MIN_STAKE}`)
+        .max(MAX_STAKE, `must be at most ${MAX_STAKE}`)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals'),
+      roundId: z.string().regex(UUID, 'must be a UUID'),
+      pick: z.string().max(16).optional(),
+    }),
+    encoding: 'json',
+  }),
+};

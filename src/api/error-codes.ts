@@ -1,0 +1,79 @@
+/**
+ * Every error code a wps answer or the client itself can carry, in one catalogue shared by the
+ * server (it answers them), the worker and the page (they map them to catalogue keys). SPEC §8
+ * names some; the rest are ours. A code not listed here cannot be sent: `failure()` and ApiError
+ * take an ErrorCode.
+ */
+export const ERROR_CODE = {
+  // ---- any call
+  invalidParameter: 'invalid_parameter',
+  notFound: 'not_found',
+  unknownMerchant: 'unknown_merchant',
+  serverError: 'server_error',
+  /** SPEC §8 "not logged in": no token, or one this server never issued. */
+  notLoggedIn: 'not_logged_in',
+  /** SPEC §8 "account logged out": the token expired or was revoked (logout). */
+  accountLoggedOut: 'account_logged_out',
+  /** SPEC §8 "user does not exist or disabled". */
+  userNotFound: 'user_not_found',
+  /** The caller's role may not do this (a trial member marking a notice read, SPEC §6). */
+  noPermission: 'no_permission',
+
+  // ---- idempotent ops (DESIGN §3)
+  /** The same Idempotency-Key came with another request (member, method, path or body). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** The first request with this key is still being applied: retry shortly. */
+  opInProgress: 'op_in_progress',
+
+  // ---- games and content
+  gameNotFound: 'game_not_found',
+  gameUnavailable: 'game_unavailable',
+  announcementNotFound: 'announcement_not_found',
+
+  // ---- demo game play
+  launchInvalid: 'launch_invalid',
+  playSessionInvalid: 'play_session_invalid',
+  insufficientBalance: 'insufficient_balance',
+  roundIdReused: 'round_id_reused',
+
+  // ---- accounts (SPEC §8 and ours)
+  captchaRequired: 'captcha_required',
+  captchaError: 'captcha_error',
+  wrongPassword: 'wrong_password',
+  tooManyAttempts: 'too_many_attempts',
+  tooManyRequests: 'too_many_requests',
+  usernameExists: 'username_exists',
+  userNotExistOrDisabled: 'user_not_exist_or_disabled',
+  invalidInvitationCode: 'invalid_invitation_code',
+  referrerLinkError: 'referrer_link_error',
+  verificationCodeError: 'verification_code_error',
+  encryptionRequired: 'encryption_required',
+  newSameAsOld: 'modify.new.old.same',
+  confirmationMismatch: 'confirmation_mismatch',
+  oldPasswordWrong: 'old_password_wrong',
+  firebaseNotConfigured: 'firebase_not_configured',
+  firebaseTokenInvalid: 'firebase_token_invalid',
+  /** Registration with a mobile number another member already has. */
+  mobileExists: 'mobile_exists',
+
+  // ---- produced by the client, never sent by the server
+  /** No network, or the service worker answered with its offline envelope. */
+  offline: 'offline',
+  /** The request took longer than its timeout (SPEC §9 loading timeouts). */
+  timeout: 'timeout',
+  /** The answer was not a wps envelope (HTML error page, truncated JSON, …). */
+  badResponse: 'bad_response',
+  /** HTTP 401 without a code of its own: the token is no longer valid. */
+  unauthorised: 'unauthorised',
+  /** A failure envelope whose code this client does not know (another backend's). */
+  unknown: 'unknown',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+const KNOWN: ReadonlySet<string> = new Set(Object.values(ERROR_CODE));
+
+/** A code from the wire: kept when the catalogue knows it, else `unknown` (the message keeps the text). */
+export function toErrorCode(code: unknown): ErrorCode {
+  return typeof code === 'string' && KNOWN.has(code) ? (code as ErrorCode) : ERROR_CODE.unknown;
+}
