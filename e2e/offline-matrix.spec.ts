@@ -4,7 +4,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
-import { API, DEV_API } from '../src/api/paths';
+import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -75,17 +75,17 @@ async function settledPath(page: Page): Promise<string> {
 }
 
 async function serverIds(login: LoginValue): Promise<number[]> {
-  const res = await fetch(`${server.url}${API.favouriteIds}`, { headers: { Authorization: login.token } });
+  const res = await fetch(`${server.url}${ENDPOINTS.favouriteIds.path}`, { headers: { Authorization: login.token } });
   return ((await res.json()).value.list as number[]).sort((a, b) => a - b);
 }
 
 async function appliedOps(account: string): Promise<{ opId: string; replays: number }[]> {
-  const res = await fetch(`${server.url}${DEV_API.appliedOps}?account=${account}`);
+  const res = await fetch(`${server.url}${ENDPOINTS.devAppliedOps.path}?account=${account}`);
   return (await res.json()).value.list;
 }
 
 async function someGames(count: number, offset = 0) {
-  const res = await fetch(`${server.url}${API.gameList}?merchant=DEMO&platform=html5&pageNo=1&pageSize=60&language=en`);
+  const res = await fetch(`${server.url}${ENDPOINTS.gameList.path}?merchant=DEMO&platform=html5&pageNo=1&pageSize=60&language=en`);
   const games = (await res.json()).value.games as { nodeId: number; vassalage: string }[];
   return games.slice(offset, offset + count).map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
 }

@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
 import { startOwnServer } from '../e2e/own-server';
-import { API, DEV_API } from '../src/api/paths';
+import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 
 const flipsArg = process.argv.indexOf('--flips');
@@ -49,7 +49,7 @@ async function main() {
   origin = server.url;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const login = await json<LoginValue>(DEV_API.session, {
+    const login = await json<LoginValue>(ENDPOINTS.devSession.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ account: 'demo' }),
@@ -66,10 +66,10 @@ async function main() {
     await page.waitForFunction(async () => (await window.lobby!.worker.session.current()).userKey !== '');
 
     const list = await json<{ games: { nodeId: number; vassalage: string }[] }>(
-      `${API.gameList}?merchant=DEMO&platform=html5&pageNo=1&pageSize=40&language=en`,
+      `${ENDPOINTS.gameList.path}?merchant=DEMO&platform=html5&pageNo=1&pageSize=40&language=en`,
     );
     const games = list.games.map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
-    const groups = await json<{ player?: { id: number }[] }>(`${API.announcements}?types=PL&language=en&merchantCode=DEMO`);
+    const groups = await json<{ player?: { id: number }[] }>(`${ENDPOINTS.announcements.path}?types=PL&language=en&merchantCode=DEMO`);
     const notices = (groups.player ?? []).map((n) => n.id);
 
     const counts: Counts = { queued: 0, cancelled: 0, unchanged: 0, errors: 0 };
@@ -90,9 +90,9 @@ async function main() {
 
     const local = new Set<number>(await page.evaluate(() => window.lobby!.worker.favourites.ids()));
     const remote = new Set(
-      (await json<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: login.token } })).list,
+      (await json<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: login.token } })).list,
     );
-    const appliedOps = (await json<{ list: { opId: string }[] }>(`${DEV_API.appliedOps}?account=demo`)).list;
+    const appliedOps = (await json<{ list: { opId: string }[] }>(`${ENDPOINTS.devAppliedOps.path}?account=demo`)).list;
     const ops = counts.queued - counts.cancelled;
     const missingOnServer = [...local].filter((id) => !remote.has(id)).length;
     const extraOnServer = [...remote].filter((id) => !local.has(id)).length;

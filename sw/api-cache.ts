@@ -10,7 +10,8 @@
  * Dependencies (fetch, database, broadcast, clock) are injected so tests run it in Node.
  */
 import { normaliseCacheKey, userKeyFromToken } from '../src/api/cache-key';
-import { classifyRequest, type ApiUpdatedMessage } from '../src/api/cache-policy';
+import { classifyRequest } from '../src/api/cache-policy';
+import type { ApiUpdatedMessage } from '../src/api/names';
 import { LOBBY_HEADERS, offlineResponse } from '../src/api/offline-envelope';
 import type { HttpRow } from '../src/db/rows';
 import type { LobbyDb } from '../src/db/schema';

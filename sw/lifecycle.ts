@@ -4,7 +4,7 @@
  * swapped under it. The exception is the very first install: nothing runs on an older worker yet,
  * and claiming the open page lets this first visit work offline without a reload.
  */
-import type { SwControlMessage } from '../src/api/cache-policy';
+import { asSwControlMessage } from '../src/api/names';
 
 interface ExtendableEventLike {
   waitUntil(promise: Promise<unknown>): void;
@@ -43,11 +43,8 @@ export function installLifecycle(scope: LifecycleScope, hooks: LifecycleHooks): 
 
   // WARNING: crosses the thread boundary — data comes from any page of this origin.
   scope.addEventListener('message', (event) => {
-    const message = event.data as Partial<SwControlMessage> | null;
-    if (message?.type === 'SKIP_WAITING') {
-      event.waitUntil(scope.skipWaiting());
-    } else if (message?.type === 'PURGE_USER' && typeof message.userKey === 'string') {
-      event.waitUntil(hooks.purgeUser(message.userKey));
-    }
+    const message = asSwControlMessage(event.data);
+    if (message?.type === 'SKIP_WAITING') event.waitUntil(scope.skipWaiting());
+    else if (message?.type === 'PURGE_USER') event.waitUntil(hooks.purgeUser(message.userKey));
   });
 }

@@ -1,10 +1,10 @@
 /**
  * Background Sync (DESIGN §3): when ops wait and the page that queued them is gone, the browser
- * wakes this worker once the network is back and it sends them. The same flusher as the worker's,
- * under the same Web Lock, so a page and the SW never send one op at the same time.
- * WARNING: imports the worker's outbox flusher (DOM-free, shared by both background contexts).
+ * wakes this worker once the network is back and it sends them. The same outbox module as the
+ * worker's, under the same Web Lock, so a page and the SW never send one op at the same time.
  */
-import { flushOutbox, OUTBOX_SYNC_TAG } from '../worker/outbox/flush';
+import { OUTBOX_SYNC_TAG } from '../src/api/names';
+import { flushOutbox } from '../src/outbox';
 
 interface SyncEventLike {
   tag: string;

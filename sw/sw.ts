@@ -5,7 +5,9 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { classifyRequest, LOBBY_CHANNEL, type SwControlMessage } from '../src/api/cache-policy';
+import { classifyRequest } from '../src/api/cache-policy';
+import { SERVER_PREFIXES } from '../src/api/endpoints/constants';
+import { asLobbyMessage, LOBBY_CHANNEL } from '../src/api/names';
 import { db } from '../src/db/db';
 import { createApiCache } from './api-cache';
 import { purgeUser } from './http-store';
@@ -20,10 +22,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every app route (/m/home, /m/provider?…) is the single-page shell. Server paths are not: API,
-// game launch, dev tools, media and the speed-test ping must reach the network as asked.
+// game pages, dev tools, media and the speed-test ping must reach the network as asked.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/wps\//, /^\/play\//, /^\/dev\//, /^\/media\//, /^\/common\//],
+    denylist: SERVER_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)),
   }),
 );
 
@@ -48,14 +51,15 @@ registerRoute(
   ({ request, event }) => apiCache(request, (promise) => event.waitUntil(promise)),
 );
 
-installLifecycle(self, { purgeUser: (userKey) => purgeUser(db, userKey) });
+/** The one PURGE_USER handler, heard by postMessage (lifecycle.ts) and on the shared channel. */
+const purgeUserAnswers = (userKey: string) => purgeUser(db, userKey).catch(() => undefined);
+
+installLifecycle(self, { purgeUser: purgeUserAnswers });
 installOutboxSync(self as unknown as Parameters<typeof installOutboxSync>[0]);
 
 // The worker owns logout but cannot message the SW directly; it says so on the shared channel.
 // Heard only while this SW is running; a page's postMessage (lifecycle.ts) also wakes it.
-channel.addEventListener('message', (event: MessageEvent<Partial<SwControlMessage> | null>) => {
-  const message = event.data;
-  if (message?.type === 'PURGE_USER' && typeof message.userKey === 'string') {
-    void purgeUser(db, message.userKey).catch(() => undefined);
-  }
+channel.addEventListener('message', (event: MessageEvent) => {
+  const message = asLobbyMessage(event.data);
+  if (message?.type === 'PURGE_USER') void purgeUserAnswers(message.userKey);
 });

@@ -9,6 +9,6 @@ import { listenForApiUpdates } from './updates';
 
 export type { WorkerApi } from './api';
 
-listenForApiUpdates((scope) => void api.sync.refresh(scope));
+listenForApiUpdates();
 Comlink.expose(api);
 startOutbox();

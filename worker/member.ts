@@ -2,8 +2,8 @@
  * `member` area of the worker API: member info, balance and unread counts into the `member`
  * table, which the header, side menu and member centre read (also offline, as last known).
  */
+import { ENDPOINTS } from '../src/api/endpoints';
 import { ApiError } from '../src/api/errors';
-import { API } from '../src/api/paths';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/wire';
 import { db, withDb } from '../src/db/db';
 import type { MemberRow } from '../src/db/rows';
@@ -27,9 +27,9 @@ export const member = {
     let info: MemberInfo, wallet: WalletValue, unread: UnreadCounts;
     try {
       [info, wallet, unread] = await Promise.all([
-        client.get<MemberInfo>(API.memberInfo),
-        client.get<WalletValue>(API.memberWallet),
-        trial ? NO_UNREAD : client.get<UnreadCounts>(API.memberUnread),
+        client.call(ENDPOINTS.memberInfo),
+        client.call(ENDPOINTS.memberWallet),
+        trial ? NO_UNREAD : client.call(ENDPOINTS.memberUnread),
       ]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) await endLocalSession(token);

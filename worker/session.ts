@@ -3,8 +3,8 @@
  * Signing in and out lives here because the worker owns the device's per-user rows and the
  * token every call carries; the page keeps its sessionStorage mirror (src/state/session.ts).
  */
-import { ApiError } from '../src/api/errors';
-import { API } from '../src/api/paths';
+import { ENDPOINTS } from '../src/api/endpoints';
+import { ApiError, ERROR_CODE } from '../src/api/errors';
 import { db, withDb } from '../src/db/db';
 import type { SessionRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';
@@ -23,10 +23,10 @@ export interface SignInInput {
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 async function adopt(token: string, profile: Partial<Pick<SessionRow, 'userName' | 'type'>>): Promise<string> {
-  if (!token) throw new ApiError('not_logged_in', 'A session needs a token');
+  if (!token) throw new ApiError(ERROR_CODE.notLoggedIn, 'A session needs a token');
   const stored = await withDb(() => db.session.filter((row) => row.token === token).first());
   const userName = profile.userName ?? stored?.userName;
-  if (!userName) throw new ApiError('not_logged_in', 'A session needs the user name it belongs to');
+  if (!userName) throw new ApiError(ERROR_CODE.notLoggedIn, 'A session needs the user name it belongs to');
   const userKey = await userKeyFor(currentConfig().merchant, userName);
   await withDb(async () => {
     await db.session.put({
@@ -77,7 +77,7 @@ export const session = {
     const { token } = currentConfig();
     if (!token) return;
     try {
-      await client.request<null>(API.logout, { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS });
+      await client.call(ENDPOINTS.logout, { timeoutMs: LOGOUT_TIMEOUT_MS });
     } catch {
       // Offline, timed out or already revoked: signing out on the device must still happen.
     }

@@ -3,7 +3,7 @@
  * list and record each score in the `speed` table as its ping returns, so the picker's live query
  * shows entries turning from "untested" to a rating one by one.
  */
-import { API } from '../src/api/paths';
+import { ENDPOINTS } from '../src/api/endpoints';
 import {
   SPEED_DOMAIN_LIMIT,
   SPEED_FAILURE_MS,
@@ -35,7 +35,7 @@ export interface SpeedTestResult {
 
 /** One ping: elapsed milliseconds, or null when it failed or timed out. */
 async function ping(deps: SpeedDeps, domain: string): Promise<number | null> {
-  const url = `${domainBaseUrl(domain, deps.protocol)}${API.ping}?speed=${deps.random().toString(36).slice(2)}`;
+  const url = `${domainBaseUrl(domain, deps.protocol)}${ENDPOINTS.ping.path}?speed=${deps.random().toString(36).slice(2)}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs);
   const started = deps.now();
@@ -75,7 +75,7 @@ export async function runSpeedTest(deps: SpeedDeps): Promise<SpeedTestResult[]> 
 const liveDeps = (): SpeedDeps => ({
   db: defaultDb,
   domains: async () =>
-    (await client.get<{ domainList: DomainRouteEntry[] }>(API.domainRoute, { device: 0 })).domainList ?? [],
+    (await client.call(ENDPOINTS.domainRoute, { query: { device: 0 } })).domainList ?? [],
   fetch: (input, init) => fetch(input, init),
   protocol: self.location.protocol,
   now: () => performance.now(),

@@ -1,32 +1,11 @@
 /**
- * The account calls of SPEC §3, §7 (register, login, captcha, SMS, passwords, trial): paths,
- * payloads, answers and error codes. Shared by the reference server and the client, so both ends
- * build to one contract. Login, register and set-password bodies travel sealed
- * (src/api/sealed-body.ts): the JSON below is what the sealed body contains.
+ * The shapes of the account calls of SPEC §3, §7 (register, login, captcha, SMS, passwords,
+ * trial): settings, payloads and answers. Their paths and schemas are entries of the endpoint
+ * registry (src/api/endpoints/account.ts); error codes are in src/api/error-codes.ts. Login,
+ * register and set-password bodies travel sealed (src/api/sealed-body.ts): the JSON below is what
+ * the sealed body contains.
  */
 import type { LoginValue } from './wire';
-
-export const ACCOUNT_API = {
-  registerSettings: '/wps/system/setting/register',
-  captcha: '/wps/captcha',
-  checkUsername: '/wps/check/username',
-  affiliateCheck: '/wps/affiliate/check',
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-  login: '/wps/session/login',
-  freeplay: '/wps/session/login/freeplay',
-  trialUser: '/wps/member/trialuser',
-  smsNoLogin: '/wps/verification/sms/noLogin',
-  smsRegister: '/wps/verification/sms/register',
-  forgotByEmail: '/wps/member/password/email',
-  setPasswordByPhone: '/wps/member/password/verification',
-  changePassword: '/wps/member/password',
-} as const;
-
-/** Dev-only helpers (absent in production): the code behind a captcha image, for e2e tests. */
-export const ACCOUNT_DEV_API = {
-  captchaCode: '/dev/captcha', // GET /dev/captcha/:captchaId → { code }
-} as const;
 
 /** Shared validation rules by field name (SPEC §5). */
 export const RULE_NAMES = ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'mobileNum', 'password'] as const;
@@ -162,25 +141,3 @@ export interface ChangePasswordPayload {
 }
 
 export type { LoginValue };
-
-/** Error codes of the account calls (SPEC §8 and ours); the client maps them to catalogue keys. */
-export const ACCOUNT_ERROR = {
-  captchaRequired: 'captcha_required',
-  captchaError: 'captcha_error',
-  wrongPassword: 'wrong_password',
-  tooManyAttempts: 'too_many_attempts',
-  tooManyRequests: 'too_many_requests',
-  usernameExists: 'username_exists',
-  userNotExistOrDisabled: 'user_not_exist_or_disabled',
-  invalidInvitationCode: 'invalid_invitation_code',
-  referrerLinkError: 'referrer_link_error',
-  verificationCodeError: 'verification_code_error',
-  encryptionRequired: 'encryption_required',
-  newSameAsOld: 'modify.new.old.same',
-  confirmationMismatch: 'confirmation_mismatch',
-  oldPasswordWrong: 'old_password_wrong',
-  firebaseNotConfigured: 'firebase_not_configured',
-  firebaseTokenInvalid: 'firebase_token_invalid',
-  /** Registration with a mobile number another member already has. */
-  mobileExists: 'mobile_exists',
-} as const;

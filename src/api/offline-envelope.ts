@@ -3,7 +3,7 @@
  * makes up when it has nothing: a wps failure envelope, so callers handle "offline" through the
  * same path as any other wps error instead of catching a fetch exception. DOM-free.
  */
-import { CLIENT_ERROR } from './errors';
+import { ERROR_CODE } from './error-codes';
 import type { FailureEnvelope } from './wire';
 
 export const LOBBY_HEADERS = {
@@ -24,7 +24,7 @@ const MESSAGES: Record<OfflineReason, string> = {
 
 /** Always errorCode 'offline' (DESIGN §4); the message tells a timeout apart for logs and support. */
 export function offlineEnvelope(reason: OfflineReason = 'offline'): FailureEnvelope {
-  return { success: false, errorCode: CLIENT_ERROR.offline, message: MESSAGES[reason] };
+  return { success: false, errorCode: ERROR_CODE.offline, message: MESSAGES[reason] };
 }
 
 /** The SW's answer when there is neither network nor a stored copy: HTTP 503, never an exception. */

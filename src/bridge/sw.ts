@@ -4,7 +4,7 @@
  * iOS keeps a home-screen app alive on an old worker otherwise.
  */
 import type { Workbox } from 'workbox-window';
-import { MEDIA_PREFIX } from '../api/paths';
+import { MEDIA_PREFIX } from '../api/endpoints/constants';
 import { appState } from '../state/app';
 
 let workbox: Workbox | undefined;

@@ -148,12 +148,25 @@ export interface RecentRow {
 }
 
 /** A deferrable, idempotent change waiting to be sent (DESIGN §3 write path). */
-export interface OutboxRow {
+/**
+ * What each kind of deferrable op carries (DESIGN §3). `addedAt` on favourite ops is the time the
+ * heart was first set, so a refused removal can put the favourite back where it was.
+ */
+export interface OpPayloads {
+  'favourite.add': { nodeId: number; vendor: string; addedAt: number };
+  'favourite.remove': { nodeId: number; vendor: string; addedAt: number };
+  'notice.read': { announcementId: number };
+  'recent.add': { nodeId: number };
+}
+export type OpKind = keyof OpPayloads;
+
+/** One op as a discriminated union: `kind` decides the payload's type. */
+export type OutboxOp = { [K in OpKind]: { kind: K; payload: OpPayloads[K] } }[OpKind];
+
+interface OutboxRowBase {
   seq?: number;
   opId: string;
   userKey: string;
-  kind: 'favourite.add' | 'favourite.remove' | 'notice.read' | 'recent.add';
-  payload: Record<string, unknown>;
   createdAt: number;
   attempts: number;
   /** Earliest time of the next try (backoff); 0 = now. */
@@ -161,6 +174,10 @@ export interface OutboxRow {
   /** 1 while a flusher is sending it: such an op can no longer be coalesced away. */
   inFlight?: 0 | 1;
 }
+
+export type OutboxRow = OutboxRowBase & OutboxOp;
+/** A row of one kind. */
+export type OutboxRowOf<K extends OpKind> = OutboxRowBase & { kind: K; payload: OpPayloads[K] };
 
 export interface SpeedRow {
   domain: string;

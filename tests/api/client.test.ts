@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, buildUrl } from '../../src/api/client';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
 
 const json = (body: unknown, status = 200) =>
@@ -16,34 +17,34 @@ describe('wps fetch client', () => {
       seen = new Request(input, init);
       return json({ success: true, value: 1 });
     });
-    await client.get('/wps/game/list', { pageNo: 1, gameName: '', vassalage: undefined });
+    await client.call(ENDPOINTS.gameList, { query: { pageNo: 1, gameName: '', vassalage: undefined } });
     expect(seen!.headers.get('Merchant')).toBe('DEMO');
     expect(seen!.headers.get('Authorization')).toBe('tok');
-    expect(seen!.url).toBe('http://api.test/wps/game/list?pageNo=1');
+    expect(seen!.url).toBe(`http://api.test${ENDPOINTS.gameList.path}?pageNo=1`);
   });
 
   it('returns the value of a success envelope', async () => {
     const client = clientWith(async () => json({ success: true, value: { list: [1, 2] } }));
-    await expect(client.get('/x')).resolves.toEqual({ list: [1, 2] });
+    await expect(client.call(ENDPOINTS.status)).resolves.toEqual({ list: [1, 2] });
   });
 
   it('turns a failure envelope into an ApiError with its code and HTTP status', async () => {
     const client = clientWith(async () => json({ success: false, errorCode: 'invalid_parameter', message: 'pageNo' }, 400));
-    const error = await client.get('/x').catch((e: unknown) => e);
+    const error = await client.call(ENDPOINTS.status).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'invalid_parameter', status: 400, transient: false });
   });
 
   it('reports a non-envelope answer as bad_response, not as a crash', async () => {
     const client = clientWith(async () => new Response('<html>502</html>', { status: 502 }));
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 'bad_response', status: 502, transient: true });
+    await expect(client.call(ENDPOINTS.status)).rejects.toMatchObject({ code: 'bad_response', status: 502, transient: true });
   });
 
   it('reports a network failure as offline and a slow answer as timeout', async () => {
     const offline = clientWith(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(offline.get('/x')).rejects.toMatchObject({ code: 'offline', transient: true });
+    await expect(offline.call(ENDPOINTS.status)).rejects.toMatchObject({ code: 'offline', transient: true });
 
     const slow = clientWith(
       (_input, init) =>
@@ -51,10 +52,49 @@ describe('wps fetch client', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
-    await expect(slow.get('/x', {}, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(slow.call(ENDPOINTS.status, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('builds same-origin relative URLs when no base is set', () => {
-    expect(buildUrl('', '/wps/a', { b: 2, a: 'x y' }, 'http://page.test')).toBe('/wps/a?b=2&a=x+y');
+    expect(buildUrl('', '/api/a', { b: 2, a: 'x y' }, 'http://page.test')).toBe('/api/a?b=2&a=x+y');
+  });
+
+  it('encodes each body as its registry entry says: JSON, form or sealed, each sent once as text', async () => {
+    const seen: Request[] = [];
+    const client = clientWith(async (input, init) => {
+      seen.push(new Request(input, init));
+      return json({ success: true, value: null });
+    });
+    await client.call(ENDPOINTS.recentAdd, { body: { nodeId: 7 } });
+    await client.call(ENDPOINTS.forgotByEmail, { body: { username: 'a', email: 'b@c.com' } });
+    await client.call(ENDPOINTS.login, { sealed: { body: 'QUJD+/==', encryptionHeader: 'S0VZ' } });
+    expect(await seen[0]!.text()).toBe('{"nodeId":7}');
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(await seen[1]!.text()).toBe('username=a&email=b%40c.com');
+    expect(seen[1]!.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await seen[2]!.text()).toBe('QUJD+/==');
+    expect(seen[2]!.headers.get('Encryption')).toBe('S0VZ');
+  });
+
+  it('keeps the failure envelope value on the error (a failed login asks for a captcha)', async () => {
+    const client = clientWith(async () => json({ success: false, errorCode: 'wrong_password', message: 'no', value: { captcha: true } }, 401));
+    const error = await client.call(ENDPOINTS.status).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'wrong_password', status: 401, value: { captcha: true } });
+  });
+
+  it('maps a code the catalogue does not know to unknown, keeping the message', async () => {
+    const client = clientWith(async () => json({ success: false, errorCode: 'some.other.backend', message: 'their words' }, 400));
+    await expect(client.call(ENDPOINTS.status)).rejects.toMatchObject({ code: 'unknown', message: 'their words' });
+  });
+
+  it('fills path parameters and refuses a method the entry does not list', async () => {
+    let url = '';
+    const client = clientWith(async (input) => {
+      url = String(input);
+      return json({ success: true, value: { code: '1234' } });
+    });
+    await client.call(ENDPOINTS.devCaptchaCode, { params: { captchaId: 'a b' } });
+    expect(url).toBe('http://api.test/dev/captcha/a%20b');
+    await expect(client.call(ENDPOINTS.status, { method: 'DELETE' })).rejects.toThrow(/not one of its methods/);
   });
 });

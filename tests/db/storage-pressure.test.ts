@@ -28,7 +28,7 @@ describe('a full device', () => {
     await database.http.bulkPut(
       Array.from({ length: 8 }, (_, i) => ({ key: `k${i}`, userKey: '', status: 200, contentType: 'application/json', body: '{}', storedAt: i })),
     );
-    await database.outbox.add({ opId: 'op', userKey: 'u', kind: 'favourite.add', payload: {}, createdAt: 0, attempts: 0, notBefore: 0 });
+    await database.outbox.add({ opId: 'op', userKey: 'u', kind: 'favourite.add', payload: { nodeId: 1, vendor: 'JILI', addedAt: 0 }, createdAt: 0, attempts: 0, notBefore: 0 });
     await database.favourites.put({ userKey: 'u', nodeId: 1, addedAt: 0 });
 
     let tries = 0;

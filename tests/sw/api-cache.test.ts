@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseCacheKey, userKeyFromToken } from '../../src/api/cache-key';
-import type { ApiUpdatedMessage } from '../../src/api/cache-policy';
-import { API } from '../../src/api/paths';
+import type { ApiUpdatedMessage } from '../../src/api/names';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { HttpRow } from '../../src/db/rows';
 import { LobbyDb } from '../../src/db/schema';
 import { createApiCache } from '../../sw/api-cache';
 import { purgeUser } from '../../sw/http-store';
 
 const ORIGIN = 'https://lobby.example';
-const STATUS_URL = `${ORIGIN}${API.status}`;
-const GAMES_URL = `${ORIGIN}${API.gameList}?gameType=RNG&pageNo=1`;
+const STATUS_URL = `${ORIGIN}${ENDPOINTS.status.path}`;
+const GAMES_URL = `${ORIGIN}${ENDPOINTS.gameList.path}?gameType=RNG&pageNo=1`;
 const FAVOURITES_URL = `${ORIGIN}/wps/game/favourites?pageNo=1`;
 
 const ok = (value: unknown) => ({ success: true, value });
@@ -198,7 +198,7 @@ describe('API cache: a copy is stored', () => {
     await sw.seed(GAMES_URL, ok({ games: ['stored'] }), 500);
     sw.offline();
 
-    const response = await sw.get(`${ORIGIN}${API.gameList}?pageNo=1&t=999&gameType=RNG`);
+    const response = await sw.get(`${ORIGIN}${ENDPOINTS.gameList.path}?pageNo=1&t=999&gameType=RNG`);
     expect(response.headers.get('X-Lobby-Cache')).toBe('hit');
     expect(await response.json()).toEqual(ok({ games: ['stored'] }));
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRequest, USER_API_PATHS } from '../../src/api/cache-policy';
-import { API, MEDIA_PREFIX } from '../../src/api/paths';
+import { classifyRequest } from '../../src/api/cache-policy';
+import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
+
+const API = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, entry]) => [name, entry.path])) as {
+  [K in keyof typeof ENDPOINTS]: string;
+};
+/** The reads the registry files per user. */
+const USER_API_PATHS = new Set<string>(Object.values(ENDPOINTS).filter((e) => e.method === 'GET' && e.cache === 'per-user').map((e) => e.path));
 
 const ORIGIN = 'https://lobby.example';
 const url = (path: string) => `${ORIGIN}${path}`;
@@ -28,8 +34,17 @@ describe('classifyRequest', () => {
     expect(classifyRequest('GET', url(`${API.announcements}?token=abc`))).toBe('api-user');
   });
 
-  it('caches the member info per user', () => {
-    expect(USER_API_PATHS.has(API.memberInfo)).toBe(true);
+  it('caches the member info, favourites and recent games per user', () => {
+    for (const path of [API.memberInfo, API.favourites, API.favouriteIds, API.recent]) expect(USER_API_PATHS.has(path)).toBe(true);
+  });
+
+  it('caches every GET the registry marks shared or per user, and no other', () => {
+    for (const entry of Object.values(ENDPOINTS)) {
+      if (entry.path.includes(':')) continue;
+      const kind = classifyRequest(entry.method, url(entry.path));
+      const expected = entry.method !== 'GET' ? 'never' : { shared: 'api-shared', 'shared-or-user': 'api-shared', 'per-user': 'api-user', never: 'never' }[entry.cache];
+      expect(kind, `${entry.method} ${entry.path}`).toBe(expected);
+    }
   });
 
   it.each([...USER_API_PATHS])('caches GET %s per user', (path) => {
@@ -41,11 +56,11 @@ describe('classifyRequest', () => {
   });
 
   it.each([
-    '/wps/session/login',
-    '/wps/session/logout',
-    '/wps/captcha',
-    '/wps/verification/sms/noLogin',
-    '/wps/verification/sms/register',
+    API.login,
+    API.logout,
+    API.captcha,
+    API.smsNoLogin,
+    API.smsRegister,
     API.ping,
     API.domainRoute,
     API.memberWallet,

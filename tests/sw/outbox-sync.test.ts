@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installOutboxSync } from '../../sw/outbox-sync';
-import { OUTBOX_SYNC_TAG, type FlushReport } from '../../worker/outbox/flush';
+import { OUTBOX_SYNC_TAG } from '../../src/api/names';
+import type { FlushReport } from '../../src/outbox';
 
 function scopeWith(report: Partial<FlushReport>) {
   let listener: ((event: { tag: string; waitUntil(p: Promise<unknown>): void }) => void) | undefined;

@@ -6,9 +6,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
-import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/cache-policy';
+import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/names';
 import { ApiError } from '../../src/api/errors';
-import { API, DEV_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 async function devLogin(account: string): Promise<LoginValue> {
-  const res = await fetch(`${base}${DEV_API.session}`, {
+  const res = await fetch(`${base}${ENDPOINTS.devSession.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ account }),
@@ -42,7 +42,7 @@ async function devLogin(account: string): Promise<LoginValue> {
 }
 
 async function infoStatus(token: string) {
-  const res = await fetch(`${base}${API.memberInfo}`, { headers: { Authorization: token } });
+  const res = await fetch(`${base}${ENDPOINTS.memberInfo.path}`, { headers: { Authorization: token } });
   return { status: res.status, body: (await res.json()) as { errorCode?: string } };
 }
 
@@ -91,7 +91,7 @@ describe('worker session and member against the reference server', () => {
     await db.favourites.put({ userKey, nodeId: 10_001, addedAt: 1 });
     await db.recent.put({ userKey, nodeId: 10_002, playedAt: 1 });
     await db.inbox.put({ userKey, id: 1, title: 't', content: 'c', read: 0, sentAt: 1 });
-    await db.outbox.add({ opId: 'op-1', userKey, kind: 'favourite.add', payload: { nodeId: 10_001 }, createdAt: 1, attempts: 0, notBefore: 0 });
+    await db.outbox.add({ opId: 'op-1', userKey, kind: 'favourite.add', payload: { nodeId: 10_001, vendor: 'JILI', addedAt: 1 }, createdAt: 1, attempts: 0, notBefore: 0 });
     // Another user's rows on the same device stay.
     await db.favourites.put({ userKey: 'someone-else', nodeId: 10_001, addedAt: 1 });
 
@@ -130,7 +130,7 @@ describe('worker session and member against the reference server', () => {
     const login = await devLogin('demo');
     const userKey = await session.signIn(login);
     await member.refresh();
-    await fetch(`${base}${API.logout}`, { method: 'DELETE', headers: { Authorization: login.token } });
+    await fetch(`${base}${ENDPOINTS.logout.path}`, { method: 'DELETE', headers: { Authorization: login.token } });
 
     const error = await member.refresh().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -4,11 +4,11 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DEV_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
-import { setFavourite } from '../../worker/outbox/enqueue';
-import { flushOutbox } from '../../worker/outbox/flush';
+import { setFavourite } from '../../src/outbox';
+import { flushOutbox } from '../../src/outbox';
 import { cancelScheduledFlush } from '../../worker/outbox';
 import { session } from '../../worker/session';
 import { startListeningServer, type ListeningServer } from '../server/helpers';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startListeningServer();
   base = server.base;
   session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
-  const res = await fetch(`${base}${DEV_API.session}`, {
+  const res = await fetch(`${base}${ENDPOINTS.devSession.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ account: 'demo' }),
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function serverFavourites(): Promise<number[]> {
-  const res = await fetch(`${base}${API.favouriteIds}`, { headers: { Authorization: login.token } });
+  const res = await fetch(`${base}${ENDPOINTS.favouriteIds.path}`, { headers: { Authorization: login.token } });
   return ((await res.json()) as { value: { list: number[] } }).value.list.sort((a, b) => a - b);
 }
 

@@ -5,8 +5,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
-import { addRecent, markNoticeRead, setFavourite } from '../../worker/outbox/enqueue';
-import { backoffMs, flushOutbox } from '../../worker/outbox/flush';
+import { addRecent, backoffMs, flushOutbox, markNoticeRead, setFavourite } from '../../src/outbox';
 
 const USER = 'user-a';
 const game = (nodeId: number) => ({ nodeId, vassalage: 'JILI' });

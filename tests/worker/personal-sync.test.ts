@@ -2,12 +2,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
-import { setFavourite, addRecent } from '../../worker/outbox/enqueue';
+import type { OutboxOp } from '../../src/db/rows';
+import { setFavourite, addRecent } from '../../src/outbox';
 import { applyFavouriteIds, applyRecentPage, mergeFavouriteIds } from '../../worker/sync/personal';
 
 const USER = 'user-m';
 const ids = async () => (await db.favourites.where('userKey').equals(USER).toArray()).map((r) => r.nodeId).sort((a, b) => a - b);
-const op = (kind: 'favourite.add' | 'favourite.remove', nodeId: number) => ({ kind, payload: { nodeId } });
+const op = (kind: 'favourite.add' | 'favourite.remove', nodeId: number): OutboxOp => ({ kind, payload: { nodeId, vendor: 'JILI', addedAt: 0 } }) as OutboxOp;
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.favourites.clear(), db.recent.clear()]);

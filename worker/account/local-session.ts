@@ -4,8 +4,8 @@
  * cached answers. The outbox stays: whether unsent ops of a signed-out user are kept for their
  * next sign-in or dropped is the outbox's decision, not logout's.
  */
-import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/cache-policy';
 import { userKeyFromToken } from '../../src/api/cache-key';
+import { broadcast } from '../../src/api/names';
 import { db, withDb } from '../../src/db/db';
 import { currentConfig, updateConfig } from '../context';
 
@@ -30,11 +30,7 @@ export async function forgetUser(userKey: string): Promise<void> {
  * (that wakes a stopped one).
  */
 function purgeCachedAnswers(userKey: string): void {
-  if (!userKey || typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(LOBBY_CHANNEL);
-  const message: SwControlMessage = { type: 'PURGE_USER', userKey };
-  channel.postMessage(message);
-  channel.close();
+  if (userKey) broadcast({ type: 'PURGE_USER', userKey });
 }
 
 /** Forget the holder of `token`; stop sending it unless another sign-in replaced it meanwhile. */

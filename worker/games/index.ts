@@ -3,9 +3,9 @@
  * over the synced catalogue, a member's favourites and recent games, and the banners of one
  * group (the game-type pages show `m_<type>` banners, which the home scope does not fetch).
  */
-import { API } from '../../src/api/paths';
-import type { AnnouncementGroups } from '../../src/api/wire';
-import { client, currentConfig } from '../context';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { currentConfig } from '../context';
+import { ownedCall } from '../sync/owned';
 import { toBannerRows } from '../sync/normalise';
 import { personal } from '../sync/personal';
 import { putBanners } from '../sync/store';
@@ -19,13 +19,8 @@ export const games = {
 
   async refreshBanners(groupName: string): Promise<number> {
     const { merchant, language } = currentConfig();
-    const groups = await client.get<AnnouncementGroups>(API.announcements, {
-      types: 'B',
-      groupName,
-      platform: 'M',
-      merchantCode: merchant,
-      language,
-    });
+    const query = { types: 'B', groupName, platform: 'M', merchantCode: merchant, language };
+    const groups = await ownedCall(ENDPOINTS.announcements, { query }, () => games.refreshBanners(groupName));
     const rows = toBannerRows(groups.banners ?? [], language);
     await putBanners(groupName, language, rows);
     return rows.length;

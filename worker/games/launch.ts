@@ -7,21 +7,20 @@
  * WARNING: the answer crosses to the page by structured clone, which drops an ApiError's code and
  * status; so failures come back as a value, not as a thrown error.
  */
-import { ApiError, CLIENT_ERROR } from '../../src/api/errors';
-import { GAME_LAUNCH } from '../../src/api/paths';
-import type { LaunchValue } from '../../src/api/wire';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ApiError, ERROR_CODE, type ErrorCode } from '../../src/api/errors';
 import { endLocalSession } from '../account/local-session';
 import { client, currentConfig } from '../context';
 import { recent } from '../outbox';
 
-export type LaunchResult = { ok: true; url: string } | { ok: false; code: string; status: number };
+export type LaunchResult = { ok: true; url: string } | { ok: false; code: ErrorCode; status: number };
 
 export async function launch(nodeId: number): Promise<LaunchResult> {
   const { token } = currentConfig();
-  if (!token) return { ok: false, code: CLIENT_ERROR.unauthorised, status: 401 };
+  if (!token) return { ok: false, code: ERROR_CODE.unauthorised, status: 401 };
   let url: string;
   try {
-    ({ url } = await client.request<LaunchValue>(GAME_LAUNCH, { method: 'POST', body: { nodeId } }));
+    ({ url } = await client.call(ENDPOINTS.launch, { body: { nodeId } }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The session is over on the server: forget it here too, as a failed member refresh does.

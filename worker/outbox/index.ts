@@ -3,18 +3,10 @@
  * lands on the device at once and is sent by the flusher: right away, after the backoff, when the
  * network returns, at start-up and when the same user signs in again.
  */
-import { LOBBY_CHANNEL } from '../../src/api/cache-policy';
+import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import { db } from '../../src/db/db';
+import { addRecent, flushOutbox, markNoticeRead, nextRetryAt, setFavourite, type FlushReport } from '../../src/outbox';
 import { currentConfig } from '../context';
-import { addRecent, markNoticeRead, setFavourite } from './enqueue';
-import { flushOutbox, nextRetryAt, type FlushReport } from './flush';
-
-/** Told to every page when the server refused a change for good (it was rolled back). */
-export interface OutboxRejectedMessage {
-  type: 'outbox-rejected';
-  kind: string;
-  payload: Record<string, unknown>;
-}
 
 /** How soon to look again when another context was flushing. */
 const LOCK_HELD_RETRY_MS = 2000;
@@ -22,20 +14,9 @@ const LOCK_HELD_RETRY_MS = 2000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<FlushReport> | undefined;
 
-function announce(report: FlushReport): void {
-  if (!report.rejected.length || typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(LOBBY_CHANNEL);
-  for (const op of report.rejected) {
-    const message: OutboxRejectedMessage = { type: 'outbox-rejected', kind: op.kind, payload: op.payload };
-    channel.postMessage(message);
-  }
-  channel.close();
-}
-
 async function flushNow(): Promise<FlushReport> {
   const { baseUrl, merchant } = currentConfig();
   const report = await flushOutbox({ baseUrl, merchant });
-  announce(report);
   if (report.skipped) {
     // Another context (a tab, or the service worker's Background Sync) holds the flush lock; it
     // may fail, so look again shortly rather than wait for the next change or network event.
@@ -63,7 +44,7 @@ export function cancelScheduledFlush(): void {
 function userKeyOrThrow(): string {
   const { userKey } = currentConfig();
   // SPEC §6: favourites and recent games need a session; the page sends guests to /m/login first.
-  if (!userKey) throw new Error('not_logged_in');
+  if (!userKey) throw new ApiError(ERROR_CODE.notLoggedIn, 'Favourites, recent games and read marks need a session');
   return userKey;
 }
 

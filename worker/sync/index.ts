@@ -2,7 +2,7 @@
  * `sync` area of the worker API. A refresh of a scope runs its reads in parallel; a second
  * request for a scope already running joins the first instead of fetching twice.
  */
-import { ApiError, CLIENT_ERROR } from '../../src/api/errors';
+import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import { syncGamePage, tasksFor, type SyncScope } from './scopes';
 import type { ListFilter } from '../../src/api/game-lists';
 
@@ -22,7 +22,7 @@ async function run(scope: SyncScope): Promise<SyncResult> {
     .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     .map((r) => r.reason as unknown);
   const offline = errors.some(
-    (e) => e instanceof ApiError && (e.code === CLIENT_ERROR.offline || e.code === CLIENT_ERROR.timeout),
+    (e) => e instanceof ApiError && (e.code === ERROR_CODE.offline || e.code === ERROR_CODE.timeout),
   );
   return {
     scope,

@@ -4,36 +4,27 @@
  * must survive a refresh, so every write here MERGES with the user's unsent ops (DESIGN §3), read
  * in the same transaction as the write so a tap cannot slip in between.
  */
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import type { WireGame } from '../../src/api/wire';
 import { db, withDb } from '../../src/db/db';
-import type { GameRow, OutboxRow } from '../../src/db/rows';
-import { pendingOps } from '../outbox/enqueue';
-import { client, currentConfig } from '../context';
+import type { GameRow, OutboxOp } from '../../src/db/rows';
+import { pendingOps } from '../../src/outbox';
+import { currentConfig } from '../context';
 import { toGameRow } from './normalise';
+import { ownedCall } from './owned';
 
 /** SPEC §9: favourites come in pages of 36, 100 or 200 by screen. */
 export type FavouritePageSize = 36 | 100 | 200;
 
-interface FavouritesValue {
-  content: WireGame[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-}
-interface RecentValue {
-  list: WireGame[];
-  totalPages: number;
-}
-
-type OpLike = Pick<OutboxRow, 'kind' | 'payload'>;
+type OpLike = OutboxOp;
 
 /** The last unsent favourite op per game decides whether it is a favourite on this device. */
 export function pendingFavouriteState(ops: readonly OpLike[]): Map<number, boolean> {
   const state = new Map<number, boolean>();
   for (const op of ops) {
-    if (op.kind === 'favourite.add') state.set(Number(op.payload.nodeId), true);
-    if (op.kind === 'favourite.remove') state.set(Number(op.payload.nodeId), false);
+    if (op.kind === 'favourite.add') state.set(op.payload.nodeId, true);
+    if (op.kind === 'favourite.remove') state.set(op.payload.nodeId, false);
   }
   return state;
 }
@@ -62,7 +53,7 @@ async function putGames(games: WireGame[]) {
 
 function signedIn(): string {
   const { userKey, token } = currentConfig();
-  if (!userKey || !token) throw new Error('not_logged_in');
+  if (!userKey || !token) throw new ApiError(ERROR_CODE.notLoggedIn, 'Favourites and recent games need a session');
   return userKey;
 }
 
@@ -97,7 +88,7 @@ export async function applyRecentPage(userKey: string, games: readonly { nodeId:
   return withDb(() =>
     db.transaction('rw', db.recent, db.outbox, async () => {
       const unsent = new Set(
-        (await pendingOps(userKey).toArray()).filter((op) => op.kind === 'recent.add').map((op) => Number(op.payload.nodeId)),
+        (await pendingOps(userKey).toArray()).flatMap((op) => (op.kind === 'recent.add' ? [op.payload.nodeId] : [])),
       );
       if (pageNo <= 1) {
         const keep = new Set([...games.map((g) => g.nodeId), ...unsent]);
@@ -117,25 +108,31 @@ export const personal = {
   /** GET favourites/ids → the device's favourite set (merged with unsent hearts). */
   async favouriteIds(): Promise<number[]> {
     const userKey = signedIn();
-    const { list } = await client.get<{ list: number[] }>(API.favouriteIds);
+    const { list } = await ownedCall(ENDPOINTS.favouriteIds, {}, personal.favouriteIds);
     return applyFavouriteIds(userKey, list);
   },
 
   /** One page of favourite games (their rows, for offline lists), then the id set. */
-  async favouritesPage(pageNo = 1, pageSize: FavouritePageSize = 36, filter: { gameType?: string; vendor?: string } = {}) {
+  async favouritesPage(
+    pageNo = 1,
+    pageSize: FavouritePageSize = 36,
+    filter: { gameType?: string; vendor?: string } = {},
+  ): Promise<{ pageNum: number; totalPages: number; totalCount: number }> {
     signedIn();
     const { language } = currentConfig();
-    const value = await client.get<FavouritesValue>(API.favourites, { pageNo, pageSize, language, ...filter });
+    const query = { pageNo, pageSize, language, ...filter };
+    const value = await ownedCall(ENDPOINTS.favourites, { query }, () => personal.favouritesPage(pageNo, pageSize, filter));
     await withDb(() => db.transaction('rw', db.games, () => putGames(value.content)));
     await personal.favouriteIds();
     return { pageNum: value.pageNum, totalPages: value.totalPages, totalCount: value.pageSize * value.totalPages };
   },
 
   /** One page of recent games: page 1 replaces, later pages append (SPEC §4). */
-  async recentPage(page = 1, pageSize = 36) {
+  async recentPage(page = 1, pageSize = 36): Promise<{ pageNum: number; totalPages: number }> {
     const userKey = signedIn();
     const { language } = currentConfig();
-    const value = await client.get<RecentValue>(API.recent, { page, pageSize, language, clientType: 2 });
+    const query = { page, pageSize, language, clientType: 2 };
+    const value = await ownedCall(ENDPOINTS.recent, { query }, () => personal.recentPage(page, pageSize));
     await withDb(() => db.transaction('rw', db.games, () => putGames(value.list)));
     await applyRecentPage(userKey, value.list, page, pageSize);
     return { pageNum: page, totalPages: value.totalPages };

@@ -2,19 +2,11 @@
  * Sync scopes: named sets of server reads that fill the entity tables.
  * `boot` is what every page needs (status, whitelabel, vendors); `home` is what home shows.
  */
-import { API, PAGE_SIZE, WINNER_LIMIT } from '../../src/api/paths';
-import type {
-  AnnouncementGroups,
-  GameListValue,
-  ListValue,
-  SystemStatus,
-  VendorData,
-  Whitelabel,
-  WireGame,
-  Winner,
-} from '../../src/api/wire';
-import { client, currentConfig } from '../context';
+import { ENDPOINTS, PAGE_SIZE, WINNER_LIMIT } from '../../src/api/endpoints';
 import { HOME_LISTS, listKey, type ListFilter } from '../../src/api/game-lists';
+import type { GameListValue } from '../../src/api/wire';
+import { currentConfig } from '../context';
+import { ownedCall } from './owned';
 import {
   toAnnouncementRows,
   toBannerRows,
@@ -37,31 +29,25 @@ export const SCOPES = ['boot', 'home'] as const;
 export type SyncScope = (typeof SCOPES)[number];
 
 async function syncStatus() {
-  const status = await client.get<SystemStatus>(API.status);
+  const status = await ownedCall(ENDPOINTS.status, {}, syncStatus);
   await putSetting('status', status);
 }
 
 async function syncWhitelabel() {
-  await putSetting('whitelabel', await client.get<Whitelabel>(API.whitelabel));
+  await putSetting('whitelabel', await ownedCall(ENDPOINTS.whitelabel, {}, syncWhitelabel));
 }
 
 async function syncVendors() {
   const { merchant, language } = currentConfig();
-  const data = await client.get<VendorData>(API.vendors, { merchant, language });
+  const data = await ownedCall(ENDPOINTS.vendors, { query: { merchant, language } }, syncVendors);
   await Promise.all([putSetting('vendorData', data), putVendorRows(toVendorRows(data))]);
 }
 
 /** Fetch one page of a game list into the games table. */
-export async function syncGamePage(filter: ListFilter, pageNo = 1) {
+export async function syncGamePage(filter: ListFilter, pageNo = 1): Promise<GameListValue> {
   const { merchant, language } = currentConfig();
-  const value = await client.get<GameListValue>(API.gameList, {
-    merchant,
-    platform: 'html5',
-    language,
-    pageNo,
-    pageSize: PAGE_SIZE,
-    ...filter,
-  });
+  const query = { merchant, platform: 'html5', language, pageNo, pageSize: PAGE_SIZE, ...filter };
+  const value = await ownedCall(ENDPOINTS.gameList, { query }, () => syncGamePage(filter, pageNo));
   const now = Date.now();
   await putGamePage(
     value.games.map((g) => toGameRow(g, now)),
@@ -78,24 +64,16 @@ export async function syncGamePage(filter: ListFilter, pageNo = 1) {
 
 async function syncHotGames() {
   const { merchant, language } = currentConfig();
-  const { list } = await client.get<ListValue<WireGame>>(API.hotGames, {
-    merchantCode: merchant,
-    language,
-    platform: 'html5',
-  });
+  const query = { merchantCode: merchant, language, platform: 'html5' };
+  const { list } = await ownedCall(ENDPOINTS.hotGames, { query }, syncHotGames);
   const now = Date.now();
   await putHotGames(list.map((g, i) => toGameRow(g, now, i + 1)));
 }
 
 async function syncHomeAnnouncements() {
   const { merchant, language } = currentConfig();
-  const groups = await client.get<AnnouncementGroups>(API.announcements, {
-    types: 'B,PL,PU,PR',
-    groupName: 'm_home',
-    platform: 'M',
-    merchantCode: merchant,
-    language,
-  });
+  const query = { types: 'B,PL,PU,PR', groupName: 'm_home', platform: 'M', merchantCode: merchant, language };
+  const groups = await ownedCall(ENDPOINTS.announcements, { query }, syncHomeAnnouncements);
   await Promise.all([
     putBanners('m_home', language, toBannerRows(groups.banners ?? [], language)),
     putAnnouncements(language, toAnnouncementRows(groups, language)),
@@ -105,11 +83,8 @@ async function syncHomeAnnouncements() {
 
 async function syncWinners() {
   const { language } = currentConfig();
-  const { list } = await client.get<ListValue<Winner>>(API.winners, {
-    gameCategory: 'ALL',
-    language,
-    limitNum: WINNER_LIMIT,
-  });
+  const query = { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT };
+  const { list } = await ownedCall(ENDPOINTS.winners, { query }, syncWinners);
   await putWinners(toWinnerRows(list));
 }
 

@@ -1,13 +1,10 @@
 /** Game calls (SPEC §7 "Games"): vendors, the game list, hot games, winners and launching. */
 import { z } from 'zod';
 import { GAME_CATEGORIES, type GameListValue, type LaunchValue, type ListValue, type VendorData, type WireGame, type Winner } from '../wire';
+import { MAX_PAGE_SIZE, PAGE_SIZE, WINNER_LIMIT } from './constants';
 import { endpoint } from './define';
 import { boolParam, codeParam, intParam, languageParam, nodeIdValue, textParam } from './params';
 
-/** Page sizes of SPEC §9. */
-export const PAGE_SIZE = 36;
-export const MAX_PAGE_SIZE = 200;
-export const WINNER_LIMIT = 50;
 // Far beyond any real catalogue, but keeps offset maths within safe integers.
 const MAX_PAGE_NO = 1_000_000;
 

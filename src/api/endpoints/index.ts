@@ -26,23 +26,6 @@ export const ENDPOINTS = {
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 
-/**
- * The server's path prefixes: what is not the single-page app. The server answers envelopes (or
- * media, or the demo game pages) under them, the SW's navigation fallback leaves them alone, and
- * the dev server proxies them to the API.
- */
-export const SERVER_PREFIXES = ['/wps', '/common', '/dev', '/play', '/media'] as const;
-
-/** Prefixes whose unknown paths answer a wps 404 envelope rather than the app or a plain 404. */
-export const ENVELOPE_PREFIXES = ['/wps', '/common', '/dev', '/play/api'] as const;
-
-/** Where generated media lives on the reference server (icons, banners). */
-export const MEDIA_PREFIX = '/media/';
-
-export function underPrefix(path: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
 const ALL: readonly EndpointSpec[] = Object.values(ENDPOINTS);
 
 /** The GET entry whose path is exactly this one (no `:param` paths are cacheable). */
@@ -53,7 +36,7 @@ export function getEndpointFor(path: string): EndpointSpec | undefined {
 }
 
 export * from './define';
-export { CATEGORY_FILTERS, MAX_PAGE_SIZE, PAGE_SIZE, WINNER_LIMIT } from './games';
-export { MAX_STAKE, MIN_STAKE } from './play';
+export * from './constants';
+export { CATEGORY_FILTERS } from './games';
 export type { AppliedOp } from './dev';
 export type { RegisterInput, SetPasswordInput } from './account';

@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import type { BetResult, PlayBalance } from '../wire';
+import { MAX_STAKE, MIN_STAKE } from './constants';
 import { endpoint } from './define';
 
-/** Stakes in currency units: 0.10 to 1,000.00, whole cents. */
-export const MIN_STAKE = 0.1;
-export const MAX_STAKE = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export const playEndpoints = {

@@ -1,14 +1,13 @@
 /**
- * The register settings (SPEC §7 /wps/system/setting/register) every account form reads: fields,
- * rules, flags and the sealing key. The last answer is kept in localStorage so a form still
- * renders offline (and keeps its input, DESIGN §3); the fallback lets a first offline visit show a
- * plain username/password form whose submit then says a connection is needed.
+ * The register settings (SPEC §7 registerSettings) every account form reads: fields, rules, flags
+ * and the sealing key. No cache of its own: the service worker keeps the last answer like any
+ * shared read (network first for this call), so a form still renders offline and keeps its input
+ * (DESIGN §3); the fallback lets a first offline visit show a plain username/password form whose
+ * submit then says a connection is needed.
  */
 import { useEffect, useState } from 'react';
 import type { RegisterSettings } from '../../api/account-wire';
 import { accountApi } from './api';
-
-const CACHE_KEY = 'lobby.registerSettings';
 
 export const FALLBACK_SETTINGS: RegisterSettings = {
   methods: { username: true, mobile: false },
@@ -28,26 +27,16 @@ export const FALLBACK_SETTINGS: RegisterSettings = {
   countryDialingCodes: ['+880'],
 };
 
-function cached(): RegisterSettings | null {
-  try {
-    const raw = localStorage.getItem(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as RegisterSettings) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `fresh` is false until the server has answered in this visit (the sealing key may be stale before). */
+/** `fresh` is false until an answer (the server's, or the device's copy offline) has arrived. */
 export function useAccountSettings(): { settings: RegisterSettings; fresh: boolean } {
-  const [state, setState] = useState(() => ({ settings: cached() ?? FALLBACK_SETTINGS, fresh: false }));
+  const [state, setState] = useState(() => ({ settings: FALLBACK_SETTINGS, fresh: false }));
   useEffect(() => {
     let live = true;
     accountApi.registerSettings().then(
       (settings) => {
-        localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
         if (live) setState({ settings, fresh: true });
       },
-      (error: unknown) => console.warn('register settings unavailable; using the last known', error),
+      (error: unknown) => console.warn('register settings unavailable; using the plain form', error),
     );
     return () => {
       live = false;

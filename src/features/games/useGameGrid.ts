@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listKey } from '../../api/game-lists';
-import { PAGE_SIZE } from '../../api/paths';
+import { PAGE_SIZE } from '../../api/endpoints/constants';
 import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import type { GameRow } from '../../db/rows';

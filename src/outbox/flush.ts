@@ -7,16 +7,13 @@
  * queue (order matters); 401 → pause the user until they sign in again (their token is not sent
  * on another's behalf); other 4xx → refused for good: undo the optimistic change and report it.
  */
-import { ApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { db, withDb } from '../../src/db/db';
-import type { OutboxRow } from '../../src/db/rows';
+import { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { broadcast, LOCKS } from '../api/names';
+import { db, withDb } from '../db/db';
+import type { OutboxRow } from '../db/rows';
 import { pendingOps } from './enqueue';
-import { KINDS } from './requests';
-
-export const OUTBOX_LOCK = 'lobby-outbox';
-/** Background Sync tag: the service worker flushes when the network returns and no page is open. */
-export const OUTBOX_SYNC_TAG = 'lobby-outbox';
+import { ROLLBACK_TABLES, rollbackOp, sendOp } from './kinds';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 export interface FlushTarget {
@@ -45,16 +42,11 @@ let localChain: Promise<unknown> = Promise.resolve();
 async function withFlushLock<T>(fn: () => Promise<T>): Promise<T | null> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks) {
-    return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock: Lock | null) => (lock ? fn() : null));
+    return locks.request(LOCKS.outboxFlush, { ifAvailable: true }, async (lock: Lock | null) => (lock ? fn() : null));
   }
   const run = localChain.then(fn);
   localChain = run.catch(() => undefined);
   return run;
-}
-
-async function sendOne(client: ApiClient, op: OutboxRow): Promise<void> {
-  const { path, ...options } = KINDS[op.kind].request(op.payload);
-  await client.request(path, { ...options, headers: { 'Idempotency-Key': op.opId } });
 }
 
 async function flushUser(userKey: string, target: FlushTarget, report: FlushReport): Promise<void> {
@@ -78,7 +70,7 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
     });
     if (!op) return;
     try {
-      await sendOne(client, op);
+      await sendOp(client, op);
       await db.outbox.delete(op.seq!);
       report.sent++;
     } catch (error) {
@@ -93,11 +85,13 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
         report.pausedUsers.push(userKey);
         return;
       }
-      await db.transaction('rw', [db.outbox, db.favourites, db.recent, db.announcements], async () => {
-        await KINDS[op.kind].rollback(op);
+      await db.transaction('rw', [db.outbox, ...ROLLBACK_TABLES()], async () => {
+        await rollbackOp(op);
         await db.outbox.delete(op.seq!);
       });
       report.rejected.push(op);
+      // Every page says so, whichever context (a tab's worker or the SW) did the flushing.
+      broadcast({ type: 'outbox-rejected', kind: op.kind, code: apiError.code });
     }
   }
 }

@@ -4,18 +4,17 @@
  * Opposite ops that have not left the device cancel out instead of both being sent.
  */
 import { Dexie } from 'dexie';
-import { db, withDb as withDbOnly } from '../../src/db/db';
-import { withQuotaRetry } from '../../src/db/storage-pressure';
-import type { OutboxRow } from '../../src/db/rows';
-import type { OpKind } from './requests';
+import { db, withDb as withDbOnly } from '../db/db';
+import type { OutboxOp, OutboxRow } from '../db/rows';
+import { withQuotaRetry } from '../db/storage-pressure';
 
 // A change the user made must not be lost to a full disk: cached images and answers go first.
 const withDb = <T>(write: () => Promise<T>) => withQuotaRetry(() => withDbOnly(write));
 
 export type EnqueueResult = 'queued' | 'cancelled' | 'unchanged';
 
-function newOp(userKey: string, kind: OpKind, payload: Record<string, unknown>, now: number): OutboxRow {
-  return { opId: crypto.randomUUID(), userKey, kind, payload, createdAt: now, attempts: 0, notBefore: 0, inFlight: 0 };
+function newOp(userKey: string, op: OutboxOp, now: number): OutboxRow {
+  return { opId: crypto.randomUUID(), userKey, ...op, createdAt: now, attempts: 0, notBefore: 0, inFlight: 0 };
 }
 
 /** The user's ops still waiting, oldest first. */
@@ -36,9 +35,9 @@ export function setFavourite(
       const current = await db.favourites.get(key);
       if (on === Boolean(current)) return 'unchanged';
 
-      const opposite: OpKind = on ? 'favourite.remove' : 'favourite.add';
+      const opposite = on ? 'favourite.remove' : 'favourite.add';
       const unsent = await pendingOps(userKey)
-        .filter((op) => !op.inFlight && op.kind.startsWith('favourite.') && op.payload.nodeId === game.nodeId)
+        .filter((op) => !op.inFlight && (op.kind === 'favourite.add' || op.kind === 'favourite.remove') && op.payload.nodeId === game.nodeId)
         .toArray();
       const last = unsent.at(-1);
       if (on) await db.favourites.put({ userKey, nodeId: game.nodeId, addedAt: now });
@@ -47,10 +46,8 @@ export function setFavourite(
         await db.outbox.delete(last.seq!);
         return 'cancelled';
       }
-      const kind: OpKind = on ? 'favourite.add' : 'favourite.remove';
-      await db.outbox.add(
-        newOp(userKey, kind, { nodeId: game.nodeId, vendor: game.vassalage, addedAt: current?.addedAt ?? now }, now),
-      );
+      const payload = { nodeId: game.nodeId, vendor: game.vassalage, addedAt: current?.addedAt ?? now };
+      await db.outbox.add(newOp(userKey, on ? { kind: 'favourite.add', payload } : { kind: 'favourite.remove', payload }, now));
       return 'queued';
     }),
   );
@@ -68,7 +65,7 @@ export function markNoticeRead(userKey: string, announcementId: number, now = Da
         .filter((op) => op.kind === 'notice.read' && op.payload.announcementId === announcementId)
         .count();
       if (already) return 'unchanged';
-      await db.outbox.add(newOp(userKey, 'notice.read', { announcementId }, now));
+      await db.outbox.add(newOp(userKey, { kind: 'notice.read', payload: { announcementId } }, now));
       return 'queued';
     }),
   );
@@ -83,7 +80,7 @@ export function addRecent(userKey: string, nodeId: number, now = Date.now()): Pr
         .filter((op) => !op.inFlight && op.kind === 'recent.add' && op.payload.nodeId === nodeId)
         .count();
       if (unsent) return 'unchanged';
-      await db.outbox.add(newOp(userKey, 'recent.add', { nodeId }, now));
+      await db.outbox.add(newOp(userKey, { kind: 'recent.add', payload: { nodeId } }, now));
       return 'queued';
     }),
   );

@@ -1,0 +1,10 @@
+/**
+ * The outbox (DESIGN §3): deferrable, idempotent writes applied on the device at once and sent
+ * later, exactly once. Its own module because two contexts run it: the worker (while a page is
+ * open) and the service worker's Background Sync (when none is). It writes the `outbox` table and
+ * the rows its ops change optimistically and roll back (favourites, recent, announcement read
+ * flags) — nothing else. DOM-free.
+ */
+export { addRecent, markNoticeRead, pendingOps, setFavourite, type EnqueueResult } from './enqueue';
+export { backoffMs, flushOutbox, nextRetryAt, type FlushReport, type FlushTarget } from './flush';
+export { KINDS } from './kinds';
