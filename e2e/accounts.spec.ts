@@ -5,6 +5,7 @@
  * outbox), play as a trial guest and meet its prompts, and try to log in offline.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ENDPOINTS, fillPath } from '../src/api/endpoints';
 import { useEnglish } from './helpers';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
@@ -12,12 +13,12 @@ test.beforeEach(async ({ context }) => useEnglish(context));
 /** The code behind the captcha image the page just fetched (GET /dev/captcha/<captchaId>). */
 async function captchaCode(page: Page, captcha: Promise<Response>): Promise<string> {
   const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
-  const answer = await page.request.get(`/dev/captcha/${value.captchaId}`);
+  const answer = await page.request.get(fillPath(ENDPOINTS.devCaptchaCode.path, { captchaId: value.captchaId }));
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { value: { code: string } }).value.code;
 }
 
-const isCaptcha = (response: Response) => new URL(response.url()).pathname === '/wps/captcha' && response.ok();
+const isCaptcha = (response: Response) => new URL(response.url()).pathname === ENDPOINTS.captcha.path && response.ok();
 
 /** The newest SMS sent to `recipient` (the full number with its dialing code), from the dev outbox. */
 async function smsTo(page: Page, recipient: string, after = ''): Promise<{ code: string; createdAt: string }> {
@@ -25,7 +26,7 @@ async function smsTo(page: Page, recipient: string, after = ''): Promise<{ code:
   // The page asks for the code asynchronously after the tap: poll until a new one lands.
   await expect
     .poll(async () => {
-      const answer = await page.request.get('/dev/outbox', { params: { recipient } });
+      const answer = await page.request.get(ENDPOINTS.devOutbox.path, { params: { recipient } });
       const { list } = ((await answer.json()) as { value: { list: { channel: string; body: string; createdAt: string }[] } }).value;
       found = list.find((entry) => entry.channel === 'sms' && entry.createdAt > after);
       return Boolean(found);

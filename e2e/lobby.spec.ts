@@ -4,13 +4,14 @@
  * ends with exactly the final set.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
 async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
-  const response = await request.get('/wps/game/favourites/ids', { headers: { Authorization: token, Merchant: 'DEMO' } });
+  const response = await request.get(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token, Merchant: 'DEMO' } });
   return ((await response.json()).value.list as number[]).slice().sort((a, b) => a - b);
 }
 

@@ -120,10 +120,10 @@ test('the offline switch reaches the service worker: an answer it never stored c
   await waitForServiceWorker(page);
   await context.setOffline(true);
   // A query never asked before: the SW has no copy and must try the network, which is cut.
-  const answer = await page.evaluate(async () => {
-    const res = await fetch('/wps/game/list?merchant=DEMO&platform=html5&pageNo=7&pageSize=13&language=en');
+  const answer = await page.evaluate(async (path) => {
+    const res = await fetch(`${path}?merchant=DEMO&platform=html5&pageNo=7&pageSize=13&language=en`);
     return { status: res.status, offline: res.headers.get('X-Lobby-Offline'), body: await res.json() };
-  });
+  }, ENDPOINTS.gameList.path);
   expect(answer).toEqual({ status: 503, offline: '1', body: expect.objectContaining({ success: false, errorCode: 'offline' }) });
 });
 

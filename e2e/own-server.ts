@@ -3,6 +3,7 @@
  * optionally, its own copy of the built app). For specs that change server state — the status
  * switches, a new deployment — which the shared server of the other, parallel specs must not see.
  */
+import { ENDPOINTS } from '../src/api/endpoints';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,7 @@ export async function setStatus(
   server: OwnServer,
   body: { maintenance?: boolean; regionRestriction?: boolean; statusReading?: 'errorPages' | 'maintenance' },
 ): Promise<void> {
-  const res = await fetch(`${server.url}/dev/status`, {
+  const res = await fetch(`${server.url}${ENDPOINTS.devStatus.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -3,6 +3,7 @@
  * member's real wallet on the server; back in the lobby the header shows the new balance and the
  * game is among the member's recent games.
  */
+import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { LoginValue } from '../src/api/wire';
 import { tiles } from './helpers';
@@ -42,7 +43,7 @@ async function prepare(context: BrowserContext, info: Record<string, unknown> | 
 }
 
 async function signIn(request: APIRequestContext): Promise<LoginValue> {
-  const res = await request.post(`${server.url}/dev/session`, { data: { account: 'demo' } });
+  const res = await request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
   return ((await res.json()) as { value: LoginValue }).value;
 }
 

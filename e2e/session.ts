@@ -2,11 +2,12 @@
  * Signing a browser context in as a seeded member through the dev helper: the login answer goes
  * into sessionStorage (SPEC §3 MC_SESSION_INFO) of every page the context opens.
  */
+import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, type BrowserContext } from '@playwright/test';
 import type { LoginValue } from '../src/api/wire';
 
 export async function signInAs(context: BrowserContext, baseUrl: string, account = 'demo'): Promise<LoginValue> {
-  const response = await context.request.post(`${baseUrl}/dev/session`, { data: { account } });
+  const response = await context.request.post(`${baseUrl}${ENDPOINTS.devSession.path}`, { data: { account } });
   expect(response.ok(), `POST /dev/session for ${account}`).toBe(true);
   const login = (await response.json()).value as LoginValue;
   await context.addInitScript((info) => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../e2e/chromium';
+import { ENDPOINTS } from '../src/api/endpoints';
 import { startOwnServer, type OwnServer } from '../e2e/own-server';
 
 const SCALE_GAMES = 20_000;
@@ -28,9 +29,10 @@ function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<vo
  * this script's tsconfig has no DOM types.
  */
 const SYNC_EVERYTHING = `(async () => {
+  const path = ${JSON.stringify(ENDPOINTS.gameList.path)};
   const games = [];
   for (let pageNo = 1; ; pageNo++) {
-    const res = await fetch('/wps/game/list?merchant=DEMO&platform=html5&language=en&pageSize=200&pageNo=' + pageNo);
+    const res = await fetch(path + '?merchant=DEMO&platform=html5&language=en&pageSize=200&pageNo=' + pageNo);
     const value = (await res.json()).value;
     games.push(...value.games);
     if (pageNo >= value.totalPages) break;
