@@ -5,7 +5,17 @@
  * register and set-password bodies travel sealed (src/api/sealed-body.ts): the JSON below is what
  * the sealed body contains.
  */
+import type { BodyOf, Endpoints } from './endpoints';
 import type { LoginValue } from './wire';
+
+// Request bodies are what the registry's schemas accept (one description: the zod schema).
+/** SPEC §3 "Registration payload" (+ captchaId); sealed. */
+export type RegistrationPayload = BodyOf<Endpoints['register']>;
+/** SPEC §3 "Login payload" (+ captchaId); sealed. */
+export type LoginPayload = BodyOf<Endpoints['login']>;
+export type SmsRequest = BodyOf<Endpoints['smsRegister']>;
+export type SetPasswordPayload = BodyOf<Endpoints['setPasswordByPhone']>;
+export type ChangePasswordPayload = BodyOf<Endpoints['changePassword']>;
 
 /** Shared validation rules by field name (SPEC §5). */
 export const RULE_NAMES = ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'mobileNum', 'password'] as const;
@@ -65,79 +75,18 @@ export interface CaptchaValue {
   image: string;
 }
 
-/** SPEC §3 "Registration payload" (+ captchaId). Optional fields default to ''. */
-export interface RegistrationPayload {
-  countryDialingCode: string;
-  registerUrl: string;
-  registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
-  username: string;
-  password: string;
-  confirmPassword: string;
-  affiliateCode: string;
-  paymentPassword: string;
-  recommenderId: string;
-  nickname: string;
-  payeeName: string;
-  email: string;
-  mobileNum: string;
-  idNumber: string;
-  qqNum: string;
-  facebook: string;
-  wechat: string;
-  line: string;
-  whatsapp: string;
-  zalo: string;
-  birthday: string;
-  captcha: string;
-  captchaId: string;
-  type: 0;
-  domain: string;
-  verificationCode: string;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-}
 
-/** SPEC §3 "Login payload" (+ captchaId). */
-export interface LoginPayload {
-  type: 'username' | 'sms' | 'firebase';
-  username: string;
-  password: string;
-  captcha: string;
-  captchaId: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  firebaseMobileNo?: string;
-}
 
 /** A failed login may say the next try needs a captcha (SPEC §8): `{success:false, …, value:{captcha:true}}`. */
 export interface LoginFailureValue {
   captcha?: boolean;
 }
 
-export interface SmsRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
 export interface SmsValue {
   /** Epoch ms when the code expires; the button counts down to it (SPEC §4). */
   expirationTime: number;
 }
 
-export interface SetPasswordPayload {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  firebaseIdToken?: string;
-}
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
 
 export type { LoginValue };

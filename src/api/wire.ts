@@ -170,20 +170,6 @@ export interface WireGame {
   sort: number;
 }
 
-/** GET /wps/game/list parameters (SPEC §7 "Game list"). */
-export interface GameListQuery {
-  merchant: string;
-  platform: 'html5';
-  gameName?: string;
-  gameType?: string;
-  pageNo: number;
-  pageSize: number;
-  vassalage?: string;
-  gameClassify?: string;
-  isNew?: boolean;
-  language: string;
-}
-
 /** GET /wps/game/list answer (SPEC §3 "Game list response"). */
 export interface GameListValue {
   games: WireGame[];

@@ -13,7 +13,7 @@ import { optionalText, text } from './params';
 
 // Passwords are not trimmed: a space is a character the member chose.
 const password = z.string().max(128, 'must be at most 128 characters');
-const optionalPassword = z.preprocess((v) => (v === null ? undefined : v), password.default(''));
+const optionalPassword = password.nullish().transform((v) => v ?? '');
 
 const LoginSchema = z
   .object({
@@ -66,7 +66,11 @@ const RegisterSchema = z.object({
   type: z.union([z.literal(0), z.literal('0')]).default(0),
   domain: optionalText(255),
   verificationCode: optionalText(16),
-  firebaseChannel: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.literal('sms').optional()),
+  // 'sms', or absent ('' and null count as absent).
+  firebaseChannel: z
+    .enum(['sms', ''], "must be 'sms'")
+    .nullish()
+    .transform((v) => (v === 'sms' ? v : undefined)),
   firebaseIdToken: optionalText(8192),
 });
 export type RegisterInput = z.output<typeof RegisterSchema>;

@@ -46,4 +46,7 @@ export const nodeIdValue = z.number().int().positive().max(2 ** 31);
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** Optional body fields default to '' (SPEC §3); null counts as absent. */
-export const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), text(max).default(''));
+export const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v ?? '');

@@ -107,7 +107,7 @@ export default function LoginPage() {
       const key = await encryptionKey(settings);
       const value = await accountApi.login(payload, key);
       if (remember && method === 'username') {
-        await saveRemembered({ type: method, username: payload.username, countryDialingCode: dialCode, password: values.password }).catch(
+        await saveRemembered({ type: method, username: values.username.trim(), countryDialingCode: dialCode, password: values.password }).catch(
           (error: unknown) => console.warn('could not remember the login', error),
         );
       } else if (!remember) forgetRemembered();

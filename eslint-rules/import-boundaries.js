@@ -1,0 +1,87 @@
+// Import boundaries between the layers of DESIGN §2. Each import or re-export source is resolved
+// against the importing file's path and the target's layer is checked; packages are checked by
+// name (the DOM-only list comes from the config).
+import { featureOf, isDomFree, isFeatureEntry, isPage, isShared, under } from './layers.js';
+import { packageName, repoPath, resolveImport } from './paths.js';
+
+/** One check per boundary: the message id when `from` may not import `target`, else null. */
+const PATH_CHECKS = [
+  // The service worker and the Comlink worker share code only through src/api, src/db, src/outbox.
+  (from, target) => (under(from, 'sw') && under(target, 'worker') ? 'swToWorker' : null),
+  // ui is below features: a shared component must not depend on one area.
+  (from, target) => (under(from, 'src/ui') && under(target, 'src/features') ? 'uiToFeature' : null),
+  // Another feature is reached only through its public module, so its insides can move freely.
+  (from, target) => {
+    const own = featureOf(from);
+    const other = featureOf(target);
+    if (!own || !own.rest || !other || other.name === own.name) return null;
+    return isFeatureEntry(other.rest) ? null : 'featureInternals';
+  },
+  // Workers and shared modules have no DOM: page code would not even load there.
+  (from, target) => (isDomFree(from) && isPage(target) ? 'domFreeToPage' : null),
+  // The shared modules sit below both workers, so they must not depend on either.
+  (from, target) => (isShared(from) && (under(target, 'worker') || under(target, 'sw')) ? 'sharedToWorker' : null),
+];
+
+/** 'react-*' style patterns: '*' stands for any run of characters. */
+function matcher(patterns) {
+  const regexes = patterns.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  return (name) => regexes.some((re) => re.test(name));
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports inside the layer boundaries of the architecture (DESIGN §2).' },
+    schema: [
+      {
+        type: 'object',
+        properties: { domOnlyPackages: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      swToWorker: "The service worker must not import worker code ('{{source}}'): share it through src/api, src/db or src/outbox.",
+      uiToFeature: "src/ui sits below the features and must not import one ('{{source}}').",
+      featureInternals: "Import another feature only through its public module ('src/features/{{feature}}' or its index), not '{{source}}'.",
+      domFreeToPage: "Worker, service-worker and shared code must not import page code ('{{source}}'): it needs the DOM.",
+      sharedToWorker: "src/api, src/db and src/outbox sit below both workers and must not import '{{source}}'.",
+      domOnlyPackage: "'{{source}}' needs the DOM (or React): not for worker, service-worker or shared code.",
+    },
+  },
+  create(context) {
+    const from = repoPath(context);
+    if (!from) return {};
+    const domOnly = matcher(context.options[0]?.domOnlyPackages ?? []);
+
+    function check(sourceNode) {
+      const source = sourceNode?.value;
+      if (typeof source !== 'string') return;
+      const target = resolveImport(from, source);
+      if (target === null) {
+        if (isDomFree(from) && domOnly(packageName(source))) {
+          context.report({ node: sourceNode, messageId: 'domOnlyPackage', data: { source } });
+        }
+        return;
+      }
+      for (const rule of PATH_CHECKS) {
+        const messageId = rule(from, target);
+        if (messageId) {
+          const feature = featureOf(target)?.name ?? '';
+          context.report({ node: sourceNode, messageId, data: { source, feature } });
+          return; // one report per import is enough to say what is wrong
+        }
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      // import('…') with a literal source, as lazy routes and lazy chunks use it.
+      ImportExpression: (node) => check(node.source),
+      // `import('…').Type` in a type position.
+      TSImportType: (node) => check(node.argument?.literal),
+    };
+  },
+};

@@ -1,0 +1,38 @@
+// The layers of DESIGN §2, by folder. Kept apart from the rules so the map reads in one place.
+import { under, underAny } from './paths.js';
+
+/** Page code: needs the DOM (React views, UI state, i18n, bridges). */
+export const PAGE_DIRS = ['src/app', 'src/features', 'src/ui', 'src/state', 'src/bridge', 'src/i18n'];
+
+/** DOM-free modules that the page, the worker and the service worker all import. */
+export const SHARED_DIRS = ['src/api', 'src/db', 'src/outbox'];
+
+/** The two worker contexts: each has its own folder and its own WebWorker tsconfig. */
+export const WORKER_DIRS = ['worker', 'sw'];
+
+/** Page code by folder, or any .tsx file (only views use JSX). */
+export function isPage(file) {
+  return underAny(file, PAGE_DIRS) || file.endsWith('.tsx');
+}
+
+/** Code that runs without a DOM: both workers and the shared modules. */
+export function isDomFree(file) {
+  return underAny(file, WORKER_DIRS) || underAny(file, SHARED_DIRS);
+}
+
+export function isShared(file) {
+  return underAny(file, SHARED_DIRS);
+}
+
+/** The feature a path belongs to ('games' for src/features/games/…), and the rest of the path. */
+export function featureOf(file) {
+  const match = /^src\/features\/([^/]+)(?:\/(.*))?$/.exec(file);
+  return match ? { name: match[1], rest: match[2] ?? '' } : null;
+}
+
+/** A feature's public module: its folder or its index file, whatever the extension. */
+export function isFeatureEntry(rest) {
+  return rest === '' || /^index(\.[\w]+)?$/.test(rest);
+}
+
+export { under };

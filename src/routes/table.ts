@@ -1,0 +1,143 @@
+/**
+ * THE route table (SPEC §2 "Routes" and "Header title keys"), keyed by route name. Everything
+ * else about routes is derived from it (src/routes/derived.ts): the router's list, the aliases,
+ * the category page specs, the header navigation and the links pages build with `href()`.
+ * Routes the spec leaves without a title key get the nearest one of ours.
+ *
+ * This is the one file that spells an /m/ path. Pure data with no page imports, so every
+ * page-side layer (app, features, ui) may import it.
+ */
+import type { MessageKey } from '../i18n';
+
+/** Which page component renders a route; `pending` = a feature still to be built. */
+export type PageKind = 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'account' | 'member' | 'pending';
+
+/** What a category page lists (SPEC §2 "Game-list page"). */
+export type CategoryKind = 'games' | 'vendors' | 'hot' | 'favourites' | 'search';
+
+/** A header navigation entry a category route stands for (SPEC §2 "Header navigation"). */
+export interface NavSpec {
+  /** Category code of the vendor sorting list. */
+  code: string;
+  /** The query that picks this entry's part of a shared page (sports groups, bingo). */
+  query?: Readonly<Record<string, string>>;
+  /** Label, when it is not the route's title. */
+  labelKey?: MessageKey;
+}
+
+export interface CategorySpec {
+  /** Category code; '' on the search page, which takes it from the gameType query. */
+  code: string;
+  /** SPEC §3 banner group shown on the page. */
+  bannerGroup: string;
+  kind: CategoryKind;
+  /** Header navigation entries that open this page; none = not in the strip. */
+  nav?: readonly NavSpec[];
+}
+
+export interface RouteSpec {
+  path: string;
+  titleKey: MessageKey;
+  page: PageKind;
+  /** Query parameters links to it may carry (checked by `href()`). */
+  query?: readonly string[];
+  /** Other paths that redirect here (SPEC §2). */
+  aliases?: readonly string[];
+  category?: CategorySpec;
+}
+
+/** Every category page reads these (SPEC §2 "Game-list page"). */
+const CATEGORY_QUERY = ['gameType', 'vassalage', 'gameName'] as const;
+
+export const ROUTE_TABLE = {
+  // Home is the start page of the installed app: rendered from the first chunk.
+  home: { path: '/m/home', titleKey: 'hd_home', page: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'] },
+  login: { path: '/m/login', titleKey: 'hd_login_button', page: 'account' },
+  register: { path: '/m/register', titleKey: 'hd_reg_button', page: 'account', aliases: ['/m/register.html'] },
+  forget: { path: '/m/forget', titleKey: 'in_forget_password', page: 'account' },
+  changePsw: { path: '/m/changePsw', titleKey: 'change_password', page: 'account' },
+  help: { path: '/m/help', titleKey: 'help_center', page: 'pending', query: ['i'] },
+  helpDetail: { path: '/m/helpDetail', titleKey: 'help_center_detail', page: 'pending', query: ['tag', 'i'] },
+  // SPEC §2: a ticker tap opens the list with the announcement's index.
+  notice: { path: '/m/notice', titleKey: 'announcement', page: 'pending', query: ['i'] },
+  noticeDetail: { path: '/m/noticeDetail', titleKey: 'announcement', page: 'pending', query: ['id'] },
+  activity: { path: '/m/activity', titleKey: 'promotion_activity', page: 'pending' },
+  activityDetail: { path: '/m/activityDetail', titleKey: 'promo_detail', page: 'pending', query: ['id'] },
+  voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'pending' },
+  withdraw: { path: '/m/withdraw', titleKey: 'withdraw', page: 'pending' },
+  webEmail: { path: '/m/webEmail', titleKey: 'mail', page: 'pending' },
+  // The member centre: only the type-4 prompt of SPEC §6 so far; others see the pending note.
+  memberHome: { path: '/m/member/home', titleKey: 'label_mine', page: 'member' },
+  gameRecord: { path: '/m/gameRecord', titleKey: 'bet_records', page: 'pending' },
+  manualRebate: { path: '/m/member/manualRebate', titleKey: 'rebate', page: 'pending' },
+  rewardCenter: { path: '/m/rewardCenter', titleKey: 'reward_center', page: 'pending' },
+  vipBenefits: { path: '/m/member/benefits', titleKey: 'vip_benefits', page: 'pending' },
+  agentHome: { path: '/m/member/agent/home', titleKey: 'agent_home', page: 'pending' },
+  agentSalaryContract: { path: '/m/member/agent/getSalaryContract', titleKey: 'agent_contract', page: 'pending' },
+  // The spec's spelling: the path is what links and bookmarks use.
+  agentDividendContract: { path: '/m/member/agent/getDevidendContract', titleKey: 'agent_contract', page: 'pending' },
+  agentHourContract: { path: '/m/member/agent/getHourContract', titleKey: 'agent_contract', page: 'pending' },
+  download: { path: '/m/download', titleKey: 'download_promo', page: 'download' },
+  settings: { path: '/m/set', titleKey: 'personal_setting', page: 'pending' },
+  gameCenter: { path: '/m/gameCenter', titleKey: 'in_game_center', page: 'gameCenter', query: ['gameType'] },
+  provider: { path: '/m/provider', titleKey: 'game_providers', page: 'provider', query: ['vassalage', 'gameType'] },
+  liveGames: {
+    path: '/m/live-games', titleKey: 'live_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'LIVE', bannerGroup: 'm_live', kind: 'games', nav: [{ code: 'LIVE' }] },
+  },
+  slotGames: {
+    path: '/m/slot-games', titleKey: 'slot_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'RNG', bannerGroup: 'm_rng', kind: 'games', nav: [{ code: 'RNG' }] },
+  },
+  sportGames: {
+    path: '/m/sport-games', titleKey: 'sport_games', page: 'category', query: CATEGORY_QUERY,
+    // SPORTS is not in the strip: the page shows both sports groups and the query picks one (SPEC §4).
+    category: {
+      code: 'SPORTS', bannerGroup: 'm_sports', kind: 'vendors',
+      nav: [
+        { code: 'ESPORTS', query: { gameType: 'ESPORTS' }, labelKey: 'nav_esports' },
+        { code: 'COCKFIGHT', query: { gameType: 'COCKFIGHT' }, labelKey: 'nav_cockfight' },
+      ],
+    },
+  },
+  fishingGames: {
+    path: '/m/fishing-games', titleKey: 'fishing_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'FISH', bannerGroup: 'm_fish', kind: 'games', nav: [{ code: 'FISH' }] },
+  },
+  pokerGames: {
+    path: '/m/poker-games', titleKey: 'poker_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'PVP', bannerGroup: 'm_pvp', kind: 'games', nav: [{ code: 'PVP' }] },
+  },
+  lottery: {
+    path: '/m/lott', titleKey: 'lottery', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'LOTT', bannerGroup: 'm_lott', kind: 'vendors', nav: [{ code: 'LOTT' }] },
+  },
+  eLottery: {
+    path: '/m/elott', titleKey: 'e_lottery', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'ELOTT', bannerGroup: 'm_elott', kind: 'vendors', nav: [{ code: 'ELOTT' }] },
+  },
+  hotGames: {
+    path: '/m/hot-games', titleKey: 'hot_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'HOT', bannerGroup: 'm_game', kind: 'hot' },
+  },
+  searchGames: {
+    path: '/m/search-games', titleKey: 'search_games', page: 'category', query: CATEGORY_QUERY,
+    // Bingo has no page of its own: it is the search page for its type.
+    category: { code: '', bannerGroup: 'm_game', kind: 'search', nav: [{ code: 'BINGO', query: { gameType: 'BINGO' }, labelKey: 'bingo_games' }] },
+  },
+  inHouseGames: {
+    path: '/m/inHouse', titleKey: 'in_house_games', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'INHOUSE', bannerGroup: 'm_game', kind: 'games', nav: [{ code: 'INHOUSE' }] },
+  },
+  favGames: {
+    path: '/m/fav-games', titleKey: 'my_collection', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'HOT', bannerGroup: 'm_game', kind: 'favourites' },
+  },
+  inPlay: {
+    path: '/m/in-play', titleKey: 'in_play', page: 'category', query: CATEGORY_QUERY,
+    category: { code: 'SPORTS', bannerGroup: 'm_sports', kind: 'vendors' },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteTable = typeof ROUTE_TABLE;
+export type RouteName = keyof RouteTable;
