@@ -1,25 +1,48 @@
-// Lint rules, including the ones that keep the architecture (DESIGN §2, §3):
-// - the page never writes Dexie tables (it asks the worker, and reads live queries);
-// - worker and service-worker code never import React or DOM-only modules.
+// Lint rules, including the ones that keep the architecture (DESIGN §2, §3). Those live in the
+// local plugin under eslint-rules/:
+// - import-boundaries: sw ↛ worker, ui ↛ features, features meet only through their public
+//   module, DOM-free code (worker, sw, src/api, src/db, src/outbox) ↛ page code or DOM-only
+//   packages, shared modules ↛ worker or sw;
+// - one-writer-per-table: each context writes only the Dexie tables TABLE_WRITERS gives it;
+// - no-wps-path-literal: API paths come from the endpoint registry only.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './eslint-rules/index.js';
 
-const WRITE_METHODS = 'add|bulkAdd|put|bulkPut|update|bulkUpdate|delete|bulkDelete|clear|modify';
+// One writer per table (DESIGN §3): the Dexie tables that code in each folder may write.
+// `tables` is a list, { except: [...] } (every table but those) or 'all'.
+// Folders not listed (server, tests, scripts, e2e) are not checked.
+const TABLE_WRITERS = [
+  // The page asks the worker and reads live queries.
+  { who: 'The page', files: ['src/**'], ignores: ['src/db/**', 'src/outbox/**', 'src/api/**'], tables: [] },
+  // The wire contract is imported by every context and the server: it stores nothing.
+  { who: 'The wire contract (src/api)', files: ['src/api/**'], tables: [] },
+  // The API cache.
+  { who: 'The service worker', files: ['sw/**'], tables: ['http'] },
+  // The queue, and the rows its ops change optimistically and roll back on a permanent failure.
+  { who: 'The outbox module', files: ['src/outbox/**'], tables: ['outbox', 'favourites', 'recent', 'announcements'] },
+  { who: 'The worker', files: ['worker/**'], tables: { except: ['http', 'outbox'] } },
+  // Schema, migrations, lifecycle and storage-pressure eviction.
+  { who: 'The database module', files: ['src/db/**'], tables: 'all' },
+];
 
-const DOM_ONLY_IMPORTS = {
-  patterns: [
-    { group: ['react', 'react-*', 'react/*', 'react-dom/*'], message: 'Worker and service-worker code must not import React.' },
-    { group: ['wouter', 'wouter/*', 'valtio', 'valtio/*', 'dexie-react-hooks', 'workbox-window', 'swiper', 'swiper/*'], message: 'DOM-only module: not for workers.' },
-    { group: ['**/src/app/**', '**/src/features/**', '**/src/ui/**', '**/src/state/**', '**/src/bridge/**', '**/src/i18n/**', '**/*.tsx'], message: 'Page code is DOM-only: workers may import src/api and src/db only.' },
-  ],
-};
+// Packages that need the DOM or React: never imported by worker, service-worker or shared code
+// (subpaths included; '*' matches any characters).
+const DOM_ONLY_PACKAGES = ['react', 'react-*', 'wouter', 'valtio', 'dexie-react-hooks', 'workbox-window', 'swiper'];
+
+const TS = '*.{ts,tsx}';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'dev-dist'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'dev-dist', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The rules see repo-relative paths even when ESLint runs from a sub-folder.
+    plugins: { architecture },
+    settings: { architecture: { root: import.meta.dirname } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
@@ -36,34 +59,29 @@ export default tseslint.config(
     },
   },
   {
-    // The page reads; the worker writes (one writer per table).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/db/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][callee.object.object.name='db']`,
-          message: 'The page never writes Dexie tables: call the worker instead.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='transaction'][callee.object.name='db'][arguments.0.value=/rw/]",
-          message: 'The page never opens a write transaction: call the worker instead.',
-        },
-      ],
-    },
+    files: [`src/**/${TS}`, `worker/**/${TS}`, `sw/**/${TS}`],
+    rules: { 'architecture/import-boundaries': ['error', { domOnlyPackages: DOM_ONLY_PACKAGES }] },
+  },
+  ...TABLE_WRITERS.map(({ who, files, ignores = [], tables }) => ({
+    files: files.map((dir) => `${dir}/${TS}`),
+    ignores,
+    rules: { 'architecture/one-writer-per-table': ['error', { who, tables }] },
+  })),
+  {
+    files: [`{src,worker,sw,server,scripts,tests,e2e}/**/*.{ts,tsx,js,mjs}`],
+    ignores: ['src/api/endpoints/**'],
+    rules: { 'architecture/no-wps-path-literal': 'error' },
   },
   {
-    files: ['worker/**/*.ts', 'sw/**/*.ts', 'src/api/**/*.ts', 'src/db/**/*.ts'],
+    files: ['worker/**/*.ts', 'sw/**/*.ts', 'src/api/**/*.ts', 'src/db/**/*.ts', 'src/outbox/**/*.ts'],
     languageOptions: { globals: globals.worker },
-    rules: { 'no-restricted-imports': ['error', DOM_ONLY_IMPORTS] },
   },
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}', 'eslint-rules/**/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -56,7 +56,7 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
   const url = `http://localhost:${port}`;
   // Started means listening; wait for a real answer too.
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`${url}/wps/system/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}${ENDPOINTS.status.path}`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

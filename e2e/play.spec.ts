@@ -48,7 +48,7 @@ async function signIn(request: APIRequestContext): Promise<LoginValue> {
 }
 
 async function walletOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}/wps/member/wallet`, { headers: { Authorization: token } });
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
   return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
@@ -89,7 +89,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
   await expect(page.getByTestId('balance')).toHaveText(formatted(after));
   expect(await page.evaluate(() => sessionStorage.getItem('lobby.launched'))).toBeNull();
 
-  const recent = await request.get(`${server.url}/wps/game/recent?page=1&pageSize=36`, { headers: { Authorization: login.token } });
+  const recent = await request.get(`${server.url}${ENDPOINTS.recent.path}?page=1&pageSize=36`, { headers: { Authorization: login.token } });
   const list = ((await recent.json()) as { value: { list: { nodeId: number }[] } }).value.list;
   expect(list[0]?.nodeId).toBe(nodeId);
 });

@@ -3,6 +3,7 @@
  * and offline) and the server-speed picker (SPEC §4 "Speed list", §9; the chosen server becomes the
  * API base and stays chosen).
  */
+import { ENVELOPE_PREFIXES } from '../src/api/endpoints';
 import { expect, test, type Page } from '@playwright/test';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 
@@ -59,7 +60,7 @@ test('the speed picker tests each server, and the chosen one becomes the API bas
   await expect(own).toHaveAttribute('aria-checked', 'true');
 
   const loopback = `127.0.0.1:${port}`;
-  const called = page.waitForRequest((request) => request.url().startsWith(`http://${loopback}/wps/`));
+  const called = page.waitForRequest((request) => request.url().startsWith(`http://${loopback}${ENVELOPE_PREFIXES[0]}/`));
   await picker.getByRole('radio', { name: `Use server ${loopback}` }).click();
   await expect(picker).toBeHidden();
   await called; // the worker now talks to the chosen server (CORS allows it)

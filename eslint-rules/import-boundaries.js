@@ -1,8 +1,8 @@
 // Import boundaries between the layers of DESIGN §2. Each import or re-export source is resolved
 // against the importing file's path and the target's layer is checked; packages are checked by
 // name (the DOM-only list comes from the config).
-import { featureOf, isDomFree, isFeatureEntry, isPage, isShared, under } from './layers.js';
-import { packageName, repoPath, resolveImport } from './paths.js';
+import { featureOf, isDomFree, isFeatureEntry, isPage, isShared } from './layers.js';
+import { packageName, repoPath, resolveImport, under } from './paths.js';
 
 /** One check per boundary: the message id when `from` may not import `target`, else null. */
 const PATH_CHECKS = [

@@ -64,3 +64,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
 }
+
+/**
+ * The development helpers (the registry's `availability: 'dev'` calls: password-free sign-in,
+ * the SMS outbox, status switches) and the captcha codes they read: never in production.
+ */
+export function devHelpersEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
+  return env.NODE_ENV !== 'production';
+}

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PERF_MARKS } from './api/names';
 import { App } from './app/App';
 import { prepare, startBackground } from './app/boot';
 import './styles.css';
@@ -10,7 +11,7 @@ void prepare().then(() => {
       <App />
     </StrictMode>,
   );
-  performance.mark('lobby:first-render');
+  performance.mark(PERF_MARKS.firstRender);
   // Let the first frame paint before the worker and the service worker start.
   requestAnimationFrame(() => setTimeout(() => void startBackground(), 0));
 });

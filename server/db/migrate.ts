@@ -11,6 +11,7 @@ import * as m004 from './migrations/004_accounts';
 import * as m006 from './migrations/006_personal';
 import * as m007 from './migrations/007_play';
 import * as m008 from './migrations/008_account_security';
+import * as m009 from './migrations/009_idempotency_request';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_personal': m006,
   '007_play': m007,
   '008_account_security': m008,
+  '009_idempotency_request': m009,
 };
 
 const provider: MigrationProvider = {

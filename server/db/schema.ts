@@ -252,6 +252,8 @@ export interface AppliedOpTable {
   member_id: number;
   method: string;
   path: string;
+  /** SHA-256 of the request the key first came with; null on rows older than migration 009. */
+  request_hash: string | null;
   status: number | null;
   body: string | null;
   replays: number;

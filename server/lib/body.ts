@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { ERROR_CODE, failure } from './envelope';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import { failure } from './envelope';
 import { describeIssues } from './query';
 
 export function validJson<S extends z.ZodType>(schema: S) {

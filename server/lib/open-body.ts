@@ -10,9 +10,9 @@ import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'nod
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { ACCOUNT_ERROR } from '../../src/api/account-wire';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import { ENCRYPTION_HEADER } from '../../src/api/sealed-body';
-import { ERROR_CODE, failure } from './envelope';
+import { failure } from './envelope';
 import { describeIssues } from './query';
 
 const IV_BYTES = 12;
@@ -68,7 +68,7 @@ export function sealedJson<S extends z.ZodType>(schema: S, privateKey: () => Pro
   return createMiddleware<{ Variables: SealedVariables<z.output<S>> }>(async (c: Context, next) => {
     c.header('Cache-Control', 'no-store');
     const header = c.req.header(ENCRYPTION_HEADER)?.trim();
-    if (!header) return failure(c, 400, ACCOUNT_ERROR.encryptionRequired, 'This call needs a sealed body (Encryption header)');
+    if (!header) return failure(c, 400, ERROR_CODE.encryptionRequired, 'This call needs a sealed body (Encryption header)');
     // Refuse an oversized body before reading it into memory.
     if (Number(c.req.header('Content-Length') ?? 0) > MAX_SEALED_CHARS) {
       return failure(c, 400, ERROR_CODE.invalidParameter, 'Sealed body: too large');

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import { ERROR_CODE, failure } from './envelope';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import { failure } from './envelope';
 
 export function validQuery<S extends z.ZodType>(schema: S) {
   return validator('query', (value, c: Context) => {

@@ -1,8 +1,9 @@
 /** Facts about the caller that only the HTTP layer knows: the merchant it names, its host and IP. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Env } from '../env';
-import { ERROR_CODE, failure } from '../lib/envelope';
+import { failure } from '../lib/envelope';
 import { isKnownMerchant, requestedMerchant } from '../services/merchant';
 
 /** A 404 envelope when the call names another merchant than the one this server hosts. */

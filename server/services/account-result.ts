@@ -1,12 +1,13 @@
 /** What an account service answers: a value, or a failure the route turns into a wps envelope. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../src/api/error-codes';
 import { failure, success } from '../lib/envelope';
 
 export interface AccountFailure {
   ok: false;
   status: ContentfulStatusCode;
-  code: string;
+  code: ErrorCode;
   message: string;
   /** e.g. `{ captcha: true }` on a failed login (SPEC §8). */
   value?: unknown;
@@ -15,7 +16,7 @@ export type AccountResult<T> = { ok: true; value: T } | AccountFailure;
 
 export const ok = <T>(value: T): AccountResult<T> => ({ ok: true, value });
 
-export function fail(status: ContentfulStatusCode, code: string, message: string, value?: unknown): AccountFailure {
+export function fail(status: ContentfulStatusCode, code: ErrorCode, message: string, value?: unknown): AccountFailure {
   return value === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, value };
 }
 

@@ -9,9 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
-import { ERROR_CODE, failure } from '../lib/envelope';
+import { failure } from '../lib/envelope';
 
 const TOKEN_BYTES = 32;
 const HOUR_MS = 3_600_000;

@@ -12,6 +12,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
 import type { GameRow, LedgerKind, LobbyDatabase, MemberRecord } from '../db/schema';
 import { playRound, type Outcome, type RandomInt } from '../play/outcomes';
@@ -38,7 +39,7 @@ export interface BetResult {
 export class BetError extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -64,7 +65,7 @@ function findBet(db: Executor, roundId: string) {
 
 async function replay(db: Executor, input: BetInput, bet: NonNullable<Awaited<ReturnType<typeof findBet>>>) {
   if (bet.member_id !== input.member.id || bet.node_id !== input.game.node_id) {
-    throw new BetError(409, 'round_id_reused', 'This round id belongs to another round');
+    throw new BetError(409, ERROR_CODE.roundIdReused, 'This round id belongs to another round');
   }
   const last = await db
     .selectFrom('ledger_entries')
@@ -159,7 +160,7 @@ async function playOnce(trx: Executor, input: BetInput, random: RandomInt, now: 
     .returning('balance_cents')
     .executeTakeFirst();
   // Thrown, not returned: the trial credit above must roll back with the refused round.
-  if (!debited) throw new BetError(400, 'insufficient_balance', 'The balance does not cover this stake');
+  if (!debited) throw new BetError(400, ERROR_CODE.insufficientBalance, 'The balance does not cover this stake');
 
   const { outcome, payoutCents } = playRound(game.category, stakeCents, input.pick, random);
   const bet = await trx

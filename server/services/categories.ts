@@ -2,13 +2,12 @@
  * Category filters. SPEC §4: BINGO is not a game type but RNG games classified 'BG'; asking for
  * gameType=BINGO is translated here, once, for the list, hot games, winners and vendor counts.
  */
-import { GAME_CATEGORIES } from '../../src/api/wire';
+import type { CATEGORY_FILTERS } from '../../src/api/endpoints';
 
 /** SPEC §4: bingo is not a game type of its own but RNG games with this classification. */
 export const BINGO_CLASSIFY = 'BG';
 
-/** 'ALL' is how the winner board (and some clients) say "no category filter". */
-export const CATEGORY_FILTERS = [...GAME_CATEGORIES, 'ALL'] as const;
+/** A category filter of the registry's schemas; 'ALL' is "no filter" (the winner board, some clients). */
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
 export interface StoredCategory {

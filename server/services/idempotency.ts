@@ -6,8 +6,9 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
-import { ERROR_CODE, failure } from '../lib/envelope';
+import { failure } from '../lib/envelope';
 import type { AuthVariables } from './auth';
 
 export const KEEP_APPLIED_OPS_MS = 7 * 24 * 3_600_000;

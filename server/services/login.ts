@@ -4,12 +4,12 @@
  * `value: { captcha: true }` when the next try needs a captcha; 10 failures lock the account.
  * An unknown account fails exactly like a wrong password, after the same scrypt work.
  */
-import { ACCOUNT_ERROR, type LoginPayload } from '../../src/api/account-wire';
+import type { Endpoints, ValidBody } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import type { Env } from '../env';
-import { ERROR_CODE } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { findMemberByMobile, signIn } from './account-members';
 import { fail, ok, type AccountResult } from './account-result';
@@ -30,9 +30,12 @@ export interface LoginContext {
   now?: Date;
 }
 
+/** The login body after validation (optional fields are '' when absent). */
+export type LoginInput = ValidBody<Endpoints['login']>;
+
 type Credential = { member: MemberRecord; codeId?: number } | undefined;
 
-export async function login(ctx: LoginContext, payload: LoginPayload): Promise<AccountResult<LoginValue>> {
+export async function login(ctx: LoginContext, payload: LoginInput): Promise<AccountResult<LoginValue>> {
   const { db, env } = ctx;
   const now = ctx.now ?? new Date();
   if (payload.type === 'firebase') return firebaseLogin(ctx, payload, now);
@@ -57,14 +60,14 @@ export async function login(ctx: LoginContext, payload: LoginPayload): Promise<A
   }
 
   if (await isLocked(db, throttleKey, now)) {
-    return fail(429, ACCOUNT_ERROR.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes');
+    return fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes');
   }
   if (await captchaNeeded(db, throttleKey, ctx.ip, now)) {
     if (!payload.captcha.trim() || !payload.captchaId.trim()) {
-      return fail(400, ACCOUNT_ERROR.captchaRequired, 'Enter the captcha', { captcha: true });
+      return fail(400, ERROR_CODE.captchaRequired, 'Enter the captcha', { captcha: true });
     }
     if (!(await checkCaptcha(db, payload.captchaId.trim(), payload.captcha, now))) {
-      return fail(400, ACCOUNT_ERROR.captchaError, 'The captcha is wrong or expired', { captcha: true });
+      return fail(400, ERROR_CODE.captchaError, 'The captcha is wrong or expired', { captcha: true });
     }
   }
 
@@ -72,10 +75,10 @@ export async function login(ctx: LoginContext, payload: LoginPayload): Promise<A
   if (!credential || (credential.codeId !== undefined && !(await consumeCode(db, credential.codeId, now)))) {
     const { locked, captcha } = await recordFailure(db, throttleKey, ctx.ip, now);
     const flag = captcha ? { captcha: true } : undefined;
-    if (locked) return fail(429, ACCOUNT_ERROR.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes', flag);
+    if (locked) return fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes', flag);
     return payload.type === 'sms'
-      ? fail(401, ACCOUNT_ERROR.verificationCodeError, 'The verification code is wrong', flag)
-      : fail(401, ACCOUNT_ERROR.wrongPassword, 'Wrong username or password', flag);
+      ? fail(401, ERROR_CODE.verificationCodeError, 'The verification code is wrong', flag)
+      : fail(401, ERROR_CODE.wrongPassword, 'Wrong username or password', flag);
   }
   await clearFailures(db, throttleKey);
   return ok(await signIn(db, credential.member, env.TOKEN_TTL_HOURS, now));
@@ -111,15 +114,15 @@ async function passwordCheck(db: Db, username: string, password: string, now: Da
 }
 
 /** A verified Firebase phone identity signs in the member with that number. */
-async function firebaseLogin(ctx: LoginContext, payload: LoginPayload, now: Date): Promise<AccountResult<LoginValue>> {
+async function firebaseLogin(ctx: LoginContext, payload: LoginInput, now: Date): Promise<AccountResult<LoginValue>> {
   const check = await verifyFirebaseToken(ctx.env, payload.firebaseIdToken ?? '', now.getTime());
   if (!check.ok) {
     return check.reason === 'not_configured'
-      ? fail(400, ACCOUNT_ERROR.firebaseNotConfigured, 'Firebase sign-in is not configured on this server')
-      : fail(401, ACCOUNT_ERROR.firebaseTokenInvalid, 'The Firebase token is not valid');
+      ? fail(400, ERROR_CODE.firebaseNotConfigured, 'Firebase sign-in is not configured on this server')
+      : fail(401, ERROR_CODE.firebaseTokenInvalid, 'The Firebase token is not valid');
   }
   const member = await memberByPhone(ctx.db, check.identity.phoneNumber);
-  if (!member) return fail(404, ACCOUNT_ERROR.userNotExistOrDisabled, 'No member has this phone number');
+  if (!member) return fail(404, ERROR_CODE.userNotExistOrDisabled, 'No member has this phone number');
   return ok(await signIn(ctx.db, member, ctx.env.TOKEN_TTL_HOURS, now));
 }
 

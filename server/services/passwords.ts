@@ -9,14 +9,13 @@
  *   the caller's session stays, the member's other sessions end.
  */
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_ERROR } from '../../src/api/account-wire';
+import type { SetPasswordInput } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import type { Env } from '../env';
-import { ERROR_CODE } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { SetPasswordInput } from '../routes/account-schemas';
 import { findMemberByMobile, signIn } from './account-members';
 import { fail, ok, type AccountResult } from './account-result';
 import { verifyFirebaseToken } from './firebase';
@@ -36,7 +35,7 @@ async function endSessions(db: Db, memberId: number, keepTokenHash: string | und
 export async function forgotByEmail(db: Db, username: string, email: string, now = new Date()): Promise<AccountResult<null>> {
   const member = await findMemberByAccount(db, username);
   const matches = member && member.type !== TRIAL_TYPE && member.email?.trim().toLowerCase() === email.trim().toLowerCase();
-  if (!member || !matches) return fail(404, ACCOUNT_ERROR.userNotExistOrDisabled, 'User does not exist or is disabled');
+  if (!member || !matches) return fail(404, ERROR_CODE.userNotExistOrDisabled, 'User does not exist or is disabled');
   const temporary = Array.from({ length: 10 }, () => RESET_ALPHABET[randomInt(0, RESET_ALPHABET.length)]).join('');
   await db
     .updateTable('members')
@@ -70,19 +69,19 @@ export async function setPasswordByPhone(ctx: { db: Db; env: Env; now?: Date }, 
   let codeId: number | undefined;
   if (input.firebaseIdToken) {
     const check = await verifyFirebaseToken(env, input.firebaseIdToken, now.getTime());
-    if (!check.ok && check.reason === 'not_configured') return fail(400, ACCOUNT_ERROR.firebaseNotConfigured, 'Firebase is not configured');
-    if (!check.ok || check.identity.phoneNumber !== phone) return fail(401, ACCOUNT_ERROR.firebaseTokenInvalid, 'The Firebase token is not valid');
+    if (!check.ok && check.reason === 'not_configured') return fail(400, ERROR_CODE.firebaseNotConfigured, 'Firebase is not configured');
+    if (!check.ok || check.identity.phoneNumber !== phone) return fail(401, ERROR_CODE.firebaseTokenInvalid, 'The Firebase token is not valid');
   } else {
     codeId = await matchCode(db, 'noLogin', phone, input.verificationCode, now);
-    if (codeId === undefined) return fail(400, ACCOUNT_ERROR.verificationCodeError, 'The verification code is wrong or expired');
+    if (codeId === undefined) return fail(400, ERROR_CODE.verificationCodeError, 'The verification code is wrong or expired');
   }
-  if (!member || member.type === TRIAL_TYPE) return fail(404, ACCOUNT_ERROR.userNotExistOrDisabled, 'User does not exist or is disabled');
+  if (!member || member.type === TRIAL_TYPE) return fail(404, ERROR_CODE.userNotExistOrDisabled, 'User does not exist or is disabled');
   // Checked before the code is used up: SPEC §8 keeps the code so the member can retry.
   if (await verifyPassword(input.newPassword, member.password_hash)) {
-    return fail(400, ACCOUNT_ERROR.newSameAsOld, 'The new password must differ from the old one');
+    return fail(400, ERROR_CODE.newSameAsOld, 'The new password must differ from the old one');
   }
   if (codeId !== undefined && !(await consumeCode(db, codeId, now))) {
-    return fail(400, ACCOUNT_ERROR.verificationCodeError, 'The verification code was already used');
+    return fail(400, ERROR_CODE.verificationCodeError, 'The verification code was already used');
   }
   await savePassword(db, member, input.newPassword);
   await endSessions(db, member.id, undefined, now);
@@ -98,10 +97,10 @@ export interface ChangePasswordInput {
 export async function changePassword(db: Db, member: MemberRecord, tokenHash: string, input: ChangePasswordInput, now = new Date()): Promise<AccountResult<null>> {
   if (member.type === TRIAL_TYPE) return fail(403, 'no_permission', 'Trial accounts have no password');
   if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
-    return fail(400, ACCOUNT_ERROR.oldPasswordWrong, 'The old password is wrong');
+    return fail(400, ERROR_CODE.oldPasswordWrong, 'The old password is wrong');
   }
-  if (input.newPassword === input.oldPassword) return fail(400, ACCOUNT_ERROR.newSameAsOld, 'The new password must differ from the old one');
-  if (input.confirmNewPassword !== input.newPassword) return fail(400, ACCOUNT_ERROR.confirmationMismatch, 'The passwords do not match');
+  if (input.newPassword === input.oldPassword) return fail(400, ERROR_CODE.newSameAsOld, 'The new password must differ from the old one');
+  if (input.confirmNewPassword !== input.newPassword) return fail(400, ERROR_CODE.confirmationMismatch, 'The passwords do not match');
   const { rules } = await storedRegisterSettings(db);
   if (!passesRule(rules.password, input.newPassword)) return fail(400, ERROR_CODE.invalidParameter, `newPassword: ${rules.password.message}`);
   await savePassword(db, member, input.newPassword);

@@ -3,21 +3,9 @@
  * present favourite or removing an absent one changes nothing), which is what lets an abandoned
  * idempotent op be re-run safely.
  */
+import type { FavouritePage, RecentPage } from '../../src/api/wire';
 import type { Db } from '../db/connection';
-import type { WireGame } from '../../src/api/wire';
 import { toWireGame } from './games';
-
-export interface FavouritePage {
-  content: WireGame[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-}
-
-export interface RecentPage {
-  list: WireGame[];
-  totalPages: number;
-}
 
 export interface PersonalFilter {
   gameType?: string;

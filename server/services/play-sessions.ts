@@ -5,6 +5,7 @@
  * for sessions. A play session lives as long as the lobby session that launched it.
  */
 import { createMiddleware } from 'hono/factory';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import { failure } from '../lib/envelope';
@@ -13,11 +14,6 @@ import { hashToken, newToken } from './auth';
 /** Long enough for a slow phone to load the game page, short enough that a leaked URL is stale. */
 export const LAUNCH_TTL_MS = 5 * 60_000;
 const PLAUSIBLE = /^[A-Za-z0-9_-]{16,128}$/;
-
-export const PLAY_ERROR = {
-  launchInvalid: 'launch_invalid',
-  playSessionInvalid: 'play_session_invalid',
-} as const;
 
 export async function createLaunch(db: Db, memberId: number, sessionHash: string, nodeId: number, now = new Date()) {
   const token = newToken();
@@ -101,7 +97,7 @@ export function requirePlayer(db: Db) {
       : undefined;
     if (!row) {
       c.header('Cache-Control', 'no-store');
-      return failure(c, 401, PLAY_ERROR.playSessionInvalid, 'The game session has ended: launch the game again from the lobby');
+      return failure(c, 401, ERROR_CODE.playSessionInvalid, 'The game session has ended: launch the game again from the lobby');
     }
     const { play_node_id, ...member } = row;
     c.set('player', member);

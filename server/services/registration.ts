@@ -3,13 +3,12 @@
  * checks is the client's (SPEC §5): captcha, then the fields and their rules, affiliate code,
  * recommender, SMS code, and only then uniqueness and the insert. The new member is signed in.
  */
-import { ACCOUNT_ERROR } from '../../src/api/account-wire';
+import type { RegisterInput } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
-import { ERROR_CODE } from '../lib/envelope';
 import { hashPassword } from '../lib/password';
-import type { RegisterInput } from '../routes/account-schemas';
 import { AccountTakenError, createMember, findMemberByMobile, signIn, storedDialingCode } from './account-members';
 import { fail, ok, type AccountFailure, type AccountResult } from './account-result';
 import { affiliateCodeValid, hostnameOf } from './affiliates';
@@ -40,8 +39,8 @@ export async function register(
   const settings = await storedRegisterSettings(db);
   if (!settings.methods[method]) return fail(400, ERROR_CODE.invalidParameter, `Registration by ${method} is off`);
 
-  if (!input.captcha || !input.captchaId) return fail(400, ACCOUNT_ERROR.captchaRequired, 'Enter the captcha');
-  if (!(await checkCaptcha(db, input.captchaId, input.captcha, now))) return fail(400, ACCOUNT_ERROR.captchaError, 'The captcha is wrong or expired');
+  if (!input.captcha || !input.captchaId) return fail(400, ERROR_CODE.captchaRequired, 'Enter the captcha');
+  if (!(await checkCaptcha(db, input.captchaId, input.captcha, now))) return fail(400, ERROR_CODE.captchaError, 'The captcha is wrong or expired');
 
   const onMobileTab = method === 'mobile';
   // The mobile tab may leave the username out: the number becomes the account name.
@@ -52,7 +51,7 @@ export async function register(
   // A mobile registration may be password-less (sign-in by SMS); a username one never is.
   if (!onMobileTab || input.password) {
     if (!passesRule(settings.rules.password, input.password)) return invalid('password', settings.rules.password.message);
-    if (input.confirmPassword !== input.password) return fail(400, ACCOUNT_ERROR.confirmationMismatch, 'The passwords do not match');
+    if (input.confirmPassword !== input.password) return fail(400, ERROR_CODE.confirmationMismatch, 'The passwords do not match');
   }
 
   if (onMobileTab && !input.mobileNum) return invalid('mobileNum', 'is required');
@@ -74,14 +73,14 @@ export async function register(
     dialingCode = normaliseDialingCode(settings, input.countryDialingCode);
     if (!dialingCode) return invalid('countryDialingCode', 'not offered');
     if (await findMemberByMobile(db, dialingCode, input.mobileNum)) {
-      return fail(409, ACCOUNT_ERROR.mobileExists, 'This mobile number is already registered');
+      return fail(409, ERROR_CODE.mobileExists, 'This mobile number is already registered');
     }
   }
   if (input.affiliateCode && !(await affiliateCodeValid(db, input.affiliateCode, input.domain || input.registerUrl))) {
-    return fail(400, ACCOUNT_ERROR.invalidInvitationCode, 'Invalid invitation code');
+    return fail(400, ERROR_CODE.invalidInvitationCode, 'Invalid invitation code');
   }
   if (input.recommenderId && !(await recommenderExists(db, input.recommenderId))) {
-    return fail(400, ACCOUNT_ERROR.referrerLinkError, 'The referral link is not valid');
+    return fail(400, ERROR_CODE.referrerLinkError, 'The referral link is not valid');
   }
 
   let codeId: number | undefined;
@@ -90,7 +89,7 @@ export async function register(
     if (proof !== null && typeof proof === 'object') return proof;
     codeId = proof ?? undefined;
   }
-  if (await findMemberByAccount(db, account)) return fail(409, ACCOUNT_ERROR.usernameExists, 'This username is already taken');
+  if (await findMemberByAccount(db, account)) return fail(409, ERROR_CODE.usernameExists, 'This username is already taken');
 
   const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => input[f]).map((f) => [f, input[f]]));
   try {
@@ -118,7 +117,7 @@ export async function register(
     if (codeId !== undefined) await consumeCode(db, codeId, now);
     return ok({ ...(await signIn(db, member, env.TOKEN_TTL_HOURS, now)), firstTimeLogin: true });
   } catch (error) {
-    if (error instanceof AccountTakenError) return fail(409, ACCOUNT_ERROR.usernameExists, 'This username is already taken');
+    if (error instanceof AccountTakenError) return fail(409, ERROR_CODE.usernameExists, 'This username is already taken');
     throw error;
   }
 }
@@ -136,11 +135,11 @@ async function phoneProof(ctx: { db: Db; env: Env }, input: RegisterInput, phone
     const check = await verifyFirebaseToken(ctx.env, input.firebaseIdToken, now.getTime());
     if (!check.ok) {
       return check.reason === 'not_configured'
-        ? fail(400, ACCOUNT_ERROR.firebaseNotConfigured, 'Firebase verification is not configured on this server')
-        : fail(401, ACCOUNT_ERROR.firebaseTokenInvalid, 'The Firebase token is not valid');
+        ? fail(400, ERROR_CODE.firebaseNotConfigured, 'Firebase verification is not configured on this server')
+        : fail(401, ERROR_CODE.firebaseTokenInvalid, 'The Firebase token is not valid');
     }
-    return check.identity.phoneNumber === phone ? null : fail(401, ACCOUNT_ERROR.firebaseTokenInvalid, 'The token is for another number');
+    return check.identity.phoneNumber === phone ? null : fail(401, ERROR_CODE.firebaseTokenInvalid, 'The token is for another number');
   }
   const id = await matchCode(ctx.db, 'register', phone, input.verificationCode, now);
-  return id ?? fail(400, ACCOUNT_ERROR.verificationCodeError, 'The verification code is wrong or expired');
+  return id ?? fail(400, ERROR_CODE.verificationCodeError, 'The verification code is wrong or expired');
 }

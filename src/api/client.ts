@@ -81,7 +81,7 @@ export class ApiClient {
     private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
-  async call<E extends EndpointSpec>(endpoint: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ResponseOf<E>> {
+  async call<E extends EndpointSpec>(endpoint: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ResponseOf<E>> {
     const given = (input ?? {}) as CommonInput & { query?: Query; body?: unknown; sealed?: SealedBody };
     const method = given.method ?? endpoint.method;
     if (!methodsOf(endpoint).includes(method)) throw new Error(`${endpoint.path}: ${method} is not one of its methods`);

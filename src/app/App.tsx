@@ -1,4 +1,4 @@
-import { StatusGate } from '../features/status/StatusGate';
+import { StatusGate } from '../features/status';
 import { Layout } from './layout/Layout';
 import { Routes } from './Routes';
 

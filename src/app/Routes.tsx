@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { HomePage } from '../features/home/HomePage';
-import { PendingPage } from '../features/pending/PendingPage';
-import { ALIASES, HOME_PATH, ROUTES, type RouteEntry } from './route-table';
+import { HomePage } from '../features/home';
+import { PendingPage } from '../features/pending';
+import { ALIASES, HOME_PATH, ROUTE_LIST, type RouteEntry } from '../routes';
 
 // WARNING: bundle boundary — every page but home is a lazy chunk.
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
@@ -27,7 +27,7 @@ function page(route: RouteEntry) {
   return <PendingPage titleKey={route.titleKey} />;
 }
 
-/** SPEC §2: every route and alias; anything else lands on home. */
+/** SPEC §2: every route and alias of the route table; anything else lands on home. */
 export function Routes() {
   return (
     <Switch>
@@ -36,7 +36,7 @@ export function Routes() {
           <Redirect to={to} replace />
         </Route>
       ))}
-      {ROUTES.map((route) => (
+      {ROUTE_LIST.map((route) => (
         <Route key={route.path} path={route.path}>
           {page(route)}
         </Route>

@@ -4,6 +4,7 @@
  * read marks at random moments without driving every screen. It grants nothing the page's own
  * code cannot do, and it is absent unless asked for.
  */
+import { LOCAL_KEYS } from '../api/names';
 import { worker, type WorkerRemote } from '../bridge/worker';
 
 declare global {
@@ -14,7 +15,7 @@ declare global {
 
 export function exposeForAutomation(): void {
   try {
-    if (localStorage.getItem('lobby.automation') === '1') window.lobby = { worker: worker() };
+    if (localStorage.getItem(LOCAL_KEYS.automation) === '1') window.lobby = { worker: worker() };
   } catch {
     // Storage blocked: no automation handle, nothing else changes.
   }

@@ -4,13 +4,10 @@
  * version is gone, and tell the user about changes the server refused.
  */
 import { liveQuery } from 'dexie';
-import { LOBBY_CHANNEL } from '../api/cache-policy';
+import { listen, OUTBOX_SYNC_TAG } from '../api/names';
 import { db, onUpgradedElsewhere } from '../db/db';
 import { appState } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
-
-/** The tag the service worker listens for (worker/outbox/flush.ts OUTBOX_SYNC_TAG). */
-const OUTBOX_SYNC_TAG = 'lobby-outbox';
 
 /** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
 async function askForPersistentStorage(): Promise<void> {
@@ -49,10 +46,8 @@ function reloadWhenOldChunksAreGone(): void {
 }
 
 function listenForRefusedChanges(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(LOBBY_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-rejected') showToast('sync_rejected', TOAST_MS.short);
+  listen((message) => {
+    if (message.type === 'outbox-rejected') showToast('sync_rejected', TOAST_MS.short);
   });
 }
 

@@ -11,10 +11,9 @@ import { exposeForAutomation } from './automation';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
 import { session } from '../state/session';
-import { preloadHomeRows } from '../features/home/useHomeRows';
-import { storedApiBase } from '../features/settings/api-base';
-import { captureInstallPrompt } from '../features/settings/install-event';
-import { ALIASES, HOME_PATH } from './route-table';
+import { preloadHomeRows } from '../features/home';
+import { captureInstallPrompt, storedApiBase } from '../features/settings';
+import { ALIASES, HOME_PATH } from '../routes';
 
 function startsOnHome(): boolean {
   const path = location.pathname;

@@ -2,6 +2,7 @@
  * The device database: one schema class shared by the page (reads only), the worker (writes the
  * entity tables and the outbox) and the service worker (writes `http`). DOM-free on purpose.
  */
+import { STORES } from '../api/names';
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { MIGRATIONS } from './migrations';
 import type {
@@ -27,7 +28,7 @@ import type {
   WinnerRow,
 } from './rows';
 
-export const DB_NAME = 'lobby';
+export const DB_NAME = STORES.database;
 
 export class LobbyDb extends Dexie {
   http!: EntityTable<HttpRow, 'key'>;

@@ -6,11 +6,12 @@
  * This is the one exception to "one writer per table": any context may DELETE from `http` to
  * save a write of its own; only the service worker ever puts rows there.
  */
+import { STORES } from '../api/names';
 import { db, withDb } from './db';
 import type { LobbyDb } from './schema';
 
 /** The service worker's image cache (sw/media.ts), shared here so any context can trim it. */
-export const MEDIA_CACHE = 'lobby-media';
+export const MEDIA_CACHE = STORES.mediaCache;
 /** Share of each cache dropped per attempt. */
 export const EVICT_FRACTION = 0.25;
 

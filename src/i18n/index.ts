@@ -3,6 +3,7 @@
  * English catalogue, so a missing or misspelt key fails the typecheck.
  */
 import i18next from 'i18next';
+import { LOCAL_KEYS } from '../api/names';
 import { config } from '../config';
 import type en from './locales/en';
 
@@ -25,7 +26,7 @@ export const catalogues: Record<string, () => Promise<{ default: Record<string, 
   bn: () => import('./locales/bn'),
   zh: () => import('./locales/zh'),
 };
-const STORAGE_KEY = 'lobby.language';
+const STORAGE_KEY = LOCAL_KEYS.language;
 
 /** SPEC §1: the stored choice wins; otherwise the configured default. */
 export function initialLanguage(): string {

@@ -110,6 +110,11 @@ export async function flushOutbox(target: FlushTarget): Promise<FlushReport> {
   return report;
 }
 
+/** Make every waiting op due now (the user asked to send; a backoff no longer holds them). */
+export function releaseBackoff(): Promise<number> {
+  return withDb(() => db.outbox.toCollection().modify({ notBefore: 0 }));
+}
+
 /** The earliest time any op may be retried; null when nothing waits. */
 export async function nextRetryAt(): Promise<number | null> {
   const ops = await db.outbox.toArray();

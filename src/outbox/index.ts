@@ -6,5 +6,5 @@
  * flags) — nothing else. DOM-free.
  */
 export { addRecent, markNoticeRead, pendingOps, setFavourite, type EnqueueResult } from './enqueue';
-export { backoffMs, flushOutbox, nextRetryAt, type FlushReport, type FlushTarget } from './flush';
+export { backoffMs, flushOutbox, nextRetryAt, releaseBackoff, type FlushReport, type FlushTarget } from './flush';
 export { KINDS } from './kinds';

@@ -17,14 +17,17 @@ export function pathOf(name: RouteName): string {
   return ROUTE_TABLE[name].path;
 }
 
-/** The in-app URL of a route, with its query (encoded as a form query, in the given order). */
-export function href<N extends RouteName>(name: N, ...[query]: QueryArg<N>): string {
-  const path = pathOf(name);
-  if (!query) return path;
+/** A path with a query encoded as a form query, in the given order; empty values are left out. */
+export function withQuery(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, string | number | undefined>)) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** The in-app URL of a route, with its query. */
+export function href<N extends RouteName>(name: N, ...[query]: QueryArg<N>): string {
+  return withQuery(pathOf(name), query);
 }

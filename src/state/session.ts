@@ -4,9 +4,7 @@
  * `session.configure` and keeps the device's own copy (the `session` table) for work with no page.
  */
 import { proxy } from 'valtio';
-
-export const SESSION_KEY = 'MC_SESSION_INFO';
-export const TRIAL_NAME_KEY = 'trialName';
+import { SESSION_KEYS } from '../api/names';
 
 export interface SessionInfo {
   token: string;
@@ -19,7 +17,7 @@ export interface SessionInfo {
 
 function readStored(): SessionInfo | null {
   try {
-    const raw = sessionStorage.getItem(SESSION_KEY);
+    const raw = sessionStorage.getItem(SESSION_KEYS.sessionInfo);
     if (!raw) return null;
     const info = JSON.parse(raw) as Partial<SessionInfo>;
     return typeof info.token === 'string' && info.token ? (info as SessionInfo) : null;
@@ -39,14 +37,14 @@ export function isTrial(info: SessionInfo | null): boolean {
 }
 
 export function storeSession(info: SessionInfo, userKey: string): void {
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
+  sessionStorage.setItem(SESSION_KEYS.sessionInfo, JSON.stringify(info));
   session.info = info;
   session.userKey = userKey;
 }
 
 export function clearSession(): void {
-  sessionStorage.removeItem(SESSION_KEY);
-  sessionStorage.removeItem(TRIAL_NAME_KEY);
+  sessionStorage.removeItem(SESSION_KEYS.sessionInfo);
+  sessionStorage.removeItem(SESSION_KEYS.trialName);
   session.info = null;
   session.userKey = '';
 }

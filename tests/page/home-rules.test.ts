@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatJackpot, formatWin, popupsHiddenToday, shouldDrawFrame, sortWinners, today, winnersScroll } from '../../src/features/home/home-rules';
+import { formatJackpot, formatWin, popupsHiddenToday, sortWinners, today, winnersScroll } from '../../src/features/home/home-rules';
+import { perSlide, toSlides } from '../../src/features/home/slides';
+import { shouldDrawFrame } from '../../src/ui/ticker-frames';
 import { JACKPOT, nextDelayMs, nextStep, startAmount } from '../../worker/jackpot';
 
 describe('home rules', () => {
@@ -19,6 +21,13 @@ describe('home rules', () => {
     expect(today(noon)).toBe('2025-05-06');
     expect(popupsHiddenToday('2025-05-06', noon)).toBe(true);
     expect(popupsHiddenToday('2025-05-05', noon)).toBe(false);
+  });
+
+  it('puts 3 games per slide, and 6 in a popular block of 6 or more', () => {
+    expect(perSlide(9, false)).toBe(3);
+    expect(perSlide(5, true)).toBe(3);
+    expect(perSlide(6, true)).toBe(6);
+    expect(toSlides([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });
 
   it('draws the ticker at 30 fps: every other 60 Hz frame', () => {

@@ -7,7 +7,6 @@ import {
   matchesName,
   mergePage,
   nextPage,
-  perSlide,
   prizeMode,
   search,
   selectCategory,
@@ -18,7 +17,6 @@ import {
   serverFilter,
   showsHeart,
   splitSports,
-  toSlides,
 } from '../../src/features/games/list-rules';
 
 const on = (patch = {}) => ({ ...initialListState({ category: 'RNG', vassalage: 'JILI' }), page: 4, ...patch });
@@ -109,12 +107,5 @@ describe('game list rules (SPEC §4)', () => {
     expect(showsHeart('LOTT')).toBe(false);
     expect(showsHeart('ELOTT')).toBe(false);
     expect(showsHeart('RNG')).toBe(true);
-  });
-
-  it('puts 3 games per slide, and 6 in a popular block of 6 or more', () => {
-    expect(perSlide(9, false)).toBe(3);
-    expect(perSlide(5, true)).toBe(3);
-    expect(perSlide(6, true)).toBe(6);
-    expect(toSlides([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget, resolveBack } from '../../src/app/shell/back-rules';
-import { CATEGORY_ROUTES, isActiveItem, navItems, showsNavStrip } from '../../src/app/shell/nav-items';
+import { HOME_ITEM, isActiveItem, navItems, showsNavStrip } from '../../src/app/shell/nav-items';
 import { ROUTES } from '../../src/app/route-table';
+import { CATEGORY_NAV } from '../../src/routes';
 import { FADE_MS, isSwipeBack, shouldAnimate, SWIPE_THRESHOLD_PX } from '../../src/app/shell/swipe';
 
 describe('back arrow (SPEC §2)', () => {
@@ -41,9 +42,27 @@ describe('header navigation (SPEC §2)', () => {
 
   it('maps every category to a route of the route table', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
-    for (const { href } of Object.values(CATEGORY_ROUTES)) expect(paths.has(href.split('?')[0]!)).toBe(true);
-    expect(CATEGORY_ROUTES.RNG!.href).toBe('/m/slot-games');
-    expect(CATEGORY_ROUTES.BINGO!.href).toBe('/m/search-games?gameType=BINGO');
+    for (const { href } of Object.values(CATEGORY_NAV)) expect(paths.has(href.split('?')[0]!)).toBe(true);
+    expect(CATEGORY_NAV.RNG!.href).toBe('/m/slot-games');
+    expect(CATEGORY_NAV.BINGO!.href).toBe('/m/search-games?gameType=BINGO');
+  });
+
+  it('links each item to the same place as before the table had names', () => {
+    const items = navItems(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'BINGO'].map((gameCategory) => ({ gameCategory })));
+    expect(Object.fromEntries(items.map((item) => [item.code, [item.href, item.labelKey]]))).toEqual({
+      HOME: ['/m/home', 'hd_home'],
+      RNG: ['/m/slot-games', 'slot_games'],
+      LIVE: ['/m/live-games', 'live_games'],
+      FISH: ['/m/fishing-games', 'fishing_games'],
+      PVP: ['/m/poker-games', 'poker_games'],
+      LOTT: ['/m/lott', 'lottery'],
+      ELOTT: ['/m/elott', 'e_lottery'],
+      ESPORTS: ['/m/sport-games?gameType=ESPORTS', 'nav_esports'],
+      COCKFIGHT: ['/m/sport-games?gameType=COCKFIGHT', 'nav_cockfight'],
+      INHOUSE: ['/m/inHouse', 'in_house_games'],
+      BINGO: ['/m/search-games?gameType=BINGO', 'bingo_games'],
+    });
+    expect(HOME_ITEM).toEqual({ code: 'HOME', href: '/m/home', labelKey: 'hd_home' });
   });
 
   it('matches the active item by path and by the query it names', () => {
@@ -59,6 +78,8 @@ describe('header navigation (SPEC §2)', () => {
     expect(showsNavStrip('/m/live-games')).toBe(true);
     expect(showsNavStrip('/m/search-games')).toBe(true);
     expect(showsNavStrip('/m/login')).toBe(false);
+    // Category pages without a navigation entry keep the strip off, as they always did.
+    for (const path of ['/m/hot-games', '/m/fav-games', '/m/in-play', '/m/provider']) expect(showsNavStrip(path)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { purgeUser } from '../../sw/http-store';
 const ORIGIN = 'https://lobby.example';
 const STATUS_URL = `${ORIGIN}${ENDPOINTS.status.path}`;
 const GAMES_URL = `${ORIGIN}${ENDPOINTS.gameList.path}?gameType=RNG&pageNo=1`;
-const FAVOURITES_URL = `${ORIGIN}/wps/game/favourites?pageNo=1`;
+const FAVOURITES_URL = `${ORIGIN}${ENDPOINTS.favourites.path}?pageNo=1`;
 
 const ok = (value: unknown) => ({ success: true, value });
 

@@ -4,6 +4,8 @@
  */
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { listen } from '../../src/api/names';
 import { db } from '../../src/db/db';
 import { addRecent, backoffMs, flushOutbox, markNoticeRead, setFavourite } from '../../src/outbox';
 
@@ -28,7 +30,7 @@ function fakeServer() {
       const url = new URL(request.url);
       const set = favourites.get(token) ?? new Set<number>();
       favourites.set(token, set);
-      if (url.pathname === '/wps/game/favourites') {
+      if (url.pathname === ENDPOINTS.favourites.path) {
         const nodeId = request.method === 'DELETE' ? Number(url.searchParams.get('nodeId')) : (await request.json()).nodeId;
         if (request.method === 'DELETE') set.delete(nodeId);
         else set.add(nodeId);
@@ -138,6 +140,21 @@ describe('outbox', () => {
     expect(report.rejected.map((op) => op.kind)).toEqual(['favourite.add']);
     expect(await db.favourites.get([USER, 9])).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('tells every page about a refused op, whichever context flushed it', async () => {
+    const server = fakeServer();
+    await setFavourite(USER, game(8), true);
+    server.failures.push(400);
+    const heard = new Promise((resolve) => {
+      const stop = listen((message) => {
+        if (message.type !== 'outbox-rejected') return;
+        stop();
+        resolve(message);
+      });
+    });
+    await flushOutbox(target(server));
+    await expect(heard).resolves.toMatchObject({ type: 'outbox-rejected', kind: 'favourite.add' });
   });
 
   it('grows the backoff with attempts and caps it at five minutes', () => {

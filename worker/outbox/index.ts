@@ -5,7 +5,7 @@
  */
 import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import { db } from '../../src/db/db';
-import { addRecent, flushOutbox, markNoticeRead, nextRetryAt, setFavourite, type FlushReport } from '../../src/outbox';
+import { addRecent, flushOutbox, markNoticeRead, nextRetryAt, releaseBackoff, setFavourite, type FlushReport } from '../../src/outbox';
 import { currentConfig } from '../context';
 
 /** How soon to look again when another context was flushing. */
@@ -80,7 +80,7 @@ export const recent = {
 export const outbox = {
   /** Send what waits now (also what a backoff is holding back). */
   async flush(): Promise<FlushReport> {
-    await db.outbox.toCollection().modify({ notBefore: 0 });
+    await releaseBackoff();
     return running ?? flushNow();
   },
   async pending(): Promise<number> {

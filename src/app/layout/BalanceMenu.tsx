@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { ui } from '../../state/ui';
 import { refreshBalance } from '../shell/actions';
 
@@ -37,7 +38,7 @@ export default function BalanceMenu() {
         <i className={balanceRefreshing ? 'icon icon--refresh spin' : 'icon icon--refresh'} aria-hidden="true" />
         {t('shell_balance_refresh')}
       </button>
-      <Link href="/m/member/home">
+      <Link href={href('memberHome')}>
         <i className="icon icon--wallet" aria-hidden="true" />
         {t('shell_balance_page')}
       </Link>

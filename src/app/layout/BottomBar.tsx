@@ -2,15 +2,16 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
 import type { MessageKey } from '../../i18n';
+import { href, type RouteName } from '../../routes';
 import { session } from '../../state/session';
 import { openPopup } from '../../state/ui';
 import { showReferral } from '../shell/rules';
 import { useWhitelabel } from '../shell/useShellData';
 
-const LINKS: [href: string, labelKey: MessageKey, icon: string][] = [
-  ['/m/home', 'hd_home', 'home'],
-  ['/m/activity', 'shell_promotion', 'gift'],
-  ['/m/voucherCenter', 'deposit', 'deposit'],
+const LINKS: [route: RouteName, labelKey: MessageKey, icon: string][] = [
+  ['home', 'hd_home', 'home'],
+  ['activity', 'shell_promotion', 'gift'],
+  ['voucherCenter', 'deposit', 'deposit'],
 ];
 
 /** SPEC §2 "Bottom bar": Home, Promotion, Deposit (highlighted), Invite (referral), Member Centre. */
@@ -19,12 +20,12 @@ export function BottomBar() {
   const [path] = useLocation();
   const { info } = useSnapshot(session);
   const whitelabel = useWhitelabel();
-  const item = ([href, labelKey, icon]: (typeof LINKS)[number]) => (
+  const item = ([route, labelKey, icon]: (typeof LINKS)[number]) => (
     <Link
-      key={href}
-      href={href}
+      key={route}
+      href={href(route)}
       className={`bottom-bar__item${icon === 'deposit' ? ' bottom-bar__item--deposit' : ''}`}
-      aria-current={path === href ? 'page' : undefined}
+      aria-current={path === href(route) ? 'page' : undefined}
     >
       <i className={`icon icon--${icon}`} aria-hidden="true" />
       {t(labelKey)}
@@ -39,7 +40,7 @@ export function BottomBar() {
           {t('shell_invite')}
         </button>
       )}
-      {item(['/m/member/home', 'label_mine', 'user'])}
+      {item(['memberHome', 'label_mine', 'user'])}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { runningEnvironment } from '../shell/environment';
 import { showDownloadApp } from '../shell/rules';
 
@@ -8,7 +9,7 @@ export function DownloadButton() {
   const { t } = useT();
   if (!showDownloadApp(runningEnvironment())) return null;
   return (
-    <Link href="/m/download" className="icon-button header__download" aria-label={t('shell_download_app')}>
+    <Link href={href('download')} className="icon-button header__download" aria-label={t('shell_download_app')}>
       <i className="icon icon--download" aria-hidden="true" />
     </Link>
   );

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { HOME_PATH, href, routeFor } from '../../routes';
 import { session } from '../../state/session';
 import { ui } from '../../state/ui';
-import { HOME_PATH, routeFor } from '../route-table';
 import { showsNavStrip } from '../shell/nav-items';
 import { BackButton } from './BackButton';
 import { DownloadButton } from './DownloadButton';
@@ -26,7 +26,7 @@ export function Header() {
   const route = routeFor(path);
   const home = path === HOME_PATH;
   return (
-    <header className={path === '/m/login' ? 'header header--login' : 'header'}>
+    <header className={path === href('login') ? 'header header--login' : 'header'}>
       <div className="header__bar">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { ui } from '../../state/ui';
 import { formatBalance } from '../shell/balance';
 import { unreadBadge, unreadMailOf } from '../shell/rules';
@@ -37,13 +38,13 @@ export default function MemberActions() {
           </Suspense>
         )}
       </div>
-      <Link href="/m/voucherCenter" className="icon-button" aria-label={t('deposit')}>
+      <Link href={href('voucherCenter')} className="icon-button" aria-label={t('deposit')}>
         <i className="icon icon--deposit" aria-hidden="true" />
       </Link>
-      <Link href="/m/withdraw" className="icon-button" aria-label={t('withdraw')}>
+      <Link href={href('withdraw')} className="icon-button" aria-label={t('withdraw')}>
         <i className="icon icon--withdraw" aria-hidden="true" />
       </Link>
-      <Link href="/m/webEmail" className="icon-button" aria-label={badge ? `${t('mail')} (${badge})` : t('mail')}>
+      <Link href={href('webEmail')} className="icon-button" aria-label={badge ? `${t('mail')} (${badge})` : t('mail')}>
         <i className="icon icon--mail" aria-hidden="true" />
         {badge && (
           <span className="badge" data-testid="mail-badge" aria-hidden="true">

@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
+import { HOME_PATH, href } from '../../routes';
 import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { openPopup, ui } from '../../state/ui';
 import { useFocusTrap } from '../../ui/useFocusTrap';
-import { HOME_PATH } from '../route-table';
 import { runningEnvironment } from '../shell/environment';
 import { activityHref, coverImage, firstActivities, providerHref, SIDE_MENU_ACTIVITIES } from '../shell/providers';
 import { betRecordAction, CONTACT_TOAST_MS, showVipBenefits, sideMenuGates } from '../shell/rules';
@@ -38,7 +38,7 @@ export default function SideMenu() {
   const openBetRecord = () => {
     const action = betRecordAction(viewer, whitelabel);
     if (action === 'contact') return showToast('contact_service', CONTACT_TOAST_MS);
-    navigate(action === 'login' ? '/m/login' : '/m/gameRecord');
+    navigate(href(action === 'login' ? 'login' : 'gameRecord'));
   };
 
   return (
@@ -67,12 +67,12 @@ export default function SideMenu() {
 
         <ul className="side-menu__list">
           <MenuEntry icon="record" label={t('bet_records')} onClick={openBetRecord} />
-          {gates.rebate && <MenuEntry icon="rebate" label={t('rebate')} href="/m/member/manualRebate" />}
-          {gates.rewardCenter && <MenuEntry icon="gift" label={t('reward_center')} href="/m/rewardCenter" />}
-          {gates.vipBenefits && <MenuEntry icon="vip" label={t('vip_benefits')} href="/m/member/benefits" />}
+          {gates.rebate && <MenuEntry icon="rebate" label={t('rebate')} href={href('manualRebate')} />}
+          {gates.rewardCenter && <MenuEntry icon="gift" label={t('reward_center')} href={href('rewardCenter')} />}
+          {gates.vipBenefits && <MenuEntry icon="vip" label={t('vip_benefits')} href={href('vipBenefits')} />}
           {gates.referral && <MenuEntry icon="invite" label={t('shell_invite_friends')} onClick={() => openPopup('referral')} />}
-          <MenuEntry icon="gift" label={t('shell_promotion')} href="/m/activity" />
-          {gates.downloadApp && <MenuEntry icon="download" label={t('shell_download_app')} href="/m/download" />}
+          <MenuEntry icon="gift" label={t('shell_promotion')} href={href('activity')} />
+          {gates.downloadApp && <MenuEntry icon="download" label={t('shell_download_app')} href={href('download')} />}
           <MenuEntry icon="globe" label={t('shell_language')} onClick={() => openPopup('language')} />
           <MenuEntry icon="server" label={t('shell_server')} onClick={() => openPopup('speed')} />
           {gates.signOut && <MenuEntry icon="logout" label={t('shell_sign_out')} onClick={() => openPopup('logout')} />}

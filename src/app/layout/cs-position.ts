@@ -3,13 +3,14 @@
  * placed it covers something (a form's "Get code" button, a tile's heart): the player drags it
  * away, it snaps to the nearer side edge, and the spot is remembered on this device.
  */
+import { LOCAL_KEYS } from '../../api/names';
+
 export interface CsPosition {
   side: 'left' | 'right';
   /** Distance from the bottom of the viewport, in CSS pixels. */
   bottom: number;
 }
 
-export const CS_POSITION_KEY = 'lobby.csButton';
 /** Above the bottom bar, as designed. */
 export const CS_MIN_BOTTOM = 76;
 /** Below the header and the category strip. */
@@ -52,7 +53,7 @@ export function parsePosition(raw: string | null, viewportHeight: number): CsPos
 
 export function readPosition(): CsPosition {
   try {
-    return parsePosition(localStorage.getItem(CS_POSITION_KEY), innerHeight);
+    return parsePosition(localStorage.getItem(LOCAL_KEYS.csButton), innerHeight);
   } catch {
     return DEFAULT_CS_POSITION; // storage blocked: the default spot
   }
@@ -60,7 +61,7 @@ export function readPosition(): CsPosition {
 
 export function storePosition(position: CsPosition): void {
   try {
-    localStorage.setItem(CS_POSITION_KEY, JSON.stringify(position));
+    localStorage.setItem(LOCAL_KEYS.csButton, JSON.stringify(position));
   } catch {
     // storage full or blocked: the spot holds until the page reloads
   }

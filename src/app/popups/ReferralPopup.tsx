@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { session } from '../../state/session';
 import { showToast, TOAST_MS } from '../../state/toasts';
 import { referralLink } from '../shell/referral';
@@ -17,10 +18,10 @@ export default function ReferralPopup({ onClose }: { onClose: () => void }) {
       <>
         <p className="popup__text">{t('shell_referral_visitor')}</p>
         <div className="popup__actions">
-          <Link href="/m/login" className="button button--ghost" onClick={onClose}>
+          <Link href={href('login')} className="button button--ghost" onClick={onClose}>
             {t('hd_login_button')}
           </Link>
-          <Link href="/m/register" className="button" onClick={onClose}>
+          <Link href={href('register')} className="button" onClick={onClose}>
             {t('hd_reg_button')}
           </Link>
         </div>

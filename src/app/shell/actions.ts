@@ -6,12 +6,12 @@ import { worker } from '../../bridge/worker';
 import { clearSession, session } from '../../state/session';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { closePopup, ui } from '../../state/ui';
-import { HOME_PATH } from '../route-table';
+import { HOME_PATH, href } from '../../routes';
 
 /** SPEC §2 "Balance drop menu": a guest goes to login; a member's balance is fetched by the worker. */
 export async function refreshBalance(navigate: (to: string) => void): Promise<void> {
   if (!session.info) {
-    navigate('/m/login');
+    navigate(href('login'));
     return;
   }
   if (ui.balanceRefreshing) return;
@@ -26,9 +26,6 @@ export async function refreshBalance(navigate: (to: string) => void): Promise<vo
   }
 }
 
-/** The session area may not offer signOut yet (another change adds it): typed as optional. */
-type SessionRemote = { signOut?: () => Promise<unknown>; configure: (patch: { token: null }) => Promise<unknown> };
-
 /**
  * SPEC §4 logout: loading (9999 ms), the worker ends the session and clears the user's rows, the
  * page forgets it, then home. A failed server call still signs the device out.
@@ -36,9 +33,9 @@ type SessionRemote = { signOut?: () => Promise<unknown>; configure: (patch: { to
 export async function signOut(navigate: (to: string) => void): Promise<void> {
   closePopup();
   showLoading(LOADING_MS.logout);
-  const remote = worker().session as unknown as SessionRemote;
+  const remote = worker().session;
   try {
-    await remote.signOut!();
+    await remote.signOut();
   } catch (error) {
     console.warn('worker sign-out failed; dropping the token only', error);
     await remote.configure({ token: null }).catch(() => undefined);

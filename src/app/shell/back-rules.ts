@@ -4,17 +4,17 @@
  * - a path: go there (login, activity, forget, download → home; register → '/');
  * - 'history': one step back, or home when the app has no history of its own.
  */
-import { HOME_PATH } from '../route-table';
+import { HOME_PATH, href } from '../../routes';
 
 export type BackTarget = 'none' | 'history' | string;
 
-const TO_HOME = new Set(['/m/login', '/m/activity', '/m/forget', '/m/download']);
+const TO_HOME = new Set([href('login'), href('activity'), href('forget'), href('download')]);
 
 export function backTarget(path: string): BackTarget {
   if (path === HOME_PATH) return 'none';
   // SPEC §2 lists register among the "to home" pages and also says its back goes to '/';
   // the specific rule wins ('/' is an alias of home anyway).
-  if (path === '/m/register') return '/';
+  if (path === href('register')) return '/';
   if (TO_HOME.has(path)) return HOME_PATH;
   return 'history';
 }

@@ -2,6 +2,8 @@
  * The provider strip (SPEC §2): vendor icons, leaving out vendors that offer only LOTT, ELOTT or
  * SPORTS (those have their own pages and no game list to open). Pure, unit-tested.
  */
+import { href } from '../../routes';
+
 export const STRIP_EXCLUDED_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'SPORTS'];
 
 export function stripVendors<V extends { vassalage: string; sort: number }>(
@@ -24,11 +26,11 @@ export function firstActivities<P extends { id: number }>(promotions: readonly P
 }
 
 export function activityHref(id: number): string {
-  return `/m/activityDetail?id=${encodeURIComponent(id)}`;
+  return href('activityDetail', { id });
 }
 
 export function providerHref(vassalage: string): string {
-  return `/m/provider?vassalage=${encodeURIComponent(vassalage)}`;
+  return href('provider', { vassalage });
 }
 
 /** SPEC §2 "Promotions": images ordered by sequence; the first (sequence 1) is the cover. */

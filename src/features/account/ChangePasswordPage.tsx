@@ -6,13 +6,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
-import { HOME_PATH } from '../../app/route-table';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
+import { HOME_PATH } from '../../routes';
 import { session } from '../../state/session';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { Popup } from '../../ui/Popup';
-import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
 import { Field, FormMessage } from './Field';
 import { acceptOrFocus, failureKey, useFieldRefs, useFormFields } from './form-helpers';

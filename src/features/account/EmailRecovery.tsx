@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../api/account-wire';
 import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
-import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
 import { Field, FormMessage } from './Field';
 import { failureKey } from './form-helpers';

@@ -8,8 +8,9 @@ import { Link, useLocation } from 'wouter';
 import type { LoginPayload } from '../../api/account-wire';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { hideLoading, showLoading } from '../../state/toasts';
-import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
@@ -171,7 +172,7 @@ export default function LoginPage() {
             {t('account_remember')}
           </label>
           {forgotShown && (
-            <Link href="/m/forget" className="account-link">
+            <Link href={href('forget')} className="account-link">
               {t('in_forget_password')}
             </Link>
           )}
@@ -180,7 +181,7 @@ export default function LoginPage() {
         <button type="submit" className="account-submit" disabled={busy}>
           {t('hd_login_button')}
         </button>
-        <Link href="/m/register" className="account-link account-link--center">
+        <Link href={href('register')} className="account-link account-link--center">
           {t('account_no_account')}
         </Link>
         <TrialButton onMessage={setMessage} />

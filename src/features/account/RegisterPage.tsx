@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { hideLoading, showLoading, showToast, TOAST_MS } from '../../state/toasts';
-import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';

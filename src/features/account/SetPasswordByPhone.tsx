@@ -6,10 +6,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_ERROR, type RegisterSettings } from '../../api/account-wire';
+import type { RegisterSettings } from '../../api/account-wire';
+import { ERROR_CODE } from '../../api/error-codes';
 import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading } from '../../state/toasts';
-import { useRevalidateOnLanguageChange } from '../settings/useRevalidateOnLanguageChange';
+import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, errorCode } from './api';
 import { Field, FormMessage } from './Field';
 import { encryptionKey, failureKey, finishSignedIn, sendSms } from './form-helpers';
@@ -67,7 +68,7 @@ export function SetPasswordByPhone({ settings }: { settings: RegisterSettings })
       hideLoading();
       setBusy(false);
       setMessage(t(failureKey(error)));
-      const clear: Name = errorCode(error) === ACCOUNT_ERROR.newSameAsOld ? 'password' : 'code';
+      const clear: Name = errorCode(error) === ERROR_CODE.newSameAsOld ? 'password' : 'code';
       setValues((current) => ({ ...current, [clear]: '' }));
     }
   };

@@ -13,7 +13,7 @@ import { sealBody } from '../../api/sealed-body';
 import type { LoginValue } from '../../api/wire';
 import { config } from '../../config';
 import { session } from '../../state/session';
-import { storedApiBase } from '../settings/api-base';
+import { storedApiBase } from '../settings';
 
 const clientConfig = () => ({ baseUrl: storedApiBase() ?? config.apiBase, merchant: config.merchant, token: session.info?.token ?? null });
 

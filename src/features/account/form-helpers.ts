@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { RegisterSettings, SmsRequest } from '../../api/account-wire';
 import type { LoginValue } from '../../api/wire';
 import type { MessageKey } from '../../i18n';
+import { href } from '../../routes';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { accountApi, errorCode, isOffline } from './api';
 import { errorKey } from './error-keys';
@@ -70,7 +71,7 @@ export async function finishSignedIn(
   hideLoading();
   showToast(toast, TOAST_MS.success);
   if (value?.token) await completeLogin(value, navigate);
-  else navigate('/m/login');
+  else navigate(href('login'));
 }
 
 /** The catalogue key for a failed account call. */

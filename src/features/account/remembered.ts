@@ -4,14 +4,15 @@
  * AES-GCM under a NON-EXTRACTABLE WebCrypto key: script can use the key but never read it, and
  * copying localStorage off the device yields nothing usable.
  *
- * The key lives in its own tiny IndexedDB database ('lobby-keys', raw IndexedDB API): a CryptoKey
+ * The key lives in its own tiny IndexedDB database (STORES.keysDatabase, raw IndexedDB API): a CryptoKey
  * survives there by structured clone, and the Dexie `lobby` database stays the worker's alone
  * (DESIGN §3: the page writes no table of it). DOM-free: tests pass fake-indexeddb and Node's crypto.
  */
+import { LOCAL_KEYS, STORES } from '../../api/names';
 import { base64ToBytes, bytesToBase64 } from '../../api/sealed-body';
 
-export const REMEMBERED_KEY = 'lobby.rememberedLogin';
-const DB_NAME = 'lobby-keys';
+export const REMEMBERED_KEY = LOCAL_KEYS.rememberedLogin;
+const DB_NAME = STORES.keysDatabase;
 const STORE = 'keys';
 const KEY_ID = 'remembered-login';
 const IV_BYTES = 12;

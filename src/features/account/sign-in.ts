@@ -4,11 +4,12 @@
  * worker adopts the token (it owns the per-user device rows), the header's member row is fetched,
  * and the page goes home.
  */
-import { worker } from '../../bridge/worker';
+import { SESSION_KEYS } from '../../api/names';
 import type { LoginValue } from '../../api/wire';
+import { worker } from '../../bridge/worker';
 import { config } from '../../config';
-import { session, storeSession, TRIAL_NAME_KEY } from '../../state/session';
-import { HOME_PATH } from '../../app/route-table';
+import { HOME_PATH } from '../../routes';
+import { session, storeSession } from '../../state/session';
 import { openSecret, sealSecret } from './remembered';
 
 /**
@@ -17,7 +18,7 @@ import { openSecret, sealSecret } from './remembered';
  * key, never plain; otherwise the change form asks for the old one. It is bound to the token it
  * was held for, so after a logout (which does not know this key) it no longer counts.
  */
-const SESSION_PASSWORD_KEY = 'lobby.sessionPassword';
+const SESSION_PASSWORD_KEY = SESSION_KEYS.sessionPassword;
 
 export async function holdSessionPassword(password: string | null): Promise<void> {
   const token = session.info?.token;
@@ -45,7 +46,7 @@ export async function completeLogin(
   const info = { token: value.token, merchantCode: config.merchant, userName: value.userName, type, firstTimeLogin: value.firstTimeLogin };
   const userKey = await worker().session.signIn({ token: value.token, userName: value.userName, type });
   storeSession(info, userKey);
-  if (options.trial) sessionStorage.setItem(TRIAL_NAME_KEY, value.userName);
+  if (options.trial) sessionStorage.setItem(SESSION_KEYS.trialName, value.userName);
   await holdSessionPassword(options.trial ? null : (options.keepPassword ?? null));
   // The header shows the balance as soon as it arrives; a failure keeps the guest-less row empty.
   void worker().member.refresh().catch((error: unknown) => console.warn('member refresh after login failed', error));

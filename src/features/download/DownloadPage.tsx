@@ -9,9 +9,9 @@ import { db } from '../../db/db';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { openPopup } from '../../state/ui';
-import { installOffer, promptInstall } from '../settings/install-event';
-import { resourceUrl } from '../settings/install-rules';
-import '../settings/settings.css';
+import { installOffer, promptInstall, resourceUrl } from '../settings';
+import '../../ui/settings-button.css';
+import './download.css';
 
 export default function DownloadPage() {
   useCatalogueArea('settings');

@@ -4,9 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
+import { bannerGroupFor, CATEGORY_PAGES, href } from '../../routes';
 import { session } from '../../state/session';
-import { BannerStrip } from '../home/BannerStrip';
-import { bannerGroupFor, CATEGORY_PAGES } from './category-routes';
+import { BannerStrip } from '../../ui/BannerStrip';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList } from './HotGamesList';
 import { initialListState } from './list-rules';
@@ -26,9 +26,9 @@ export default function CategoryPage() {
   const { t } = useT();
   const [path] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const spec = CATEGORY_PAGES[path] ?? CATEGORY_PAGES['/m/hot-games']!;
+  const spec = CATEGORY_PAGES[path] ?? CATEGORY_PAGES[href('hotGames')]!;
   const gameType = (params.get('gameType') ?? '').toUpperCase();
-  const category = spec.kind === 'search' ? gameType : spec.category;
+  const category = spec.kind === 'search' ? gameType : spec.code;
   const group = spec.kind === 'search' ? bannerGroupFor(gameType) : spec.bannerGroup;
   const catalogue = useCatalogue();
   const { info } = useSnapshot(session);
@@ -38,11 +38,11 @@ export default function CategoryPage() {
   }, [group]);
   useEffect(() => {
     // SPEC §6: favourites need a token.
-    if (spec.kind === 'favourites' && !info) navigate('/m/login', { replace: true });
+    if (spec.kind === 'favourites' && !info) navigate(href('login'), { replace: true });
   }, [spec.kind, info]);
 
   if (!catalogue) return null;
-  const searchHref = `/m/search-games${category && category !== 'HOT' ? `?gameType=${category}` : ''}`;
+  const searchHref = href('searchGames', { gameType: category !== 'HOT' ? category : undefined });
   return (
     <section className="games-page" aria-label={t('search_games')}>
       <BannerStrip group={group} onSelect={openBanner} />
@@ -52,7 +52,7 @@ export default function CategoryPage() {
             <span className="search__input">{t('games_search_placeholder')}</span>
             <span className="search__icon" aria-hidden="true" />
           </Link>
-          <Link href="/m/fav-games" className="pill pill--ghost">
+          <Link href={href('favGames')} className="pill pill--ghost">
             {t('my_collection')}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { activeTab, classifyTabs, selectTab, type ListState } from './list-rules';
+import '../../ui/tabs.css';
 
 /** SPEC §2 classification menu: all, new games, then the current type's classifications. */
 export function ClassifyTabs({ state, classifications, onChange }: {

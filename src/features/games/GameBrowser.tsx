@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { VendorTabs } from '../../ui/VendorTabs';
 import { ClassifyTabs } from './ClassifyTabs';
 import { GameGrid } from './GameGrid';
 import { search, selectDataType, selectVendor, type ListState } from './list-rules';
@@ -7,7 +8,6 @@ import { QuickButtons } from './QuickButtons';
 import { SearchBox } from './SearchBox';
 import { useGameGrid } from './useGameGrid';
 import { classificationsOf, vendorsOf, type Catalogue } from './useCatalogue';
-import { VendorTabs } from './VendorTabs';
 
 /**
  * Games by vendor and data type (SPEC §2 provider game list): vendor selector, name search,

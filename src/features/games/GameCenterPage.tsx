@@ -3,11 +3,10 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
-import { CATEGORY_ROUTES } from '../../app/shell/nav-items';
-import { BannerStrip } from '../home/BannerStrip';
-import { NoticeTicker } from '../home/NoticeTicker';
-import { HomeFooter } from '../home/HomeFooter';
-import { bannerGroupFor } from './category-routes';
+import { bannerGroupFor, CATEGORY_NAV } from '../../routes';
+import { BannerStrip } from '../../ui/BannerStrip';
+import { LobbyFooter } from '../../ui/LobbyFooter';
+import { NoticeTicker } from '../../ui/NoticeTicker';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList } from './HotGamesList';
 import { DEFAULT_CATEGORY, initialListState, selectCategory, VENDOR_LIST_CATEGORIES } from './list-rules';
@@ -35,8 +34,8 @@ export default function GameCenterPage() {
   }, [group]);
   if (!catalogue) return null;
 
-  const codes = ['HOT', 'HOME', ...catalogue.categories.map((c) => c.gameCategory).filter((c) => c !== 'SPORTS' && CATEGORY_ROUTES[c])];
-  const label = (code: string) => (code === 'HOT' ? t('hot_games') : code === 'HOME' ? t('hd_home') : t(CATEGORY_ROUTES[code]!.labelKey));
+  const codes = ['HOT', 'HOME', ...catalogue.categories.map((c) => c.gameCategory).filter((c) => c !== 'SPORTS' && CATEGORY_NAV[c])];
+  const label = (code: string) => (code === 'HOT' ? t('hot_games') : code === 'HOME' ? t('hd_home') : t(CATEGORY_NAV[code]!.labelKey));
   // The sidebar shows BINGO as its own entry; the list rule turns it into RNG + BG.
   const selectedCode = state.category === 'RNG' && state.classify === 'BG' ? 'BINGO' : state.category;
   const choose = (code: string, tab: HTMLElement) => {
@@ -83,7 +82,7 @@ export default function GameCenterPage() {
           )}
         </div>
       </div>
-      <HomeFooter />
+      <LobbyFooter />
     </section>
   );
 }

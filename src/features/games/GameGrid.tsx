@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { GameRow } from '../../db/rows';
 import { appState } from '../../state/app';
 import { useT } from '../../i18n/useT';
-import { GameTile } from '../../ui/GameTile';
+import { GameTile } from './GameTile';
 import { useFavouriteIds } from './useFavouriteIds';
 
 /** Tiles a phone screen shows at once: a new result paints these first, the rest right after. */

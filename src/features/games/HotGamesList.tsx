@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
-import { GameTile } from '../../ui/GameTile';
+import { GameTile } from './GameTile';
 import { hotGames } from './game-query';
 import { matchesName } from './list-rules';
 import { useFavouriteIds } from './useFavouriteIds';

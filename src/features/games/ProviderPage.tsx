@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { GameBrowser } from './GameBrowser';
 import { initialListState } from './list-rules';
 import { useCatalogue } from './useCatalogue';
@@ -27,8 +28,7 @@ export default function ProviderPage() {
         catalogue={catalogue}
         label={vendorName || t('game_providers')}
         onVendor={(code) => {
-          const query = new URLSearchParams({ ...(code ? { vassalage: code } : {}), ...(gameType ? { gameType } : {}) });
-          navigate(`/m/provider?${query}`, { replace: true });
+          navigate(href('provider', { vassalage: code, gameType }), { replace: true });
         }}
       />
     </section>

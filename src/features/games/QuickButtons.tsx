@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { session } from '../../state/session';
 import type { DataType } from './list-rules';
 
@@ -22,7 +23,7 @@ export function QuickButtons({ active, onSelect }: { active: DataType; onSelect:
           type="button"
           className={`quick-buttons__button${active === type ? ' quick-buttons__button--on' : ''}`}
           aria-pressed={active === type}
-          onClick={() => (personal && !info ? navigate('/m/login') : onSelect(active === type ? 'ALL' : type))}
+          onClick={() => (personal && !info ? navigate(href('login')) : onSelect(active === type ? 'ALL' : type))}
         >
           {t(key)}
         </button>

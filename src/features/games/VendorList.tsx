@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { splitSports } from './list-rules';
 import { vendorsOf, type Catalogue } from './useCatalogue';
 
@@ -10,7 +11,7 @@ function Cards({ vendors, category }: { vendors: Vendor[]; category: string }) {
     <ul className="vendor-list">
       {vendors.map((v) => (
         <li key={`${category}-${v.vassalage}`}>
-          <Link href={`/m/provider?vassalage=${encodeURIComponent(v.vassalage)}&gameType=${category}`} className="vendor-list__card">
+          <Link href={href('provider', { vassalage: v.vassalage, gameType: category })} className="vendor-list__card">
             <span className="vendor-list__name">{v.displayName}</span>
             <span className="vendor-list__count">{v.gameCount}</span>
           </Link>

@@ -5,22 +5,23 @@
  * the game. The lobby refreshes the balance when the player comes back (watchLaunchReturn).
  */
 import { navigate } from 'wouter/use-browser-location';
+import { SESSION_KEYS } from '../../api/names';
 import { worker } from '../../bridge/worker';
 import type { GameRow } from '../../db/rows';
+import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { clearSession, session } from '../../state/session';
 import { hideLoading, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 
 /** sessionStorage: set when the page leaves for a game, so its return knows to refresh the balance. */
-export const LAUNCHED_KEY = 'lobby.launched';
-const LOGIN_PATH = '/m/login';
+const LAUNCHED_KEY = SESSION_KEYS.launched;
 const NO_NETWORK = new Set(['offline', 'timeout']);
 
 let launching = false;
 
 export async function launchGame(game: GameRow): Promise<void> {
   if (!session.info) {
-    navigate(LOGIN_PATH);
+    navigate(href('login'));
     return;
   }
   if (!appState.online) {
@@ -42,7 +43,7 @@ export async function launchGame(game: GameRow): Promise<void> {
     if (result.status === 401) {
       // The worker has already forgotten the session on the device; the page follows.
       clearSession();
-      navigate(LOGIN_PATH);
+      navigate(href('login'));
       return;
     }
     showToast(NO_NETWORK.has(result.code) ? 'games_launch_offline' : 'games_launch_failed', TOAST_MS.short);

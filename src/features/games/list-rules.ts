@@ -5,8 +5,8 @@
  */
 import type { ListFilter } from '../../api/game-lists';
 
-// The few rules home's first chunk needs live apart, so the rest of this module stays lazy.
-export { NO_HEART_TYPES, perSlide, showsHeart, toSlides } from './tile-rules';
+// The tile's rule lives apart (first chunk), so the rest of this module stays lazy.
+export { NO_HEART_TYPES, showsHeart } from './tile-rules';
 
 /** SPEC §3 "Game selection types"; SEARCH is how a name search shows (it is ALL plus a name). */
 export type DataType = 'ALL' | 'FAV' | 'HOT' | 'RECENT' | 'NEW';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
-import { GameTile } from '../../ui/GameTile';
-import { perSlide, toSlides } from '../games/tile-rules';
+import { GameTile } from '../games';
+import { perSlide, toSlides } from './slides';
 
 export interface HomeGameListProps {
   title: string;

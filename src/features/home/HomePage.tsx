@@ -4,18 +4,18 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { BannerRow, GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { session } from '../../state/session';
-import { favouriteGames } from '../games/personal-query';
-import { useFavouriteIds } from '../games/useFavouriteIds';
-import { BannerStrip } from './BannerStrip';
-import { HomeFooter } from './HomeFooter';
+import { BannerStrip } from '../../ui/BannerStrip';
+import { LobbyFooter } from '../../ui/LobbyFooter';
+import { favouriteGames, useFavouriteIds } from '../games';
 import { HomeGameList } from './HomeGameList';
 import { HOME_ROW_LIMIT, useHomeRows } from './useHomeRows';
 import './home.css';
 
 // WARNING: bundle boundary — below the fold or on top of the page later: lazy chunks, so home's
 // first chunk stays within its budget (DESIGN §8).
-const NoticeTicker = lazy(() => import('./NoticeTicker'));
+const NoticeTicker = lazy(() => import('../../ui/NoticeTicker'));
 const JackpotCounter = lazy(() => import('./JackpotCounter'));
 const ProviderSelector = lazy(() => import('./ProviderSelector'));
 const WinnerBoard = lazy(() => import('./WinnerBoard'));
@@ -48,7 +48,7 @@ export function HomePage() {
   const { lists, vendors } = rows;
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const empty = Object.values(lists).every((list) => list.length === 0);
-  const provider = (code: string) => `/m/provider?vassalage=${code}`;
+  const provider = (code: string) => href('provider', { vassalage: code });
   // Two slides' worth on the first commit (what a phone screen shows), the rest with the deferred render.
   const firstScreen = (games: GameRow[] | undefined, count: number) => (showBelowFold ? games : games?.slice(0, count));
   const list = (title: string, games: GameRow[] | undefined, moreHref: string, popular = false) => (
@@ -63,23 +63,23 @@ export function HomePage() {
         <NoticeTicker />
         <JackpotCounter />
       </Suspense>
-      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), '/m/fav-games')}
-      {list(t('hot_games'), firstScreen(lists.hot, 12), '/m/hot-games', true)}
+      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), href('favGames'))}
+      {list(t('hot_games'), firstScreen(lists.hot, 12), href('hotGames'), true)}
       {showBelowFold && (
         <>
           {list(t('provider_games', { vendor: vendorName('JILI') }), lists.jili, provider('JILI'))}
           {list(t('provider_games', { vendor: vendorName('FC') }), lists.fc, provider('FC'))}
           {list(t('provider_games', { vendor: vendorName('PGE') }), lists.pge, provider('PGE'))}
-          {list(t('slot_games'), lists.slots, '/m/slot-games')}
-          {list(t('bingo_games'), lists.bingo, '/m/search-games?gameType=BINGO')}
-          {list(t('fishing_games'), lists.fish, '/m/fishing-games')}
+          {list(t('slot_games'), lists.slots, href('slotGames'))}
+          {list(t('bingo_games'), lists.bingo, href('searchGames', { gameType: 'BINGO' }))}
+          {list(t('fishing_games'), lists.fish, href('fishingGames'))}
           {empty && <p className="empty">{t('no_games')}</p>}
           <Suspense fallback={null}>
             <ProviderSelector />
             <WinnerBoard />
             <LoginPopups />
           </Suspense>
-          <HomeFooter />
+          <LobbyFooter />
         </>
       )}
     </div>

@@ -2,21 +2,22 @@
 import DOMPurify from 'dompurify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { LOCAL_KEYS } from '../../api/names';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { Popup } from '../../ui/Popup';
-import { POPUPS_HIDDEN_KEY, popupsHiddenToday, today } from './home-rules';
+import { popupsHiddenToday, today } from './home-rules';
 
 export default function LoginPopups() {
   const { t, language } = useT();
-  const [closed, setClosed] = useState(() => popupsHiddenToday(localStorage.getItem(POPUPS_HIDDEN_KEY)));
+  const [closed, setClosed] = useState(() => popupsHiddenToday(localStorage.getItem(LOCAL_KEYS.popupsHiddenOn)));
   const popups = useLiveQuery(
     () => db.announcements.where('kind').equals('popup').filter((n) => n.language === language).sortBy('sort'),
     [language],
   );
   if (closed || !popups?.length) return null;
   const hideToday = () => {
-    localStorage.setItem(POPUPS_HIDDEN_KEY, today());
+    localStorage.setItem(LOCAL_KEYS.popupsHiddenOn, today());
     setClosed(true);
   };
   return (

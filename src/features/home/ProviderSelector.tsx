@@ -2,8 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
-import { VendorTabs } from '../games/VendorTabs';
-import { useFavouriteIds } from '../games/useFavouriteIds';
+import { href } from '../../routes';
+import { VendorTabs } from '../../ui/VendorTabs';
+import { useFavouriteIds } from '../games';
 import { HomeGameList } from './HomeGameList';
 import { firstGames, HOME_ROW_LIMIT } from './useHomeRows';
 
@@ -30,7 +31,7 @@ export default function ProviderSelector() {
       <HomeGameList
         title={t('provider_games', { vendor: name })}
         games={games}
-        moreHref={`/m/provider?vassalage=${encodeURIComponent(selected)}`}
+        moreHref={href('provider', { vassalage: selected })}
         favourites={favourites}
       />
     </section>

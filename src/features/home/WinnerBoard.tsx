@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { db } from '../../db/db';
 import type { GameRow, WinnerRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
-import { launchGame } from '../games/launch';
+import { playGame } from '../games';
 import { formatWin, sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
 
 /** Tapping a winner opens that game; a game not yet synced launches from the winner's fields. */
@@ -12,7 +12,7 @@ async function launchWinner(winner: WinnerRow) {
   const game = await db.games.get(winner.nodeId);
   const name = winner.vo.gameName;
   const fallback = { nodeId: winner.nodeId, vassalage: winner.vassalage, gameType: winner.gameType, gameCategory: winner.gameType, displayName: name, nodeName: name, gameName: name } as GameRow;
-  await launchGame(game ?? fallback);
+  await playGame(game ?? fallback);
 }
 
 export default function WinnerBoard() {

@@ -26,18 +26,10 @@ export function formatJackpot(amount: number): string {
 }
 
 /** "Hide for today" remembers the local calendar date; another day shows the popups again. */
-export const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 export function popupsHiddenToday(stored: string | null, now = new Date()): boolean {
   return stored === today(now);
-}
-
-/** SPEC §2 ticker: 30 fps — a frame is drawn only when a 30th of a second has passed. */
-export const TICKER_FRAME_MS = 1000 / 30;
-export function shouldDrawFrame(now: number, lastDrawn: number): boolean {
-  // A little slack: rAF at 60 Hz lands at 16.7 ms steps, so 33.3 ms can arrive as 33.2.
-  return now - lastDrawn >= TICKER_FRAME_MS - 1;
 }

@@ -5,12 +5,12 @@
  */
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { HOME_PATH } from '../../app/route-table';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
+import { HOME_PATH, href } from '../../routes';
 import { isTrial, session } from '../../state/session';
 import { Popup } from '../../ui/Popup';
-import { PendingPage } from '../pending/PendingPage';
+import { PendingPage } from '../pending';
 
 export default function MemberHomePage() {
   const { info } = useSnapshot(session);
@@ -33,7 +33,7 @@ function TrialPrompt() {
         <button type="button" className="button button--ghost" onClick={home}>
           {t('shell_cancel')}
         </button>
-        <button type="button" className="button" onClick={() => navigate('/m/register', { replace: true })}>
+        <button type="button" className="button" onClick={() => navigate(href('register'), { replace: true })}>
           {t('account_register_now')}
         </button>
       </div>

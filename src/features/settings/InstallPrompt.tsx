@@ -13,6 +13,7 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { installOffer, promptInstall } from './install-event';
 import { hidesDownloadBar, needsLegacyTips, parseIosVersion, resourceUrl } from './install-rules';
+import '../../ui/settings-button.css';
 import './settings.css';
 
 /**

@@ -15,6 +15,7 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { rememberApiBase, storedApiBase } from './api-base';
+import '../../ui/settings-button.css';
 import './settings.css';
 
 const RATING_KEY = { fast: 'speed_fast', normal: 'speed_normal', slow: 'speed_slow' } as const;

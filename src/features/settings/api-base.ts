@@ -2,7 +2,9 @@
  * The API base chosen in the server-speed picker (SPEC §2, §9), kept on the device. Tiny on
  * purpose: boot reads it before the worker starts, so it lives in the first chunk.
  */
-export const API_BASE_KEY = 'lobby.apiBase';
+import { LOCAL_KEYS } from '../../api/names';
+
+const API_BASE_KEY = LOCAL_KEYS.apiBase;
 
 /** A stored base, when it is a plain http(s) origin; anything else is ignored. */
 export function storedApiBase(): string | null {

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { worker } from '../../bridge/worker';
 import { config } from '../../config';
 import { catalogues, loadLanguage, rememberLanguage } from '../../i18n';
-import { isSystemStatus } from '../status/gate';
+import { isSystemStatus } from '../status';
 import { debounce, LANGUAGE_REFRESH_MS } from './debounce';
 
 /** Each language by its own name (endonyms are not translated). */

@@ -5,7 +5,7 @@
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import type { BannerRow } from '../../db/rows';
+import type { BannerRow } from '../db/rows';
 
 /** SPEC §9: 4000 ms autoplay, 600 ms speed; loop only when there is more than one banner. */
 export const BANNER_AUTOPLAY_MS = 4000;

@@ -1,14 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { db } from '../../db/db';
-import type { BannerRow } from '../../db/rows';
-import { useT } from '../../i18n/useT';
+import { db } from '../db/db';
+import type { BannerRow } from '../db/rows';
+import { useT } from '../i18n/useT';
+import './banner-strip.css';
 
 // WARNING: bundle boundary — the swiper chunk loads after the first frame, only when needed.
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
 
 /**
- * Banners of one group (home: m_home). The first renders as a plain image at once; the carousel
+ * Banners of one group (home: m_home; the game pages: their type's). The first renders as a plain image at once; the carousel
  * replaces it when its chunk arrives, so swiper never delays the first frame (DESIGN §8).
  * Banners whose image fails are dropped. What a tap does is the parent's decision.
  */

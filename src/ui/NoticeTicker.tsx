@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { db } from '../../db/db';
-import { useT } from '../../i18n/useT';
-import { shouldDrawFrame } from './home-rules';
+import { db } from '../db/db';
+import { useT } from '../i18n/useT';
+import { href } from '../routes';
+import { shouldDrawFrame } from './ticker-frames';
+import './notice-ticker.css';
 
 /** Pixels per second the ticker moves. */
 const SPEED_PX_S = 40;
@@ -46,7 +48,7 @@ export function NoticeTicker() {
       <div className="ticker__window">
         <div className="ticker__track" ref={track}>
           {notices!.map((notice, index) => (
-            <button key={notice.id} type="button" className="ticker__item" onClick={() => navigate(`/m/notice?i=${index}`)}>
+            <button key={notice.id} type="button" className="ticker__item" onClick={() => navigate(href('notice', { i: index }))}>
               {notice.title}
             </button>
           ))}

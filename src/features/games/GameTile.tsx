@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { worker } from '../bridge/worker';
-import type { GameRow } from '../db/rows';
-import { showsHeart } from '../features/games/tile-rules';
-import { useT } from '../i18n/useT';
-import { session } from '../state/session';
-import { showToast } from '../state/toasts';
-import '../features/games/game-tile.css';
-
-/** WARNING: bundle boundary — launching loads on the first tap, outside home's first chunk. */
-const play = (game: GameRow) =>
-  import('../features/games/launch').then(
-    ({ launchGame }) => launchGame(game),
-    () => showToast('games_launch_failed'), // the chunk could not load (a broken deployment)
-  );
+import { PERF_MARKS } from '../../api/names';
+import { worker } from '../../bridge/worker';
+import type { GameRow } from '../../db/rows';
+import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
+import { session } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { playGame } from './play';
+import { showsHeart } from './tile-rules';
+import './game-tile.css';
 
 let firstTileMarked = false;
 
@@ -42,12 +38,12 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
     // `npm run bench` reads this mark: offline reload → first tile on screen.
     if (!firstTileMarked) {
       firstTileMarked = true;
-      performance.mark('lobby:first-tile');
+      performance.mark(PERF_MARKS.firstTile);
     }
   }, []);
 
   const toggleFavourite = () => {
-    if (!session.info) return navigate('/m/login');
+    if (!session.info) return navigate(href('login'));
     worker()
       .favourites.set({ nodeId: game.nodeId, vassalage: game.vassalage }, !favourite)
       .catch(() => showToast('unknown_error'));
@@ -61,7 +57,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
         aria-label={t('games_play', { name })}
         // A long press shows the whole name, which the tile may cut short (app/touch).
         data-long-press={name}
-        onClick={() => void play(game)}
+        onClick={() => void playGame(game)}
       >
         <span className="game-tile__image">
           {imageFailed ? (

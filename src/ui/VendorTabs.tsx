@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
+import './tabs.css';
 
 export interface VendorOption {
   vassalage: string;
