@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_PREFIXES } from './src/api/endpoints/constants';
 
 /**
  * The build's id: a timestamp plus random, so every build differs (no git needed). Shown on
@@ -11,6 +12,12 @@ const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2
 
 /** Where `npm run dev` forwards API and media calls: the reference server started beside Vite. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+
+/**
+ * Every server prefix of the registry, matched as a whole path segment (a `^` key is a RegExp
+ * to Vite): '/play' must reach the demo games without also claiming an app route like '/player'.
+ */
+const apiProxy = Object.fromEntries(SERVER_PREFIXES.map((prefix) => [`^${prefix}(/|\\?|$)`, apiTarget]));
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -78,12 +85,5 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/wps': apiTarget,
-      '/media': apiTarget,
-      '/common': apiTarget,
-      '/dev': apiTarget,
-    },
-  },
+  server: { proxy: apiProxy },
 });

@@ -3,7 +3,7 @@
  * server of its own, so the favourites and applied-op records it checks are its alone.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTES } from '../src/app/route-table';
+import { ROUTE_LIST } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { useEnglish, waitForServiceWorker } from './helpers';
@@ -93,7 +93,7 @@ async function someGames(count: number, offset = 0) {
 test('every route seen online renders from the device after an offline reload', async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
-  const paths = ROUTES.map((route) => route.path + (QUERIES[route.path] ?? ''));
+  const paths = ROUTE_LIST.map((route) => route.path + (QUERIES[route.path] ?? ''));
   await page.goto(server.url + '/m/home');
   await waitForServiceWorker(page);
   // Where each route lands online (a guest is sent from favourites to login, for one): offline it

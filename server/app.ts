@@ -1,16 +1,18 @@
 /**
  * The HTTP application: wps API, generated media, the ping and the built PWA, behind security
  * headers. Built from explicit dependencies so tests drive it with app.request() on a temp DB.
+ * Every wps call is mounted from the endpoint registry (routes/mount.ts); unknown paths under the
+ * registry's envelope prefixes answer a 404 envelope, never the app.
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints';
+import { ERROR_CODE } from '../src/api/error-codes';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
-import { ERROR_CODE } from '../src/api/error-codes';
 import { failure } from './lib/envelope';
 import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcement';
-import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { launchRoutes } from './routes/launch';
@@ -19,6 +21,7 @@ import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { personalRoutes } from './routes/personal';
 import { playRoutes } from './routes/play';
+import { playPageRoutes } from './routes/play-page';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -27,52 +30,50 @@ import { staticRoutes } from './static';
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error) };
 
-/** Paths that answer wps envelopes, never the SPA. */
-const API_PREFIXES = ['/wps', '/common', '/dev'];
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-
-const notFoundEnvelope = (c: Context) =>
-  failure(c, 404, ERROR_CODE.notFound, `No such call: ${c.req.method} ${c.req.path}`);
+const notFoundEnvelope = (c: Context) => {
+  // Nothing to keep: the call does not exist (yet) on this server.
+  c.header('Cache-Control', 'no-store');
+  return failure(c, 404, ERROR_CODE.notFound, `No such call: ${c.req.method} ${c.req.path}`);
+};
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? consoleLogger;
   const app = new Hono();
 
   app.use('*', loopbackCrossOrigin(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
-  // API answers are revalidated by the service worker's own cache, never reused blindly.
-  app.use('/wps/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
-  });
 
-  app.route('/', systemRoutes(deps));
-  app.route('/', gameRoutes(deps));
-  app.route('/', announcementRoutes(deps));
-  app.route('/', memberRoutes(deps));
-  app.route('/', sessionRoutes(deps));
-  app.route('/', accountRoutes(deps));
-  app.route('/', registerRoutes(deps));
-  app.route('/', passwordRoutes(deps));
-  app.route('/', personalRoutes(deps));
-  app.route('/', launchRoutes(deps));
-  // Demo games: pages and their API under /play, before the SPA fallback can claim the path.
-  app.route('/', playRoutes(deps));
-  // Password-free sign-in and status switches must never reach a real deployment.
-  if (deps.env.NODE_ENV !== 'production') app.route('/', devRoutes(deps));
-  app.route('/', commonRoutes());
-  app.route('/media', mediaRoutes(deps));
+  // The registry's calls, by area. Dev entries mount only when the dev helpers are enabled.
+  for (const routes of [
+    systemRoutes,
+    gameRoutes,
+    announcementRoutes,
+    memberRoutes,
+    sessionRoutes,
+    accountRoutes,
+    registerRoutes,
+    passwordRoutes,
+    personalRoutes,
+    launchRoutes,
+    playRoutes,
+    devRoutes,
+  ]) {
+    app.route('/', routes(deps));
+  }
 
-  for (const prefix of API_PREFIXES) {
+  for (const prefix of ENVELOPE_PREFIXES) {
     app.all(prefix, notFoundEnvelope);
     app.all(`${prefix}/*`, notFoundEnvelope);
   }
-  app.all('/media/*', (c) => c.text('Not found', 404));
 
+  // Not wps calls: the demo game pages, generated media and the built app.
+  app.route('/', playPageRoutes(deps));
+  app.route('/media', mediaRoutes(deps));
+  app.all('/media/*', (c) => c.text('Not found', 404));
   app.route('/', staticRoutes(deps.env.DIST_DIR));
 
-  app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)));
+  app.notFound((c) => (underPrefix(c.req.path, ENVELOPE_PREFIXES) ? notFoundEnvelope(c) : c.text('Not found', 404)));
   app.onError((error, c) => {
-    // Hono's own input errors (e.g. malformed JSON in a body) are the caller's fault: a 4xx envelope.
+    // Hono's own input errors are the caller's fault: a 4xx envelope.
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? ERROR_CODE.invalidParameter : ERROR_CODE.notFound;
       return failure(c, error.status, code, error.message || 'Invalid request');

@@ -3,17 +3,19 @@
  *
  * The domain route lists `localhost:P` and `127.0.0.1:P` (services/domain-route.ts). Choosing the
  * other one from the picker makes the page's worker call a different origin, so:
- * - /wps/* and /common/* answer CORS (preflight included) for an Origin that is a loopback origin on
- *   the same port as the request — never for any other origin;
+ * - the API (the registry's envelope prefixes: /wps, /common, …) answers CORS (preflight included)
+ *   for an Origin that is a loopback origin on the same port as the request — never for any other
+ *   origin. Such an origin is this very server under its other name, so nothing is opened to
+ *   anyone else;
  * - the Content-Security-Policy of the pages and scripts served on a loopback host adds those
  *   sibling origins to connect-src (the worker and the SW take their CSP from their own script
  *   responses, so the widened policy has to travel with every response, not only index.html).
  * A real deployment lists its other domains in its own policy; nothing here widens a public host.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints/constants';
 import { isLoopbackName, ownDomains, splitHost } from './services/domain-route';
 
-const CORS_PREFIXES = ['/wps/', '/common/'];
 // Encryption carries a sealed body's key; Device says OTHERS from the standalone app (SPEC §7).
 const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, Device, Encryption, Idempotency-Key, Merchant';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -57,7 +59,7 @@ function widenConnectSrc(policy: string, origins: string[]): string {
 
 export const loopbackCrossOrigin = (): MiddlewareHandler => async (c, next) => {
   const url = requestUrl(c);
-  const isApi = CORS_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+  const isApi = underPrefix(url.pathname, ENVELOPE_PREFIXES);
   const origin = isApi ? allowedOrigin(url, c.req.header('Origin')) : undefined;
 
   if (origin && c.req.method === 'OPTIONS') {

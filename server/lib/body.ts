@@ -1,20 +1,55 @@
 /**
- * JSON body validation, the body twin of lib/query.ts: a zod schema, a 400 envelope naming the
- * field. Unparseable JSON is rejected by Hono itself (HTTPException 400), which app.ts turns into
- * the same 400 envelope.
+ * Body validation, the twin of lib/query.ts: a zod schema, a 400 envelope naming the field.
+ * - JSON: a body sent without a JSON content type counts as {}, so required fields still fail;
+ *   unparseable JSON is a 400 of its own.
+ * - Forms (application/x-www-form-urlencoded or multipart): anything else, or a body that does not
+ *   parse, counts as no fields, so zod says which are missing.
+ * Handlers read the result as `c.req.valid('json')` or `c.req.valid('form')`.
  */
-import type { Context } from 'hono';
-import { validator } from 'hono/validator';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { failure } from './envelope';
 import { describeIssues } from './query';
 
-export function validJson<S extends z.ZodType>(schema: S) {
-  // A body sent without a JSON content type reaches us as {}, so required fields still fail.
-  return validator('json', (value, c: Context) => {
+// application/json and its structured variants (application/merge-patch+json…).
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const FORM_TYPE = /application\/x-www-form-urlencoded|multipart\/form-data/i;
+
+const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
+
+export function validJson(schema: z.ZodType): MiddlewareHandler {
+  return async (c, next) => {
+    let value: unknown = {};
+    if (JSON_TYPE.test(mediaType(c))) {
+      try {
+        value = await c.req.json();
+      } catch {
+        return failure(c, 400, ERROR_CODE.invalidParameter, 'body: malformed JSON');
+      }
+    }
     const result = schema.safeParse(value);
     if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describeIssues(result.error, 'body'));
-    return result.data as z.output<S>;
-  });
+    c.req.addValidatedData('json', result.data as object);
+    await next();
+  };
+}
+
+/** The form fields of a urlencoded or multipart body; {} for anything else. */
+async function formFields(c: Context): Promise<Record<string, unknown>> {
+  if (!FORM_TYPE.test(c.req.header('Content-Type') ?? '')) return {};
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}
+
+export function validForm(schema: z.ZodType): MiddlewareHandler {
+  return async (c, next) => {
+    const result = schema.safeParse(await formFields(c));
+    if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describeIssues(result.error, 'body'));
+    c.req.addValidatedData('form', result.data as object);
+    await next();
+  };
 }

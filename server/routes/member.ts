@@ -1,31 +1,17 @@
-/** /wps/member/*: who is signed in, their balance and unread counts. All need a token. */
+/** Who is signed in, their balance and unread counts. All need a token (the registry's access). */
 import { Hono } from 'hono';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
-import { success } from '../lib/envelope';
-import { requireMember, type AuthVariables } from '../services/auth';
 import { memberInfo, unreadCounts, walletOf } from '../services/members';
+import { mount } from './mount';
 
-export function memberRoutes({ db }: AppDeps) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const auth = requireMember(db);
-  // Per-user answers: a shared HTTP cache (proxy, CDN) must never hand them to someone else.
-  const PRIVATE = 'private, no-cache';
+export function memberRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono();
 
-  app.get(API.memberInfo, auth, (c) => {
-    c.header('Cache-Control', PRIVATE);
-    return success(c, memberInfo(c.var.member));
-  });
-
-  app.get(API.memberWallet, auth, async (c) => {
-    c.header('Cache-Control', PRIVATE);
-    return success(c, await walletOf(db, c.var.member.id));
-  });
-
-  app.get(API.memberUnread, auth, async (c) => {
-    c.header('Cache-Control', PRIVATE);
-    return success(c, await unreadCounts(db, c.var.member));
-  });
+  mount(app, ENDPOINTS.memberInfo, deps, (c, { ok }) => ok(memberInfo(c.var.member)));
+  mount(app, ENDPOINTS.memberWallet, deps, async (c, { ok }) => ok(await walletOf(db, c.var.member.id)));
+  mount(app, ENDPOINTS.memberUnread, deps, async (c, { ok }) => ok(await unreadCounts(db, c.var.member)));
 
   return app;
 }

@@ -1,22 +1,17 @@
-/** Registration (SPEC §7: /wps/member/register and /register/mobile, POST or PUT), sealed bodies. */
+/** Registration (SPEC §7: by username or by mobile number, POST or PUT), sealed bodies. */
 import { Hono } from 'hono';
-import { ACCOUNT_API } from '../../src/api/account-wire';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
-import { sealedJson, type SealedVariables } from '../lib/open-body';
-import { accountKeys } from '../services/account-keys';
 import { reply } from '../services/account-result';
 import { register } from '../services/registration';
-import { RegisterSchema, type RegisterInput } from './account-schemas';
+import { mount } from './mount';
 
-export function registerRoutes({ db, env }: AppDeps) {
-  const app = new Hono<{ Variables: SealedVariables<RegisterInput> }>();
-  const sealed = sealedJson(RegisterSchema, async () => (await accountKeys(db)).privateKey);
+export function registerRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  const app = new Hono();
 
-  for (const [path, method] of [
-    [ACCOUNT_API.register, 'username'],
-    [ACCOUNT_API.registerMobile, 'mobile'],
-  ] as const) {
-    app.on(['POST', 'PUT'], path, sealed, async (c) => reply(c, await register({ db, env }, c.get('sealed'), method)));
-  }
+  mount(app, ENDPOINTS.register, deps, async (c, { body, ok }) => reply(c, await register({ db, env }, body, 'username'), ok));
+  mount(app, ENDPOINTS.registerMobile, deps, async (c, { body, ok }) => reply(c, await register({ db, env }, body, 'mobile'), ok));
+
   return app;
 }

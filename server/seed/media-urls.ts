@@ -1,5 +1,5 @@
 /** Relative URLs of the generated media (server/routes/media.ts serves them). */
-import { MEDIA_PREFIX } from '../../src/api/paths';
+import { MEDIA_PREFIX } from '../../src/api/endpoints/constants';
 
 export const gameIconUrl = (nodeId: number) => `${MEDIA_PREFIX}game/${nodeId}.svg`;
 export const vendorIconUrl = (code: string) => `${MEDIA_PREFIX}vendor/${code}.svg`;

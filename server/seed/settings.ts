@@ -3,7 +3,7 @@
  * (e.g. maintenance → 'true') instead of a deploy; the seed never overwrites existing keys.
  */
 import type { CustomerServiceEntry, DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
-import { API, MEDIA_PREFIX } from '../../src/api/paths';
+import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
 import { vendorIconUrl } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
@@ -68,7 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
   // '' = same origin: images load from this server's /media/.
   imageCDNs: [''],
-  paths: { ping: API.ping, media: MEDIA_PREFIX },
+  paths: { ping: ENDPOINTS.ping.path, media: MEDIA_PREFIX },
   categoryOrder: CATEGORY_ORDER,
   statusReading: 'errorPages',
   registerSettings: DEFAULT_REGISTER_SETTINGS,

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/api/error-codes';
-import { failure, success } from '../lib/envelope';
+import { failure } from '../lib/envelope';
 
 export interface AccountFailure {
   ok: false;
@@ -20,7 +20,7 @@ export function fail(status: ContentfulStatusCode, code: ErrorCode, message: str
   return value === undefined ? { ok: false, status, code, message } : { ok: false, status, code, message, value };
 }
 
-export function reply<T>(c: Context, result: AccountResult<T>) {
-  c.header('Cache-Control', 'no-store');
-  return result.ok ? success(c, result.value) : failure(c, result.status, result.code, result.message, result.value);
+/** The route's answer: the value through `ok` (typed by the registry entry), or the failure envelope. */
+export function reply<T>(c: Context, result: AccountResult<T>, ok: (value: T) => Response) {
+  return result.ok ? ok(result.value) : failure(c, result.status, result.code, result.message, result.value);
 }

@@ -3,11 +3,17 @@
  * applied the first time only; every repeat of the key gets the first answer back. Keys are
  * remembered for at least 7 days (the longest a phone may sit offline with queued ops and still
  * be answered correctly), then pruned.
+ *
+ * A key is bound to the request it first came with (member, method, path, query and body): the
+ * same key with anything else is a client bug, answered 422, never the first result — that would
+ * report a change as done while silently dropping it.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { canonicalJson } from '../lib/canonical-json';
 import { failure } from '../lib/envelope';
 import type { AuthVariables } from './auth';
 
@@ -26,7 +32,24 @@ export async function pruneAppliedOps(db: Db, now = Date.now()): Promise<void> {
     .execute();
 }
 
-async function claim(db: Db, c: Context, key: string, memberId: number, now: Date) {
+/** The validated parts of a request that say what it does (query and body, after the schemas). */
+export interface RequestInput {
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * What identifies a request: method, path, and its validated query and body in canonical JSON, so
+ * the same request hashes the same however its fields were ordered or spelt (`nodeId=05`). A
+ * `token` query parameter is a credential, not part of the op: the member is bound separately.
+ */
+export function requestHash(method: string, path: string, input: RequestInput): string {
+  const query = input.query && typeof input.query === 'object' ? { ...input.query, token: undefined } : input.query;
+  const text = canonicalJson({ method, path, query, body: input.body });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+async function claim(db: Db, c: Context, key: string, memberId: number, hash: string, now: Date) {
   const result = await db
     .insertInto('applied_ops')
     .values({
@@ -34,6 +57,7 @@ async function claim(db: Db, c: Context, key: string, memberId: number, now: Dat
       member_id: memberId,
       method: c.req.method,
       path: c.req.path,
+      request_hash: hash,
       status: null,
       body: null,
       replays: 0,
@@ -44,8 +68,11 @@ async function claim(db: Db, c: Context, key: string, memberId: number, now: Dat
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Must run after `requireMember`: keys belong to the member who first sent them. */
-export function idempotent(db: Db) {
+/**
+ * Must run after `requireMember` (keys belong to the member who first sent them) and after the
+ * input is validated: `inputOf` reads the validated query and body the request is bound to.
+ */
+export function idempotent(db: Db, inputOf: (c: Context) => RequestInput) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const key = c.req.header('Idempotency-Key')?.trim();
     if (!key) return next();
@@ -59,20 +86,23 @@ export function idempotent(db: Db) {
       await pruneAppliedOps(db, now.getTime());
     }
 
-    if (!(await claim(db, c, key, member.id, now))) {
+    const hash = requestHash(c.req.method, c.req.path, inputOf(c));
+
+    if (!(await claim(db, c, key, member.id, hash, now))) {
       const prior = await db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
-      if (prior.member_id !== member.id || prior.method !== c.req.method || prior.path !== c.req.path) {
-        return failure(c, 422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+      const sameRequest = prior.request_hash === null || prior.request_hash === hash;
+      if (prior.member_id !== member.id || prior.method !== c.req.method || prior.path !== c.req.path || !sameRequest) {
+        return failure(c, 422, ERROR_CODE.idempotencyKeyReused, 'This Idempotency-Key was used for another request');
       }
       if (prior.status === null || prior.body === null) {
         const abandoned = now.getTime() - Date.parse(prior.applied_at) > ABANDONED_AFTER_MS;
         if (!abandoned) {
           c.header('Retry-After', '1');
-          return failure(c, 503, 'op_in_progress', 'The same operation is still being applied');
+          return failure(c, 503, ERROR_CODE.opInProgress, 'The same operation is still being applied');
         }
         // The first attempt died without answering; our ops are set-like, so running it again is safe.
         await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
-        await claim(db, c, key, member.id, now);
+        await claim(db, c, key, member.id, hash, now);
       } else {
         await db.updateTable('applied_ops').set({ replays: prior.replays + 1 }).where('op_id', '=', key).execute();
         c.header('Idempotent-Replayed', 'true');

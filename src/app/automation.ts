@@ -1,5 +1,5 @@
 /**
- * An opt-in handle for automated tests and the soak run: with localStorage 'lobby.automation' set
+ * An opt-in handle for automated tests and the soak run: with localStorage LOCAL_KEYS.automation set
  * to '1', `window.lobby.worker` is the page's worker proxy, so a script can queue favourites and
  * read marks at random moments without driving every screen. It grants nothing the page's own
  * code cannot do, and it is absent unless asked for.

@@ -12,7 +12,10 @@ import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
 import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home';
-import { captureInstallPrompt, storedApiBase } from '../features/settings';
+// The two first-chunk modules of settings, not its public module: that would bring the rest of
+// what it exports (the forms' revalidation hook) into the first chunk.
+import { storedApiBase } from '../features/settings/api-base';
+import { captureInstallPrompt } from '../features/settings/install-event';
 import { ALIASES, HOME_PATH } from '../routes';
 
 function startsOnHome(): boolean {

@@ -3,7 +3,7 @@
  * page-side module links through here; no other file spells an /m/ path.
  */
 export { ROUTE_TABLE, type CategoryKind, type CategorySpec, type NavSpec, type PageKind, type RouteName, type RouteSpec } from './table';
-export { href, pathOf, withQuery, type QueryKey, type RouteQuery } from './href';
+export { href, pathOf, type QueryKey, type RouteQuery } from './href';
 export {
   ALIASES,
   bannerGroupFor,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget, resolveBack } from '../../src/app/shell/back-rules';
 import { HOME_ITEM, isActiveItem, navItems, showsNavStrip } from '../../src/app/shell/nav-items';
-import { ROUTES } from '../../src/app/route-table';
-import { CATEGORY_NAV } from '../../src/routes';
+import { CATEGORY_NAV, ROUTE_LIST } from '../../src/routes';
 import { FADE_MS, isSwipeBack, shouldAnimate, SWIPE_THRESHOLD_PX } from '../../src/app/shell/swipe';
 
 describe('back arrow (SPEC §2)', () => {
@@ -41,7 +40,7 @@ describe('header navigation (SPEC §2)', () => {
   });
 
   it('maps every category to a route of the route table', () => {
-    const paths = new Set(ROUTES.map((route) => route.path));
+    const paths = new Set(ROUTE_LIST.map((route) => route.path));
     for (const { href } of Object.values(CATEGORY_NAV)) expect(paths.has(href.split('?')[0]!)).toBe(true);
     expect(CATEGORY_NAV.RNG!.href).toBe('/m/slot-games');
     expect(CATEGORY_NAV.BINGO!.href).toBe('/m/search-games?gameType=BINGO');

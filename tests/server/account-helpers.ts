@@ -3,8 +3,8 @@
  * (src/api/sealed-body.ts) under the server's public key from registerSettings, read captcha codes
  * through the dev hook and SMS/email from the dev outbox.
  */
-import { ACCOUNT_API, ACCOUNT_DEV_API, type RegisterSettings, type RegistrationPayload } from '../../src/api/account-wire';
-import { DEV_API } from '../../src/api/paths';
+import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
+import type { RegisterSettings, RegistrationPayload } from '../../src/api/account-wire';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, sealBody } from '../../src/api/sealed-body';
 import type { DevOutboxEntry, Envelope, ListValue } from '../../src/api/wire';
 import type { TestServer } from './helpers';
@@ -30,7 +30,7 @@ export function accountClient(server: TestServer) {
   }
 
   async function registerSettings(): Promise<RegisterSettings> {
-    settings ??= await value<RegisterSettings>(ACCOUNT_API.registerSettings);
+    settings ??= await value<RegisterSettings>(ENDPOINTS.registerSettings.path);
     return settings;
   }
 
@@ -47,13 +47,13 @@ export function accountClient(server: TestServer) {
 
   /** A fresh captcha and the code behind it. */
   async function captcha(): Promise<{ captchaId: string; code: string }> {
-    const { captchaId } = await value<{ captchaId: string }>(ACCOUNT_API.captcha, { method: 'POST' });
-    const { code } = await value<{ code: string }>(`${ACCOUNT_DEV_API.captchaCode}/${captchaId}`);
+    const { captchaId } = await value<{ captchaId: string }>(ENDPOINTS.captcha.path, { method: 'POST' });
+    const { code } = await value<{ code: string }>(fillPath(ENDPOINTS.devCaptchaCode.path, { captchaId }));
     return { captchaId, code };
   }
 
   async function outbox(recipient: string): Promise<DevOutboxEntry[]> {
-    return (await value<ListValue<DevOutboxEntry>>(`${DEV_API.outbox}?recipient=${encodeURIComponent(recipient)}`)).list;
+    return (await value<ListValue<DevOutboxEntry>>(`${ENDPOINTS.devOutbox.path}?recipient=${encodeURIComponent(recipient)}`)).list;
   }
 
   /** The 6-digit code of the latest SMS to a full number ('+880…'). */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { hashToken } from '../../server/services/auth';
-import { ACCOUNT_API, ACCOUNT_ERROR, type CaptchaValue, type RegisterSettings } from '../../src/api/account-wire';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import type { CaptchaValue, RegisterSettings } from '../../src/api/account-wire';
 import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/wire';
 import { accountClient, errorOf, jsonInit, registration } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -18,7 +19,7 @@ afterAll(() => server.close());
 
 const login = (username: string, password: string, extra: Record<string, string> = {}, ip = '10.0.0.1') =>
   client.sealed<LoginValue>(
-    ACCOUNT_API.login,
+    ENDPOINTS.login.path,
     { type: 'username', username, password, captcha: '', captchaId: '', ...extra },
     { headers: { 'X-Forwarded-For': ip, Device: 'OTHERS' } },
   );
@@ -26,14 +27,14 @@ const login = (username: string, password: string, extra: Record<string, string>
 async function registerUser(username: string, password = 'secret12', overrides = {}) {
   const captcha = await client.captcha();
   return client.sealed<LoginValue>(
-    ACCOUNT_API.register,
+    ENDPOINTS.register.path,
     registration({ username, password, confirmPassword: password, captcha: captcha.code, captchaId: captcha.captchaId, ...overrides }),
   );
 }
 
 describe('register settings', () => {
   it('serves every field of RegisterSettings with the demo defaults and a usable key', async () => {
-    const s = await client.value<RegisterSettings>(ACCOUNT_API.registerSettings);
+    const s = await client.value<RegisterSettings>(ENDPOINTS.registerSettings.path);
     expect(s.methods).toEqual({ username: true, mobile: true });
     expect(s.mobileCodeLogin).toBe(true);
     expect(s.changePassword).toEqual({ byMail: true, byVerification: true });
@@ -47,23 +48,23 @@ describe('register settings', () => {
     expect(shown).toEqual(['affiliateCode', 'birthday', 'email', 'mobileNum', 'nickname', 'recommenderId', 'verificationCode']);
     expect(s.encryptionPublicKey).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
     // The same key every time: generated once, kept in settings.
-    expect((await client.value<RegisterSettings>(ACCOUNT_API.registerSettings)).encryptionPublicKey).toBe(s.encryptionPublicKey);
+    expect((await client.value<RegisterSettings>(ENDPOINTS.registerSettings.path)).encryptionPublicKey).toBe(s.encryptionPublicKey);
   });
 
   it('an operator edit changes what is served; a broken one falls back to the defaults', async () => {
     const row = await server.db.selectFrom('settings').select('value').where('key', '=', 'registerSettings').executeTakeFirstOrThrow();
     const edited = { ...JSON.parse(row.value), mobileCodeLogin: false };
     await server.db.updateTable('settings').set({ value: JSON.stringify(edited) }).where('key', '=', 'registerSettings').execute();
-    expect((await client.value<RegisterSettings>(ACCOUNT_API.registerSettings)).mobileCodeLogin).toBe(false);
+    expect((await client.value<RegisterSettings>(ENDPOINTS.registerSettings.path)).mobileCodeLogin).toBe(false);
     await server.db.updateTable('settings').set({ value: '{"methods":1}' }).where('key', '=', 'registerSettings').execute();
-    expect((await client.value<RegisterSettings>(ACCOUNT_API.registerSettings)).mobileCodeLogin).toBe(true);
+    expect((await client.value<RegisterSettings>(ENDPOINTS.registerSettings.path)).mobileCodeLogin).toBe(true);
     await server.db.updateTable('settings').set({ value: row.value }).where('key', '=', 'registerSettings').execute();
   });
 });
 
 describe('captcha', () => {
   it.each(['POST', 'GET'])('%s answers a PNG and an id; the dev hook knows its 4-6 digit code', async (method) => {
-    const c = await client.value<CaptchaValue>(ACCOUNT_API.captcha, { method });
+    const c = await client.value<CaptchaValue>(ENDPOINTS.captcha.path, { method });
     expect(c.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     const { code } = await client.value<{ code: string }>(`/dev/captcha/${c.captchaId}`);
     expect(code).toMatch(/^\d{4,6}$/);
@@ -75,7 +76,7 @@ describe('captcha', () => {
   it('production keeps no captcha code in clear and has no dev hook', async () => {
     const env = { ...server.env, NODE_ENV: 'production' as const };
     const prod = createApp({ db: server.db, env, log: { error: () => undefined } });
-    const res = await prod.request(ACCOUNT_API.captcha, { method: 'POST' });
+    const res = await prod.request(ENDPOINTS.captcha.path, { method: 'POST' });
     const { value } = (await res.json()) as { value: CaptchaValue };
     const row = await server.db.selectFrom('captchas').selectAll().where('id', '=', value.captchaId).executeTakeFirstOrThrow();
     expect(row.dev_code).toBeNull();
@@ -89,19 +90,19 @@ describe('captcha', () => {
 
 describe('username and affiliate checks', () => {
   it('says whether a username is free, case-insensitively', async () => {
-    expect(await client.value(`${ACCOUNT_API.checkUsername}?username=DEMO`)).toEqual({ available: false });
-    expect(await client.value(`${ACCOUNT_API.checkUsername}?username=freshname1`)).toEqual({ available: true });
+    expect(await client.value(`${ENDPOINTS.checkUsername.path}?username=DEMO`)).toEqual({ available: false });
+    expect(await client.value(`${ENDPOINTS.checkUsername.path}?username=freshname1`)).toEqual({ available: true });
   });
 
   it.each(['', 'ab', 'has space', 'x'.repeat(80)])('answers 400 for a malformed username (%j)', async (name) => {
-    expect((await client.call(`${ACCOUNT_API.checkUsername}?username=${encodeURIComponent(name)}`)).status).toBe(400);
+    expect((await client.call(`${ENDPOINTS.checkUsername.path}?username=${encodeURIComponent(name)}`)).status).toBe(400);
   });
 
   it('checks an affiliate code for a domain (DEMO1 is valid anywhere)', async () => {
-    expect(await client.value(`${ACCOUNT_API.affiliateCheck}?code=demo1&domain=a.example`)).toEqual({ success: true });
-    expect(await client.value(ACCOUNT_API.affiliateCheck, jsonInit({ code: 'DEMO1', domain: 'b.example' }))).toEqual({ success: true });
-    expect(await client.value(`${ACCOUNT_API.affiliateCheck}?code=NOPE&domain=a.example`)).toEqual({ success: false });
-    expect((await client.call(ACCOUNT_API.affiliateCheck)).status).toBe(400);
+    expect(await client.value(`${ENDPOINTS.affiliateCheck.path}?code=demo1&domain=a.example`)).toEqual({ success: true });
+    expect(await client.value(ENDPOINTS.affiliateCheck.path, jsonInit({ code: 'DEMO1', domain: 'b.example' }))).toEqual({ success: true });
+    expect(await client.value(`${ENDPOINTS.affiliateCheck.path}?code=NOPE&domain=a.example`)).toEqual({ success: false });
+    expect((await client.call(ENDPOINTS.affiliateCheck.path)).status).toBe(400);
   });
 });
 
@@ -110,15 +111,15 @@ describe('register → login → logout', () => {
     const reg = await registerUser('Player01', 'secret12', { nickname: 'P1', email: 'p1@example.com', affiliateCode: 'DEMO1', recommenderId: '1', birthday: '1990-05-17' });
     expect(reg.body).toEqual({ success: true, value: { token: expect.any(String), userName: 'Player01', type: 0, firstTimeLogin: true } });
     const token = reg.body.success ? reg.body.value.token : '';
-    const info = await client.value<MemberInfo>(API.memberInfo, { headers: { Authorization: token } });
+    const info = await client.value<MemberInfo>(ENDPOINTS.memberInfo.path, { headers: { Authorization: token } });
     expect(info).toMatchObject({ account: 'Player01', nickname: 'P1', type: 0 });
-    expect(await client.value<WalletValue>(API.memberWallet, { headers: { Authorization: token } })).toEqual({ sumBalance: 0 });
+    expect(await client.value<WalletValue>(ENDPOINTS.memberWallet.path, { headers: { Authorization: token } })).toEqual({ sumBalance: 0 });
     const row = await server.db.selectFrom('members').selectAll().where('account_key', '=', 'player01').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ register_method: 'PWA', register_url: 'lobby.example.com', recommender_id: '1', affiliate_code: 'DEMO1', birthday: '1990-05-17' });
     expect(row.password_hash).toMatch(/^scrypt\$/);
 
-    expect((await client.call(API.logout, { method: 'POST', headers: { Authorization: token } })).status).toBe(200);
-    expect((await client.call(API.memberInfo, { headers: { Authorization: token } })).status).toBe(401);
+    expect((await client.call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: token } })).status).toBe(200);
+    expect((await client.call(ENDPOINTS.memberInfo.path, { headers: { Authorization: token } })).status).toBe(401);
 
     const again = await login('player01', 'secret12');
     expect(again.body).toEqual({ success: true, value: { token: expect.any(String), userName: 'Player01', type: 0, firstTimeLogin: false } });
@@ -127,7 +128,7 @@ describe('register → login → logout', () => {
   it('PUT registers too', async () => {
     const captcha = await client.captcha();
     const res = await client.sealed<LoginValue>(
-      ACCOUNT_API.register,
+      ENDPOINTS.register.path,
       registration({ username: 'putuser1', password: 'secret12', confirmPassword: 'secret12', captcha: captcha.code, captchaId: captcha.captchaId }),
       { method: 'PUT' },
     );
@@ -135,15 +136,15 @@ describe('register → login → logout', () => {
   });
 
   it.each([
-    ['a taken username', { username: 'demo' }, 409, ACCOUNT_ERROR.usernameExists],
+    ['a taken username', { username: 'demo' }, 409, ERROR_CODE.usernameExists],
     ['a bad username', { username: 'no' }, 400, 'invalid_parameter'],
     ['a short password', { password: '123', confirmPassword: '123' }, 400, 'invalid_parameter'],
-    ['a mismatched confirmation', { confirmPassword: 'other123' }, 400, ACCOUNT_ERROR.confirmationMismatch],
-    ['an unknown invitation code', { affiliateCode: 'NOPE1' }, 400, ACCOUNT_ERROR.invalidInvitationCode],
-    ['an unknown recommender', { recommenderId: '999999' }, 400, ACCOUNT_ERROR.referrerLinkError],
+    ['a mismatched confirmation', { confirmPassword: 'other123' }, 400, ERROR_CODE.confirmationMismatch],
+    ['an unknown invitation code', { affiliateCode: 'NOPE1' }, 400, ERROR_CODE.invalidInvitationCode],
+    ['an unknown recommender', { recommenderId: '999999' }, 400, ERROR_CODE.referrerLinkError],
     ['a bad email', { email: 'not-an-email' }, 400, 'invalid_parameter'],
     ['an impossible birthday', { birthday: '1899-12-31' }, 400, 'invalid_parameter'],
-    ['a mobile already registered', { mobileNum: '1712345678', countryDialingCode: '+880' }, 409, ACCOUNT_ERROR.mobileExists],
+    ['a mobile already registered', { mobileNum: '1712345678', countryDialingCode: '+880' }, 409, ERROR_CODE.mobileExists],
   ])('refuses %s', async (_label, overrides, status, code) => {
     const res = await registerUser('newbie77', 'secret12', overrides);
     expect(res.status).toBe(status);
@@ -151,15 +152,15 @@ describe('register → login → logout', () => {
   });
 
   it('needs a right captcha, and a captcha works once', async () => {
-    const none = await client.sealed(ACCOUNT_API.register, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12' }));
-    expect(errorOf(none.body)).toBe(ACCOUNT_ERROR.captchaRequired);
+    const none = await client.sealed(ENDPOINTS.register.path, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12' }));
+    expect(errorOf(none.body)).toBe(ERROR_CODE.captchaRequired);
     const captcha = await client.captcha();
     const wrong = String((Number(captcha.code) + 1) % 10 ** captcha.code.length).padStart(captcha.code.length, '0');
-    const bad = await client.sealed(ACCOUNT_API.register, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12', captcha: wrong, captchaId: captcha.captchaId }));
-    expect(errorOf(bad.body)).toBe(ACCOUNT_ERROR.captchaError);
+    const bad = await client.sealed(ENDPOINTS.register.path, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12', captcha: wrong, captchaId: captcha.captchaId }));
+    expect(errorOf(bad.body)).toBe(ERROR_CODE.captchaError);
     // Used up by the wrong guess: the right code no longer opens it.
-    const late = await client.sealed(ACCOUNT_API.register, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12', captcha: captcha.code, captchaId: captcha.captchaId }));
-    expect(errorOf(late.body)).toBe(ACCOUNT_ERROR.captchaError);
+    const late = await client.sealed(ENDPOINTS.register.path, registration({ username: 'capuser1', password: 'secret12', confirmPassword: 'secret12', captcha: captcha.code, captchaId: captcha.captchaId }));
+    expect(errorOf(late.body)).toBe(ERROR_CODE.captchaError);
   });
 });
 
@@ -170,11 +171,11 @@ describe('login throttling', () => {
     for (let i = 1; i <= 3; i += 1) {
       const res = await login('throttle1', 'wrongpass', {}, ip);
       expect(res.status).toBe(401);
-      expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.wrongPassword);
+      expect(errorOf(res.body)).toBe(ERROR_CODE.wrongPassword);
       expect(res.body.success === false && res.body.value).toEqual(i < 3 ? undefined : { captcha: true });
     }
     const without = await login('throttle1', 'secret12', {}, ip);
-    expect(errorOf(without.body)).toBe(ACCOUNT_ERROR.captchaRequired);
+    expect(errorOf(without.body)).toBe(ERROR_CODE.captchaRequired);
     expect(without.body.success === false && without.body.value).toEqual({ captcha: true });
     const captcha = await client.captcha();
     const ok = await login('throttle1', 'secret12', { captcha: captcha.code, captchaId: captcha.captchaId }, ip);
@@ -186,13 +187,13 @@ describe('login throttling', () => {
   it('an unknown account fails like a wrong password', async () => {
     const res = await login('nosuchuser', 'whatever1', {}, '10.2.0.1');
     expect(res.status).toBe(401);
-    expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.wrongPassword);
+    expect(errorOf(res.body)).toBe(ERROR_CODE.wrongPassword);
   });
 
   it('10 failures from one address demand a captcha for any account from it', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < 10; i += 1) await login(`ipvictim${i}`, 'wrongpass', {}, ip);
-    expect(errorOf((await login('demo', 'demo1234', {}, ip)).body)).toBe(ACCOUNT_ERROR.captchaRequired);
+    expect(errorOf((await login('demo', 'demo1234', {}, ip)).body)).toBe(ERROR_CODE.captchaRequired);
     expect((await login('demo', 'demo1234', {}, '10.3.0.2')).status).toBe(200);
   });
 
@@ -205,10 +206,10 @@ describe('login throttling', () => {
       last = await login('lockme1', 'wrongpass', { captcha: captcha.code, captchaId: captcha.captchaId }, `10.4.0.${i}`);
     }
     expect(last?.status).toBe(429);
-    expect(errorOf(last!.body)).toBe(ACCOUNT_ERROR.tooManyAttempts);
+    expect(errorOf(last!.body)).toBe(ERROR_CODE.tooManyAttempts);
     const captcha = await client.captcha();
     const right = await login('lockme1', 'secret12', { captcha: captcha.code, captchaId: captcha.captchaId }, '10.4.1.1');
-    expect(errorOf(right.body)).toBe(ACCOUNT_ERROR.tooManyAttempts);
+    expect(errorOf(right.body)).toBe(ERROR_CODE.tooManyAttempts);
     // 15 minutes later (moved back in the database) the lock and the window are over.
     const past = new Date(Date.now() - 16 * 60_000).toISOString();
     await server.db.updateTable('login_locks').set({ locked_until: past }).where('account_key', '=', 'lockme1').execute();
@@ -224,15 +225,15 @@ describe('sessions', () => {
     const row = await server.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(72 * 3_600_000);
     await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('token_hash', '=', hashToken(token)).execute();
-    const after = await client.call(API.memberInfo, { headers: { Authorization: token } });
+    const after = await client.call(ENDPOINTS.memberInfo.path, { headers: { Authorization: token } });
     expect(after.status).toBe(401);
     expect(errorOf(after.body)).toBe('account_logged_out');
   });
 
-  it.each([ACCOUNT_API.freeplay, ACCOUNT_API.trialUser])('%s starts a type-4 session for a generated trial member', async (path) => {
+  it.each([ENDPOINTS.freeplay.path, ENDPOINTS.trialUser.path])('%s starts a type-4 session for a generated trial member', async (path) => {
     const value = await client.value<LoginValue>(path, { method: 'POST' });
     expect(value).toMatchObject({ type: 4, userName: expect.stringMatching(/^trial[0-9a-f]{12}$/) });
-    const info = await client.value<MemberInfo>(API.memberInfo, { headers: { Authorization: value.token } });
+    const info = await client.value<MemberInfo>(ENDPOINTS.memberInfo.path, { headers: { Authorization: value.token } });
     expect(info).toMatchObject({ type: 4, account: value.userName });
     // A trial member has no password to sign in with.
     expect(errorOf((await login(value.userName, '', {}, '10.6.0.1')).body)).toBe('invalid_parameter');
@@ -240,12 +241,12 @@ describe('sessions', () => {
 });
 
 describe('sealed calls refuse what they cannot open', () => {
-  const paths = [ACCOUNT_API.login, ACCOUNT_API.register, ACCOUNT_API.registerMobile, ACCOUNT_API.setPasswordByPhone];
+  const paths = [ENDPOINTS.login.path, ENDPOINTS.register.path, ENDPOINTS.registerMobile.path, ENDPOINTS.setPasswordByPhone.path];
 
   it.each(paths)('%s: a plain JSON body → 400 encryption_required', async (path) => {
     const res = await client.call(path, jsonInit({ type: 'username', username: 'demo', password: 'demo1234' }));
     expect(res.status).toBe(400);
-    expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.encryptionRequired);
+    expect(errorOf(res.body)).toBe(ERROR_CODE.encryptionRequired);
   });
 
   it.each(paths)('%s: garbage under an Encryption header → 400 invalid_parameter', async (path) => {
@@ -257,14 +258,14 @@ describe('sealed calls refuse what they cannot open', () => {
   });
 
   it('a sealed body that is not JSON, or not the payload shape, → 400', async () => {
-    const notJson = await client.sealed(ACCOUNT_API.login, 'just a string');
+    const notJson = await client.sealed(ENDPOINTS.login.path, 'just a string');
     expect(notJson.status).toBe(400);
     for (const body of [[], { type: 'other' }, { type: 'username', username: 'x'.repeat(100), password: 'p' }, { type: 'sms' }, { type: 'username', username: 7 }]) {
-      const res = await client.sealed(ACCOUNT_API.login, body);
+      const res = await client.sealed(ENDPOINTS.login.path, body);
       expect(res.status).toBe(400);
       expect(errorOf(res.body)).toBe('invalid_parameter');
     }
-    const huge = await client.call(ACCOUNT_API.login, { method: 'POST', headers: { Encryption: 'AAAA' }, body: 'A'.repeat(70_000) });
+    const huge = await client.call(ENDPOINTS.login.path, { method: 'POST', headers: { Encryption: 'AAAA' }, body: 'A'.repeat(70_000) });
     expect(huge.status).toBe(400);
     expect(server.log.error).not.toHaveBeenCalled();
   });

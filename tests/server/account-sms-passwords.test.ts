@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, ACCOUNT_ERROR, type SmsValue } from '../../src/api/account-wire';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import type { SmsValue } from '../../src/api/account-wire';
 import type { LoginValue } from '../../src/api/wire';
 import { accountClient, errorOf, jsonInit, registration } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -20,11 +21,11 @@ const age = (recipient: string) =>
   server.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where('recipient', '=', recipient).execute();
 
 async function registerByMobile(mobileNum: string, password = 'secret12') {
-  await sms(ACCOUNT_API.smsRegister, mobileNum);
+  await sms(ENDPOINTS.smsRegister.path, mobileNum);
   const code = await client.smsCode(`+880${mobileNum}`);
   const captcha = await client.captcha();
   return client.sealed<LoginValue>(
-    ACCOUNT_API.registerMobile,
+    ENDPOINTS.registerMobile.path,
     registration({ mobileNum, verificationCode: code, password, confirmPassword: password, captcha: captcha.code, captchaId: captcha.captchaId }),
   );
 }
@@ -32,7 +33,7 @@ async function registerByMobile(mobileNum: string, password = 'secret12') {
 describe('SMS codes', () => {
   it('sends a 6-digit code to the dev outbox, stored hashed, expiring in 60 s', async () => {
     const before = Date.now();
-    const res = await sms(ACCOUNT_API.smsRegister, '1700000001');
+    const res = await sms(ENDPOINTS.smsRegister.path, '1700000001');
     expect(res.status).toBe(200);
     const { expirationTime } = res.body.success ? res.body.value : { expirationTime: 0 };
     expect(expirationTime).toBeGreaterThanOrEqual(before + 60_000);
@@ -45,12 +46,12 @@ describe('SMS codes', () => {
   });
 
   it('allows one per number per minute and five an hour (too_many_requests)', async () => {
-    expect((await sms(ACCOUNT_API.smsRegister, '1700000002')).status).toBe(200);
-    const again = await sms(ACCOUNT_API.smsRegister, '1700000002');
+    expect((await sms(ENDPOINTS.smsRegister.path, '1700000002')).status).toBe(200);
+    const again = await sms(ENDPOINTS.smsRegister.path, '1700000002');
     expect(again.status).toBe(429);
-    expect(errorOf(again.body)).toBe(ACCOUNT_ERROR.tooManyRequests);
+    expect(errorOf(again.body)).toBe(ERROR_CODE.tooManyRequests);
     // Another number is not affected.
-    expect((await sms(ACCOUNT_API.smsRegister, '1700000003')).status).toBe(200);
+    expect((await sms(ENDPOINTS.smsRegister.path, '1700000003')).status).toBe(200);
     for (let i = 1; i < 5; i += 1) {
       // Each earlier code a little over a minute older than the next: five inside the hour.
       await server.db
@@ -59,15 +60,15 @@ describe('SMS codes', () => {
         .where('recipient', '=', '+8801700000002')
         .where('created_at', '>', new Date(Date.now() - 5_000).toISOString())
         .execute();
-      expect((await sms(ACCOUNT_API.smsRegister, '1700000002')).status).toBe(200);
+      expect((await sms(ENDPOINTS.smsRegister.path, '1700000002')).status).toBe(200);
     }
     await server.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 30 * 60_000).toISOString() }).where('recipient', '=', '+8801700000002').execute();
-    expect(errorOf((await sms(ACCOUNT_API.smsRegister, '1700000002')).body)).toBe(ACCOUNT_ERROR.tooManyRequests);
+    expect(errorOf((await sms(ENDPOINTS.smsRegister.path, '1700000002')).body)).toBe(ERROR_CODE.tooManyRequests);
   });
 
   it('noLogin only for a known number; register only for a new one', async () => {
-    expect(errorOf((await sms(ACCOUNT_API.smsNoLogin, '1799999999')).body)).toBe(ACCOUNT_ERROR.userNotExistOrDisabled);
-    expect(errorOf((await sms(ACCOUNT_API.smsRegister, '1712345678')).body)).toBe(ACCOUNT_ERROR.mobileExists);
+    expect(errorOf((await sms(ENDPOINTS.smsNoLogin.path, '1799999999')).body)).toBe(ERROR_CODE.userNotExistOrDisabled);
+    expect(errorOf((await sms(ENDPOINTS.smsRegister.path, '1712345678')).body)).toBe(ERROR_CODE.mobileExists);
   });
 
   it.each([
@@ -78,7 +79,7 @@ describe('SMS codes', () => {
     [{ mobileNum: 1700000009, countryDialingCode: '+880' }],
     ['not json'],
   ])('answers 400 for a malformed request %j', async (body) => {
-    const res = await client.call(ACCOUNT_API.smsNoLogin, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await client.call(ENDPOINTS.smsNoLogin.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
     expect(res.status).toBe(400);
   });
 });
@@ -89,25 +90,25 @@ describe('mobile registration and login by SMS', () => {
     expect(reg.body).toMatchObject({ success: true, value: { userName: '1711111111', type: 0 } });
 
     await age('+8801711111111');
-    expect((await sms(ACCOUNT_API.smsNoLogin, '1711111111')).status).toBe(200);
+    expect((await sms(ENDPOINTS.smsNoLogin.path, '1711111111')).status).toBe(200);
     const code = await client.smsCode('+8801711111111');
     const payload = { type: 'sms', username: '', password: '', captcha: '', captchaId: '', mobileNum: '1711111111', countryDialingCode: '+880' };
-    const wrong = await client.sealed(ACCOUNT_API.login, { ...payload, verificationCode: code === '000000' ? '111111' : '000000' });
-    expect(errorOf(wrong.body)).toBe(ACCOUNT_ERROR.verificationCodeError);
-    const ok = await client.sealed<LoginValue>(ACCOUNT_API.login, { ...payload, verificationCode: code });
+    const wrong = await client.sealed(ENDPOINTS.login.path, { ...payload, verificationCode: code === '000000' ? '111111' : '000000' });
+    expect(errorOf(wrong.body)).toBe(ERROR_CODE.verificationCodeError);
+    const ok = await client.sealed<LoginValue>(ENDPOINTS.login.path, { ...payload, verificationCode: code });
     expect(ok.body).toMatchObject({ success: true, value: { userName: '1711111111' } });
     // Single use.
-    expect(errorOf((await client.sealed(ACCOUNT_API.login, { ...payload, verificationCode: code })).body)).toBe(ACCOUNT_ERROR.verificationCodeError);
+    expect(errorOf((await client.sealed(ENDPOINTS.login.path, { ...payload, verificationCode: code })).body)).toBe(ERROR_CODE.verificationCodeError);
   });
 
   it('refuses a mobile registration without the right SMS code', async () => {
-    await sms(ACCOUNT_API.smsRegister, '1722222222');
+    await sms(ENDPOINTS.smsRegister.path, '1722222222');
     const captcha = await client.captcha();
     const res = await client.sealed(
-      ACCOUNT_API.registerMobile,
+      ENDPOINTS.registerMobile.path,
       registration({ mobileNum: '1722222222', verificationCode: '12', password: 'secret12', confirmPassword: 'secret12', captcha: captcha.code, captchaId: captcha.captchaId }),
     );
-    expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.verificationCodeError);
+    expect(errorOf(res.body)).toBe(ERROR_CODE.verificationCodeError);
   });
 });
 
@@ -115,21 +116,21 @@ describe('change password', () => {
   it('applies every rule, then changes it and keeps only this session', async () => {
     const reg = await registerByMobile('1733333333', 'oldpass1');
     const token = reg.body.success ? reg.body.value.token : '';
-    const other = (await client.sealed<LoginValue>(ACCOUNT_API.login, { type: 'username', username: '1733333333', password: 'oldpass1', captcha: '', captchaId: '' })).body;
-    const change = (body: unknown) => client.call(ACCOUNT_API.changePassword, { ...jsonInit(body, 'PUT'), headers: { 'Content-Type': 'application/json', Authorization: token } });
+    const other = (await client.sealed<LoginValue>(ENDPOINTS.login.path, { type: 'username', username: '1733333333', password: 'oldpass1', captcha: '', captchaId: '' })).body;
+    const change = (body: unknown) => client.call(ENDPOINTS.changePassword.path, { ...jsonInit(body, 'PUT'), headers: { 'Content-Type': 'application/json', Authorization: token } });
 
-    expect(errorOf((await change({ oldPassword: 'nope1234', newPassword: 'newpass1', confirmNewPassword: 'newpass1' })).body)).toBe(ACCOUNT_ERROR.oldPasswordWrong);
+    expect(errorOf((await change({ oldPassword: 'nope1234', newPassword: 'newpass1', confirmNewPassword: 'newpass1' })).body)).toBe(ERROR_CODE.oldPasswordWrong);
     expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'oldpass1', confirmNewPassword: 'oldpass1' })).body)).toBe('modify.new.old.same');
-    expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass2' })).body)).toBe(ACCOUNT_ERROR.confirmationMismatch);
+    expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass2' })).body)).toBe(ERROR_CODE.confirmationMismatch);
     expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'abc', confirmNewPassword: 'abc' })).body)).toBe('invalid_parameter');
     expect((await change({ oldPassword: 'oldpass1' })).status).toBe(400);
-    expect((await client.call(ACCOUNT_API.changePassword, jsonInit({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }, 'PUT'))).status).toBe(401);
+    expect((await client.call(ENDPOINTS.changePassword.path, jsonInit({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }, 'PUT'))).status).toBe(401);
 
     expect((await change({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' })).body).toEqual({ success: true, value: null });
-    expect((await client.call(API.memberInfo, { headers: { Authorization: token } })).status).toBe(200);
+    expect((await client.call(ENDPOINTS.memberInfo.path, { headers: { Authorization: token } })).status).toBe(200);
     const otherToken = other.success ? other.value.token : '';
-    expect((await client.call(API.memberInfo, { headers: { Authorization: otherToken } })).status).toBe(401);
-    const relog = await client.sealed(ACCOUNT_API.login, { type: 'username', username: '1733333333', password: 'newpass1', captcha: '', captchaId: '' });
+    expect((await client.call(ENDPOINTS.memberInfo.path, { headers: { Authorization: otherToken } })).status).toBe(401);
+    const relog = await client.sealed(ENDPOINTS.login.path, { type: 'username', username: '1733333333', password: 'newpass1', captcha: '', captchaId: '' });
     expect(relog.status).toBe(200);
   });
 });
@@ -142,13 +143,13 @@ describe('forgot password by email', () => {
   });
 
   it('mails a one-time password that signs in once and becomes the password', async () => {
-    const res = await client.call(ACCOUNT_API.forgotByEmail, form({ username: 'agent', email: 'AGENT@example.com' }));
+    const res = await client.call(ENDPOINTS.forgotByEmail.path, form({ username: 'agent', email: 'AGENT@example.com' }));
     expect(res.body).toEqual({ success: true, value: null });
     const [mail] = await client.outbox('agent@example.com');
     expect(mail).toMatchObject({ channel: 'email', recipient: 'agent@example.com' });
     const temporary = mail!.body.match(/one-time password is (\S+)\./)?.[1] ?? '';
     expect(temporary).toHaveLength(10);
-    const login = await client.sealed(ACCOUNT_API.login, { type: 'username', username: 'agent', password: temporary, captcha: '', captchaId: '' }, { headers: { 'X-Forwarded-For': '10.9.0.1' } });
+    const login = await client.sealed(ENDPOINTS.login.path, { type: 'username', username: 'agent', password: temporary, captcha: '', captchaId: '' }, { headers: { 'X-Forwarded-For': '10.9.0.1' } });
     expect(login.status).toBe(200);
   });
 
@@ -156,14 +157,14 @@ describe('forgot password by email', () => {
     [{ username: 'agent', email: 'other@example.com' }],
     [{ username: 'nobody', email: 'agent@example.com' }],
   ])('answers user_not_exist_or_disabled for %j', async (fields) => {
-    const res = await client.call(ACCOUNT_API.forgotByEmail, form(fields));
+    const res = await client.call(ENDPOINTS.forgotByEmail.path, form(fields));
     expect(res.status).toBe(404);
-    expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.userNotExistOrDisabled);
+    expect(errorOf(res.body)).toBe(ERROR_CODE.userNotExistOrDisabled);
   });
 
   it('answers 400 without the form fields', async () => {
-    expect((await client.call(ACCOUNT_API.forgotByEmail, form({ username: 'agent' }))).status).toBe(400);
-    expect((await client.call(ACCOUNT_API.forgotByEmail, jsonInit({ username: 'agent', email: 'a@b.cd' }))).status).toBe(400);
+    expect((await client.call(ENDPOINTS.forgotByEmail.path, form({ username: 'agent' }))).status).toBe(400);
+    expect((await client.call(ENDPOINTS.forgotByEmail.path, jsonInit({ username: 'agent', email: 'a@b.cd' }))).status).toBe(400);
   });
 });
 
@@ -171,22 +172,22 @@ describe('set password by phone', () => {
   it('needs the SMS code; modify.new.old.same keeps the code; success signs in', async () => {
     await registerByMobile('1744444444', 'oldpass1');
     await age('+8801744444444');
-    await sms(ACCOUNT_API.smsNoLogin, '1744444444');
+    await sms(ENDPOINTS.smsNoLogin.path, '1744444444');
     const code = await client.smsCode('+8801744444444');
     const base = { mobileNum: '1744444444', countryDialingCode: '+880' };
 
-    const wrong = await client.sealed(ACCOUNT_API.setPasswordByPhone, { ...base, newPassword: 'newpass1', verificationCode: code === '000000' ? '111111' : '000000' });
-    expect(errorOf(wrong.body)).toBe(ACCOUNT_ERROR.verificationCodeError);
-    const same = await client.sealed(ACCOUNT_API.setPasswordByPhone, { ...base, newPassword: 'oldpass1', verificationCode: code });
+    const wrong = await client.sealed(ENDPOINTS.setPasswordByPhone.path, { ...base, newPassword: 'newpass1', verificationCode: code === '000000' ? '111111' : '000000' });
+    expect(errorOf(wrong.body)).toBe(ERROR_CODE.verificationCodeError);
+    const same = await client.sealed(ENDPOINTS.setPasswordByPhone.path, { ...base, newPassword: 'oldpass1', verificationCode: code });
     expect(errorOf(same.body)).toBe('modify.new.old.same');
-    const short = await client.sealed(ACCOUNT_API.setPasswordByPhone, { ...base, newPassword: 'abc', verificationCode: code });
+    const short = await client.sealed(ENDPOINTS.setPasswordByPhone.path, { ...base, newPassword: 'abc', verificationCode: code });
     expect(errorOf(short.body)).toBe('invalid_parameter');
 
-    const ok = await client.sealed<LoginValue>(ACCOUNT_API.setPasswordByPhone, { ...base, newPassword: 'newpass1', verificationCode: code });
+    const ok = await client.sealed<LoginValue>(ENDPOINTS.setPasswordByPhone.path, { ...base, newPassword: 'newpass1', verificationCode: code });
     expect(ok.body).toMatchObject({ success: true, value: { userName: '1744444444', token: expect.any(String) } });
-    const login = await client.sealed(ACCOUNT_API.login, { type: 'username', username: '1744444444', password: 'newpass1', captcha: '', captchaId: '' });
+    const login = await client.sealed(ENDPOINTS.login.path, { type: 'username', username: '1744444444', password: 'newpass1', captcha: '', captchaId: '' });
     expect(login.status).toBe(200);
-    const reuse = await client.sealed(ACCOUNT_API.setPasswordByPhone, { ...base, newPassword: 'newpass2', verificationCode: code });
-    expect(errorOf(reuse.body)).toBe(ACCOUNT_ERROR.verificationCodeError);
+    const reuse = await client.sealed(ENDPOINTS.setPasswordByPhone.path, { ...base, newPassword: 'newpass2', verificationCode: code });
+    expect(errorOf(reuse.body)).toBe(ERROR_CODE.verificationCodeError);
   });
 });

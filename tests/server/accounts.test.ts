@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/services/auth';
-import { API, DEV_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope, LoginValue, MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -23,7 +23,7 @@ const json = (body: unknown): RequestInit => ({
 });
 
 async function signIn(account: string): Promise<LoginValue> {
-  const { body } = await call<LoginValue>(DEV_API.session, json({ account }));
+  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, json({ account }));
   if (!body.success) throw new Error(`sign-in failed: ${body.errorCode}`);
   return body.value;
 }
@@ -32,7 +32,7 @@ const auth = (token: string): RequestInit => ({ headers: { Authorization: token 
 
 describe('the auth middleware', () => {
   it('answers 401 not_logged_in without a token', async () => {
-    const { status, body, res } = await call(API.memberInfo);
+    const { status, body, res } = await call(ENDPOINTS.memberInfo.path);
     expect(status).toBe(401);
     expect(body).toEqual({ success: false, errorCode: 'not_logged_in', message: expect.any(String) });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -41,7 +41,7 @@ describe('the auth middleware', () => {
   it.each(['nonsense', 'x'.repeat(40), 'a b c d e f g h i j', '<script>alert(1)</script>', 'y'.repeat(5000)])(
     'answers 401 not_logged_in for a token it never issued (%s)',
     async (token) => {
-      const { status, body } = await call(API.memberInfo, auth(token));
+      const { status, body } = await call(ENDPOINTS.memberInfo.path, auth(token));
       expect(status).toBe(401);
       expect(body.success === false && body.errorCode).toBe('not_logged_in');
     },
@@ -50,9 +50,9 @@ describe('the auth middleware', () => {
   it('accepts the raw token, a Bearer token and a token query parameter', async () => {
     const { token } = await signIn('demo');
     for (const init of [auth(token), auth(`Bearer ${token}`)]) {
-      expect((await call(API.memberInfo, init)).status).toBe(200);
+      expect((await call(ENDPOINTS.memberInfo.path, init)).status).toBe(200);
     }
-    expect((await call(`${API.memberInfo}?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await call(`${ENDPOINTS.memberInfo.path}?token=${encodeURIComponent(token)}`)).status).toBe(200);
   });
 
   it('answers 401 account_logged_out for an expired token', async () => {
@@ -62,7 +62,7 @@ describe('the auth middleware', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token_hash', '=', hashToken(token))
       .execute();
-    const { status, body } = await call(API.memberWallet, auth(token));
+    const { status, body } = await call(ENDPOINTS.memberWallet.path, auth(token));
     expect(status).toBe(401);
     expect(body.success === false && body.errorCode).toBe('account_logged_out');
   });
@@ -84,7 +84,7 @@ describe('the auth middleware', () => {
 describe('member calls', () => {
   it('GET info describes the signed-in member', async () => {
     const { token } = await signIn('demo');
-    const { body, res } = await call<MemberInfo>(API.memberInfo, auth(token));
+    const { body, res } = await call<MemberInfo>(ENDPOINTS.memberInfo.path, auth(token));
     expect(body).toEqual({
       success: true,
       value: { id: expect.any(Number), type: 0, nickname: 'Demo Player', account: 'demo', clubLabel: { labelName: 'Gold' } },
@@ -95,26 +95,26 @@ describe('member calls', () => {
   it('GET info of the agent has its agent type', async () => {
     const { token, type } = await signIn('agent');
     expect(type).toBe(1);
-    const { body } = await call<MemberInfo>(API.memberInfo, auth(token));
+    const { body } = await call<MemberInfo>(ENDPOINTS.memberInfo.path, auth(token));
     expect(body.success && body.value).toMatchObject({ account: 'agent', type: 1 });
   });
 
   it('GET wallet answers the balance in currency units with two decimals', async () => {
-    const demo = await call<WalletValue>(API.memberWallet, auth((await signIn('demo')).token));
+    const demo = await call<WalletValue>(ENDPOINTS.memberWallet.path, auth((await signIn('demo')).token));
     expect(demo.body).toEqual({ success: true, value: { sumBalance: 12345.67 } });
-    const agent = await call<WalletValue>(API.memberWallet, auth((await signIn('agent')).token));
+    const agent = await call<WalletValue>(ENDPOINTS.memberWallet.path, auth((await signIn('agent')).token));
     expect(agent.body).toEqual({ success: true, value: { sumBalance: 888.5 } });
   });
 
   it('GET unread counts the unread inbox messages (120 for demo: the 99+ badge)', async () => {
-    const { body } = await call<UnreadCounts>(API.memberUnread, auth((await signIn('demo')).token));
+    const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, auth((await signIn('demo')).token));
     expect(body).toEqual({ success: true, value: { inbox: 120, announcements: 0, chat: 0 } });
   });
 
   it('a trial guest (type 4) has no inbox or chat counts', async () => {
     await server.db.updateTable('members').set({ type: 4 }).where('account_key', '=', 'agent').execute();
     try {
-      const { body } = await call<UnreadCounts>(API.memberUnread, auth((await signIn('agent')).token));
+      const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, auth((await signIn('agent')).token));
       expect(body).toEqual({ success: true, value: { inbox: 0, announcements: 0, chat: 0 } });
     } finally {
       await server.db.updateTable('members').set({ type: 1 }).where('account_key', '=', 'agent').execute();
@@ -125,36 +125,36 @@ describe('member calls', () => {
 describe('logout', () => {
   it.each(['POST', 'DELETE'])('%s revokes the token; the next member call is 401 account_logged_out', async (method) => {
     const { token } = await signIn('demo');
-    const { status, body } = await call(API.logout, { method, headers: { Authorization: token } });
+    const { status, body } = await call(ENDPOINTS.logout.path, { method, headers: { Authorization: token } });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, value: null });
-    const after = await call(API.memberInfo, auth(token));
+    const after = await call(ENDPOINTS.memberInfo.path, auth(token));
     expect(after.status).toBe(401);
     expect(after.body.success === false && after.body.errorCode).toBe('account_logged_out');
   });
 
   it('is idempotent: logging out an already revoked token still succeeds', async () => {
     const { token } = await signIn('demo');
-    await call(API.logout, { method: 'POST', headers: { Authorization: token } });
-    const again = await call(API.logout, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: token } });
+    const again = await call(ENDPOINTS.logout.path, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
     expect(again.body).toEqual({ success: true, value: null });
   });
 
   it('leaves other sessions of the same member signed in', async () => {
     const [a, b] = [await signIn('demo'), await signIn('demo')];
-    await call(API.logout, { method: 'POST', headers: { Authorization: a.token } });
-    expect((await call(API.memberInfo, auth(b.token))).status).toBe(200);
+    await call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: a.token } });
+    expect((await call(ENDPOINTS.memberInfo.path, auth(b.token))).status).toBe(200);
   });
 
   it('answers 401 not_logged_in without any token', async () => {
-    const { status, body } = await call(API.logout, { method: 'POST' });
+    const { status, body } = await call(ENDPOINTS.logout.path, { method: 'POST' });
     expect(status).toBe(401);
     expect(body.success === false && body.errorCode).toBe('not_logged_in');
   });
 
   it('is never cacheable', async () => {
     const { token } = await signIn('demo');
-    const { res } = await call(API.logout, { method: 'POST', headers: { Authorization: token } });
+    const { res } = await call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: token } });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 });

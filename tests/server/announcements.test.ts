@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AnnouncementGroups } from '../../src/api/wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 const groups = (params: Record<string, string | undefined>) =>
-  server.value<AnnouncementGroups>(`${API.announcements}?${qs({ platform: 'M', merchantCode: 'DEMO', ...params })}`);
+  server.value<AnnouncementGroups>(`${ENDPOINTS.announcements.path}?${qs({ platform: 'M', merchantCode: 'DEMO', ...params })}`);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedOrigin, siblingOrigins } from '../../server/cors';
 import { ownDomains } from '../../server/services/domain-route';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -35,7 +35,7 @@ describe('own domains', () => {
 });
 
 describe('CORS on the API', () => {
-  const status = `http://127.0.0.1:8091${API.status}`;
+  const status = `http://127.0.0.1:8091${ENDPOINTS.status.path}`;
 
   it('answers a preflight from the localhost page', async () => {
     const res = await server.app.request(status, {
@@ -74,7 +74,7 @@ describe('CORS on the API', () => {
   });
 
   it('keeps connect-src to self on a public host', async () => {
-    const res = await server.app.request(`http://lobby.example${API.status}`);
+    const res = await server.app.request(`http://lobby.example${ENDPOINTS.status.path}`);
     expect(res.headers.get('Content-Security-Policy')).toMatch(/connect-src 'self';/);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { ACCOUNT_API, type RegisterSettings } from '../../src/api/account-wire';
-import { API, DEV_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import type { RegisterSettings } from '../../src/api/account-wire';
 import type { ConsolidatedSettings, DevOutboxEntry, Envelope, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -26,7 +26,7 @@ async function call<T>(path: string, init: RequestInit = {}) {
 
 describe('POST /dev/session', () => {
   it('signs in a seeded member by account, case-insensitively', async () => {
-    const { body } = await call<LoginValue>(DEV_API.session, post({ account: 'DEMO' }));
+    const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, post({ account: 'DEMO' }));
     expect(body).toEqual({
       success: true,
       value: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'demo', type: 0, firstTimeLogin: false },
@@ -34,7 +34,7 @@ describe('POST /dev/session', () => {
   });
 
   it('answers 404 user_not_found for an unknown account', async () => {
-    const { status, body } = await call(DEV_API.session, post({ account: 'nobody' }));
+    const { status, body } = await call(ENDPOINTS.devSession.path, post({ account: 'nobody' }));
     expect(status).toBe(404);
     expect(body.success === false && body.errorCode).toBe('user_not_found');
   });
@@ -48,7 +48,7 @@ describe('POST /dev/session', () => {
     ['malformed JSON', '{"account":'],
     ['an empty body', ''],
   ])('answers 400 invalid_parameter for %s', async (_, body) => {
-    const { status, body: envelope } = await call(DEV_API.session, post(body));
+    const { status, body: envelope } = await call(ENDPOINTS.devSession.path, post(body));
     expect(status).toBe(400);
     expect(envelope.success === false && envelope.errorCode).toBe('invalid_parameter');
     expect(server.log.error).not.toHaveBeenCalled();
@@ -65,16 +65,16 @@ describe('GET /dev/outbox', () => {
         { channel: 'email', recipient: 'demo@example.com', body: 'reset link', created_at: at },
       ])
       .execute();
-    const { body } = await call<ListValue<DevOutboxEntry>>(DEV_API.outbox);
+    const { body } = await call<ListValue<DevOutboxEntry>>(ENDPOINTS.devOutbox.path);
     expect(body.success && body.value.list.map((r) => r.channel)).toEqual(['email', 'sms']);
-    const one = await call<ListValue<DevOutboxEntry>>(`${DEV_API.outbox}?recipient=8801712345678&limit=5`);
+    const one = await call<ListValue<DevOutboxEntry>>(`${ENDPOINTS.devOutbox.path}?recipient=8801712345678&limit=5`);
     expect(one.body.success && one.body.value.list).toEqual([
       { id: expect.any(Number), channel: 'sms', recipient: '8801712345678', body: 'code 123456', createdAt: at },
     ]);
   });
 
   it.each(['limit=0', 'limit=201', 'limit=ten'])('answers 400 for %s', async (query) => {
-    expect((await call(`${DEV_API.outbox}?${query}`)).status).toBe(400);
+    expect((await call(`${ENDPOINTS.devOutbox.path}?${query}`)).status).toBe(400);
   });
 
   it('rejects a dev_outbox channel other than sms or email at the database', async () => {
@@ -89,34 +89,34 @@ describe('GET /dev/outbox', () => {
 
 describe('POST /dev/status and the status reading', () => {
   it('the status names the configured reading, errorPages by default', async () => {
-    const status = await server.value<SystemStatus>(API.status);
+    const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
     expect(status.info.statusReading).toBe('errorPages');
   });
 
   it('switches maintenance, region restriction and the reading, and answers the new status', async () => {
-    const { body } = await call<SystemStatus>(DEV_API.status, post({ maintenance: true, statusReading: 'maintenance' }));
+    const { body } = await call<SystemStatus>(ENDPOINTS.devStatus.path, post({ maintenance: true, statusReading: 'maintenance' }));
     try {
       expect(body.success && body.value).toMatchObject({ maintenance: true, regionRestriction: false, info: { statusReading: 'maintenance' } });
-      const status = await server.value<SystemStatus>(API.status);
+      const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
       expect(status.maintenance).toBe(true);
       expect(status.info.statusReading).toBe('maintenance');
-      await call(DEV_API.status, post({ regionRestriction: true }));
-      expect((await server.value<SystemStatus>(API.status)).regionRestriction).toBe(true);
+      await call(ENDPOINTS.devStatus.path, post({ regionRestriction: true }));
+      expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).regionRestriction).toBe(true);
     } finally {
-      await call(DEV_API.status, post({ maintenance: false, regionRestriction: false, statusReading: 'errorPages' }));
+      await call(ENDPOINTS.devStatus.path, post({ maintenance: false, regionRestriction: false, statusReading: 'errorPages' }));
     }
-    expect(await server.value<SystemStatus>(API.status)).toMatchObject({ maintenance: false, regionRestriction: false });
+    expect(await server.value<SystemStatus>(ENDPOINTS.status.path)).toMatchObject({ maintenance: false, regionRestriction: false });
   });
 
   it('works when the settings rows are missing (inserts them)', async () => {
     await server.db.deleteFrom('settings').where('key', '=', 'statusReading').execute();
-    const { body } = await call<SystemStatus>(DEV_API.status, post({ statusReading: 'errorPages' }));
+    const { body } = await call<SystemStatus>(ENDPOINTS.devStatus.path, post({ statusReading: 'errorPages' }));
     expect(body.success && body.value.info.statusReading).toBe('errorPages');
   });
 
   it('falls back to errorPages when the stored reading is neither of the two', async () => {
     await server.db.updateTable('settings').set({ value: '"sometimes"' }).where('key', '=', 'statusReading').execute();
-    expect((await server.value<SystemStatus>(API.status)).info.statusReading).toBe('errorPages');
+    expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).info.statusReading).toBe('errorPages');
     await server.db.updateTable('settings').set({ value: '"errorPages"' }).where('key', '=', 'statusReading').execute();
   });
 
@@ -125,7 +125,7 @@ describe('POST /dev/status and the status reading', () => {
     [{ statusReading: 'sometimes' }, 'statusReading'],
     [{ maintanance: true }, 'maintanance'],
   ])('answers 400 naming the field for %o', async (input, field) => {
-    const { status, body } = await call(DEV_API.status, post(input));
+    const { status, body } = await call(ENDPOINTS.devStatus.path, post(input));
     expect(status).toBe(400);
     expect(body.success === false && body.message).toContain(field);
   });
@@ -133,7 +133,7 @@ describe('POST /dev/status and the status reading', () => {
 
 describe('GET /wps/system/settings/consolidated', () => {
   it('answers whitelabel, languages, status reading and register flags', async () => {
-    const value = await server.value<ConsolidatedSettings>(API.consolidatedSettings);
+    const value = await server.value<ConsolidatedSettings>(ENDPOINTS.consolidatedSettings.path);
     expect(value).toEqual({
       whitelabel: expect.objectContaining({ USERNAMEREG3: true, FACEBOOKLOGIN3: false }),
       languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
@@ -144,8 +144,8 @@ describe('GET /wps/system/settings/consolidated', () => {
   });
 
   it('serves the same sealing key as the register settings', async () => {
-    const consolidated = await server.value<ConsolidatedSettings>(API.consolidatedSettings);
-    const register = await server.value<RegisterSettings>(ACCOUNT_API.registerSettings);
+    const consolidated = await server.value<ConsolidatedSettings>(ENDPOINTS.consolidatedSettings.path);
+    const register = await server.value<RegisterSettings>(ENDPOINTS.registerSettings.path);
     expect(consolidated.encryptionPublicKey).toBe(register.encryptionPublicKey);
   });
 });
@@ -155,20 +155,20 @@ describe('in production', () => {
     const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
     for (const [path, init] of [
-      [DEV_API.session, post({ account: 'demo' })],
-      [DEV_API.outbox, {}],
-      [DEV_API.status, post({ maintenance: true })],
+      [ENDPOINTS.devSession.path, post({ account: 'demo' })],
+      [ENDPOINTS.devOutbox.path, {}],
+      [ENDPOINTS.devStatus.path, post({ maintenance: true })],
     ] as const) {
       const res = await app.request(path, init);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
     }
-    expect((await server.value<SystemStatus>(API.status)).maintenance).toBe(false);
+    expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).maintenance).toBe(false);
   });
 
   it('still serves the member calls', async () => {
     const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
-    expect((await app.request(API.memberInfo)).status).toBe(401);
+    expect((await app.request(ENDPOINTS.memberInfo.path)).status).toBe(401);
   });
 });

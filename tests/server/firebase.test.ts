@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { ACCOUNT_API, ACCOUNT_ERROR } from '../../src/api/account-wire';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/wire';
 import { accountClient, errorOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -45,7 +46,7 @@ function token(claims: Record<string, unknown>, options: { key?: KeyObject; kid?
 }
 
 const firebaseLogin = (client: ReturnType<typeof accountClient>, idToken: string) =>
-  client.sealed<LoginValue>(ACCOUNT_API.login, { type: 'firebase', username: '', password: '', captcha: '', captchaId: '', firebaseChannel: 'sms', firebaseIdToken: idToken });
+  client.sealed<LoginValue>(ENDPOINTS.login.path, { type: 'firebase', username: '', password: '', captcha: '', captchaId: '', firebaseChannel: 'sms', firebaseIdToken: idToken });
 
 describe('firebase login', () => {
   it('signs in the member whose phone the verified token names', async () => {
@@ -54,7 +55,7 @@ describe('firebase login', () => {
   });
 
   it('answers firebase_not_configured when the env does not name a project and JWKS', async () => {
-    expect(errorOf((await firebaseLogin(unconfigured, token({ phone_number: '+8801712345678' }))).body)).toBe(ACCOUNT_ERROR.firebaseNotConfigured);
+    expect(errorOf((await firebaseLogin(unconfigured, token({ phone_number: '+8801712345678' }))).body)).toBe(ERROR_CODE.firebaseNotConfigured);
   });
 
   it.each([
@@ -69,10 +70,10 @@ describe('firebase login', () => {
   ])('refuses %s (firebase_token_invalid)', async (_label, idToken) => {
     const res = await firebaseLogin(configured, idToken);
     expect(res.status).toBe(401);
-    expect(errorOf(res.body)).toBe(ACCOUNT_ERROR.firebaseTokenInvalid);
+    expect(errorOf(res.body)).toBe(ERROR_CODE.firebaseTokenInvalid);
   });
 
   it('answers user_not_exist_or_disabled for a valid token of an unknown phone', async () => {
-    expect(errorOf((await firebaseLogin(configured, token({ phone_number: '+8801799999990' }))).body)).toBe(ACCOUNT_ERROR.userNotExistOrDisabled);
+    expect(errorOf((await firebaseLogin(configured, token({ phone_number: '+8801799999990' }))).body)).toBe(ERROR_CODE.userNotExistOrDisabled);
   });
 });

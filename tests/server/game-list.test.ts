@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { GameListValue, WireGame } from '../../src/api/wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 const GAMES = 600;
 let server: TestServer;
 const list = (params: Record<string, string | number | boolean | undefined>) =>
-  server.value<GameListValue>(`${API.gameList}?${qs({ merchant: 'DEMO', platform: 'html5', language: 'en', ...params })}`);
+  server.value<GameListValue>(`${ENDPOINTS.gameList.path}?${qs({ merchant: 'DEMO', platform: 'html5', language: 'en', ...params })}`);
 
 /** Every game matching a filter, by walking all pages. */
 async function all(params: Record<string, string | number | boolean | undefined>): Promise<WireGame[]> {
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 
 describe('GET /wps/game/list paging', () => {
   it('defaults to page 1 of 36 games and reports the totals', async () => {
-    const page = await server.value<GameListValue>(API.gameList);
+    const page = await server.value<GameListValue>(ENDPOINTS.gameList.path);
     expect(page.pageNum).toBe(1);
     expect(page.games).toHaveLength(36);
     expect(page.totalCount).toBe(GAMES);

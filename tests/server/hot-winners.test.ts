@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ListValue, WireGame, Winner } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -12,7 +12,7 @@ afterAll(() => server.close());
 
 describe('GET /wps/game/hot', () => {
   it('lists about 40 hot games in hot-rank order', async () => {
-    const { list } = await server.value<ListValue<WireGame>>(`${API.hotGames}?merchantCode=DEMO&language=en&platform=html5`);
+    const { list } = await server.value<ListValue<WireGame>>(`${ENDPOINTS.hotGames.path}?merchantCode=DEMO&language=en&platform=html5`);
     expect(list.length).toBeGreaterThanOrEqual(35);
     expect(list.every((g) => g.isHot)).toBe(true);
     const ranks = await server.db
@@ -25,41 +25,41 @@ describe('GET /wps/game/hot', () => {
   });
 
   it('includes several JILI, FC, PGE and in-house games', async () => {
-    const { list } = await server.value<ListValue<WireGame>>(`${API.hotGames}?merchantCode=DEMO`);
+    const { list } = await server.value<ListValue<WireGame>>(`${ENDPOINTS.hotGames.path}?merchantCode=DEMO`);
     for (const vendor of ['JILI', 'FC', 'PGE', 'BGS']) {
       expect(list.filter((g) => g.vassalage === vendor).length, vendor).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('limits INHOUSE hot games to in-house vendors (SPEC §4)', async () => {
-    const { list } = await server.value<ListValue<WireGame>>(`${API.hotGames}?merchantCode=DEMO&gameType=INHOUSE`);
+    const { list } = await server.value<ListValue<WireGame>>(`${ENDPOINTS.hotGames.path}?merchantCode=DEMO&gameType=INHOUSE`);
     expect(list.length).toBeGreaterThan(0);
     expect(new Set(list.map((g) => g.vassalage))).toEqual(new Set(['BGS']));
   });
 
   it('serves the platform-wide list with isPlatform=2 and no merchant', async () => {
-    const { list } = await server.value<ListValue<WireGame>>(`${API.hotGames}?isPlatform=2&language=bn&platform=html5`);
+    const { list } = await server.value<ListValue<WireGame>>(`${ENDPOINTS.hotGames.path}?isPlatform=2&language=bn&platform=html5`);
     expect(list.length).toBeGreaterThan(0);
   });
 });
 
 describe('GET /wps/game/winners', () => {
   it('returns at most 50 winners by default, highest vo.winAmount first', async () => {
-    const { list } = await server.value<ListValue<Winner>>(`${API.winners}?gameCategory=ALL&language=en&limitNum=50`);
+    const { list } = await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?gameCategory=ALL&language=en&limitNum=50`);
     expect(list).toHaveLength(50);
     const amounts = list.map((w) => w.vo.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect((await server.value<ListValue<Winner>>(API.winners)).list).toHaveLength(50);
+    expect((await server.value<ListValue<Winner>>(ENDPOINTS.winners.path)).list).toHaveLength(50);
   });
 
   it('honours a smaller limit and returns the top of the same order', async () => {
-    const top = (await server.value<ListValue<Winner>>(`${API.winners}?limitNum=50`)).list;
-    const five = (await server.value<ListValue<Winner>>(`${API.winners}?limitNum=5`)).list;
+    const top = (await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?limitNum=50`)).list;
+    const five = (await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?limitNum=5`)).list;
     expect(five).toEqual(top.slice(0, 5));
   });
 
   it('describes each winner with the game and a 2-decimal amount', async () => {
-    const { list } = await server.value<ListValue<Winner>>(`${API.winners}?limitNum=10`);
+    const { list } = await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?limitNum=10`);
     for (const winner of list) {
       expect(winner.vo.customerName).toMatch(/\*\*\*/);
       expect(winner.vo.iconUrl).toBe(`/media/game/${winner.nodeId}.svg`);
@@ -71,7 +71,7 @@ describe('GET /wps/game/winners', () => {
   });
 
   it('filters by game category', async () => {
-    const { list } = await server.value<ListValue<Winner>>(`${API.winners}?gameCategory=RNG`);
+    const { list } = await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?gameCategory=RNG`);
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((w) => w.gameType === 'RNG')).toBe(true);
   });

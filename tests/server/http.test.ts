@@ -1,6 +1,6 @@
 /** One pass through a real HTTP listener, as `npm run serve` runs it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
 import type { GameListValue, SuccessEnvelope, SystemStatus } from '../../src/api/wire';
 import { startListeningServer, type ListeningServer } from './helpers';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the real server on an ephemeral port', () => {
   it('answers the game list over HTTP', async () => {
-    const res = await fetch(`${base}${API.gameList}?merchant=DEMO&platform=html5&pageNo=1&pageSize=36&language=en`);
+    const res = await fetch(`${base}${ENDPOINTS.gameList.path}?merchant=DEMO&platform=html5&pageNo=1&pageSize=36&language=en`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await res.json()) as SuccessEnvelope<GameListValue>;
@@ -27,15 +27,15 @@ describe('the real server on an ephemeral port', () => {
   });
 
   it('sees the socket address and its own host in the status', async () => {
-    const body = (await (await fetch(`${base}${API.status}`)).json()) as SuccessEnvelope<SystemStatus>;
+    const body = (await (await fetch(`${base}${ENDPOINTS.status.path}`)).json()) as SuccessEnvelope<SystemStatus>;
     expect(body.value.location.ip).toMatch(/127\.0\.0\.1/);
     const { port } = new URL(base);
     expect(body.value.info.domainRoute).toEqual([{ domainName: new URL(base).host }, { domainName: `localhost:${port}` }]);
   });
 
   it('answers malformed input with 400 and unknown calls with 404', async () => {
-    expect((await fetch(`${base}${API.gameList}?pageSize=0`)).status).toBe(400);
-    expect((await fetch(`${base}/wps/unknown`)).status).toBe(404);
+    expect((await fetch(`${base}${ENDPOINTS.gameList.path}?pageSize=0`)).status).toBe(400);
+    expect((await fetch(`${base}${ENVELOPE_PREFIXES[0]}/unknown`)).status).toBe(404);
   });
 
   it('streams media with its cache header', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../server/seed/prng';
-import { DEV_API, GAME_LAUNCH, PLAY_API } from '../../src/api/paths';
+import { ENDPOINTS, ENVELOPE_PREFIXES, MEDIA_PREFIX, underPrefix } from '../../src/api/endpoints';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -26,20 +26,21 @@ async function post<T>(path: string, body: unknown, auth?: string): Promise<T> {
 }
 
 /** A fresh member token per use: a fuzzed logout or password change must not spoil the next. */
-const memberToken = async () => (await post<{ token: string }>(DEV_API.session, { account: 'demo' })).token;
+const memberToken = async () => (await post<{ token: string }>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [game] = (await server.value<{ games: { nodeId: number }[] }>('/wps/game/list?gameType=RNG')).games;
-  const { url } = await post<{ url: string }>(GAME_LAUNCH, { nodeId: game!.nodeId }, await memberToken());
+  const [game] = (await server.value<{ games: { nodeId: number }[] }>(`${ENDPOINTS.gameList.path}?gameType=RNG`)).games;
+  const { url } = await post<{ url: string }>(ENDPOINTS.launch.path, { nodeId: game!.nodeId }, await memberToken());
   const launch = new URL(url, 'http://x').searchParams.get('launch');
-  playToken = `Bearer ${(await post<{ playToken: string }>(PLAY_API.session, { launch })).playToken}`;
+  playToken = `Bearer ${(await post<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).playToken}`;
 });
 afterAll(() => server.close());
 
-const API_PREFIXES = ['/wps/', '/common/', '/dev/', '/play/api', '/media/'];
+/** The API (every envelope prefix) and generated media. */
+const isApiPath = (path: string) => underPrefix(path, ENVELOPE_PREFIXES) || path.startsWith(MEDIA_PREFIX);
 /** The speed picker's ping file is a plain static file (SPEC §9), not a wps call. */
-const NOT_ENVELOPES = new Set(['/common/v.1.0.1/ping.json']);
+const NOT_ENVELOPES = new Set<string>([ENDPOINTS.ping.path]);
 
 const NASTY_STRINGS = [
   '',
@@ -117,7 +118,7 @@ async function garbageHeaders(rng: Rng, path: string): Promise<Record<string, st
 function apiRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
   return server.app.routes
-    .filter((route) => API_PREFIXES.some((prefix) => route.path.startsWith(prefix)))
+    .filter((route) => isApiPath(route.path))
     .filter((route) => {
       const key = `${route.method} ${route.path}`;
       if (seen.has(key)) return false;
@@ -130,7 +131,7 @@ describe('malformed requests to every API route', () => {
   it('finds the routes to fuzz', () => {
     const paths = apiRoutes().map((route) => route.path);
     expect(paths.length).toBeGreaterThan(30);
-    expect(paths).toEqual(expect.arrayContaining(['/wps/game/list', '/wps/session/login', '/play/api/bet']));
+    expect(paths).toEqual(expect.arrayContaining([ENDPOINTS.gameList.path, ENDPOINTS.login.path, ENDPOINTS.playBet.path]));
   });
 
   it('answers each with a wps envelope and a status below 500, and logs no crash', async () => {

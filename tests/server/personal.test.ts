@@ -1,7 +1,7 @@
 /** Favourites, recent games and read marks, and the exactly-once guarantee of Idempotency-Key. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAppliedOps } from '../../server/services/idempotency';
-import { API, DEV_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope, LoginValue } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -23,7 +23,7 @@ function send(method: string, path: string, body?: unknown, headers: Record<stri
 }
 
 async function signIn(account: string) {
-  const { body } = await call<LoginValue>(DEV_API.session, {
+  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ account }),
@@ -44,30 +44,30 @@ afterAll(() => server.close());
 
 describe('favourites', () => {
   it('needs a session', async () => {
-    expect((await call(API.favouriteIds)).status).toBe(401);
+    expect((await call(ENDPOINTS.favouriteIds.path)).status).toBe(401);
   });
 
   it('adds, lists by id and by page, and removes; adding twice changes nothing', async () => {
     const [a, b] = await firstGames(2);
-    expect((await send('POST', API.favourites, { nodeId: a })).status).toBe(200);
-    expect((await send('POST', API.favourites, { nodeId: b })).status).toBe(200);
-    expect((await send('POST', API.favourites, { nodeId: a })).status).toBe(200);
-    const ids = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: b })).status).toBe(200);
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
+    const ids = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(ids.body.success && [...ids.body.value.list].sort()).toEqual([a, b].sort());
     const page = await call<{ content: { nodeId: number }[]; pageSize: number; totalPages: number }>(
-      `${API.favourites}?pageNo=1&pageSize=36`,
+      `${ENDPOINTS.favourites.path}?pageNo=1&pageSize=36`,
       { headers: { Authorization: token } },
     );
     expect(page.body.success && page.body.value).toMatchObject({ pageSize: 36, totalPages: 1 });
-    await send('DELETE', `${API.favourites}?nodeId=${a}`);
-    const after = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    await send('DELETE', `${ENDPOINTS.favourites.path}?nodeId=${a}`);
+    const after = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(after.body.success && after.body.value.list).toEqual([b]);
   });
 
   it('refuses an unknown game for good (404) and malformed input with 400', async () => {
-    expect((await send('POST', API.favourites, { nodeId: 999_999_999 })).status).toBe(404);
-    expect((await send('POST', API.favourites, { nodeId: 'x' })).status).toBe(400);
-    expect((await call(`${API.favourites}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 999_999_999 })).status).toBe(404);
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 'x' })).status).toBe(400);
+    expect((await call(`${ENDPOINTS.favourites.path}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
   });
 });
 
@@ -75,14 +75,14 @@ describe('Idempotency-Key', () => {
   it('applies an op once and answers every repeat with the first result', async () => {
     const [, , c] = await firstGames(3);
     const key = 'op-' + 'a'.repeat(20);
-    const first = await send('POST', API.favourites, { nodeId: c }, { 'Idempotency-Key': key });
+    const first = await send('POST', ENDPOINTS.favourites.path, { nodeId: c }, { 'Idempotency-Key': key });
     // Removed in between: a replayed add must NOT put it back.
-    await send('DELETE', `${API.favourites}?nodeId=${c}`);
-    const repeat = await send('POST', API.favourites, { nodeId: c }, { 'Idempotency-Key': key });
+    await send('DELETE', `${ENDPOINTS.favourites.path}?nodeId=${c}`);
+    const repeat = await send('POST', ENDPOINTS.favourites.path, { nodeId: c }, { 'Idempotency-Key': key });
     expect(repeat.status).toBe(first.status);
     expect(repeat.body).toEqual(first.body);
     expect(repeat.res.headers.get('Idempotent-Replayed')).toBe('true');
-    const ids = await call<{ list: number[] }>(API.favouriteIds, { headers: { Authorization: token } });
+    const ids = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(ids.body.success && ids.body.value.list).not.toContain(c);
     const record = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 200, replays: 1 });
@@ -91,20 +91,20 @@ describe('Idempotency-Key', () => {
   it('refuses a key reused by another member or for another call', async () => {
     const key = 'op-' + 'b'.repeat(20);
     const [d] = await firstGames(1);
-    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
-    expect((await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key }, other)).status).toBe(422);
-    expect((await send('POST', API.favourites, { nodeId: d }, { 'Idempotency-Key': key })).status).toBe(422);
+    await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
+    expect((await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key }, other)).status).toBe(422);
+    expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: d }, { 'Idempotency-Key': key })).status).toBe(422);
   });
 
   it('rejects a malformed key', async () => {
     const [d] = await firstGames(1);
-    expect((await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': 'bad key!' })).status).toBe(400);
+    expect((await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': 'bad key!' })).status).toBe(400);
   });
 
   it('keeps applied op ids for 7 days, then prunes them', async () => {
     const key = 'op-' + 'c'.repeat(20);
     const [d] = await firstGames(1);
-    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
+    await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
     await pruneAppliedOps(server.db, Date.now() + 6 * 24 * 3_600_000);
     expect(await server.db.selectFrom('applied_ops').select('op_id').where('op_id', '=', key).executeTakeFirst()).toBeDefined();
     await pruneAppliedOps(server.db, Date.now() + 8 * 24 * 3_600_000);
@@ -115,11 +115,11 @@ describe('Idempotency-Key', () => {
 describe('recent games and read marks', () => {
   it('lists recent games most recent first, with totalPages', async () => {
     const [a, b] = await firstGames(2);
-    await send('POST', API.recent, { nodeId: a });
+    await send('POST', ENDPOINTS.recent.path, { nodeId: a });
     await new Promise((r) => setTimeout(r, 5));
-    await send('POST', API.recent, { nodeId: b });
+    await send('POST', ENDPOINTS.recent.path, { nodeId: b });
     const { body } = await call<{ list: { nodeId: number }[]; totalPages: number }>(
-      `${API.recent}?page=1&pageSize=36`,
+      `${ENDPOINTS.recent.path}?page=1&pageSize=36`,
       { headers: { Authorization: token } },
     );
     expect(body.success && body.value.list[0]!.nodeId).toBe(b);
@@ -128,8 +128,8 @@ describe('recent games and read marks', () => {
 
   it('marks an announcement read, and 404s an unknown one', async () => {
     const notice = await server.db.selectFrom('announcements').select('id').limit(1).executeTakeFirstOrThrow();
-    expect((await send('POST', API.announcementRead, { announcementId: notice.id, read: true })).status).toBe(200);
-    expect((await send('POST', API.announcementRead, { announcementId: 987654, read: true })).status).toBe(404);
+    expect((await send('POST', ENDPOINTS.announcementRead.path, { announcementId: notice.id, read: true })).status).toBe(200);
+    expect((await send('POST', ENDPOINTS.announcementRead.path, { announcementId: 987654, read: true })).status).toBe(404);
   });
 });
 
@@ -137,10 +137,10 @@ describe('the applied-op record for tests and the soak', () => {
   it('lists a member’s applied ops with their replay counts', async () => {
     const key = 'op-' + 'd'.repeat(20);
     const [d] = await firstGames(1);
-    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
-    await send('POST', API.recent, { nodeId: d }, { 'Idempotency-Key': key });
-    const { body } = await call<{ list: { opId: string; replays: number }[] }>(`${DEV_API.appliedOps}?account=demo`);
+    await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
+    await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
+    const { body } = await call<{ list: { opId: string; replays: number }[] }>(`${ENDPOINTS.devAppliedOps.path}?account=demo`);
     expect(body.success && body.value.list.find((op) => op.opId === key)).toMatchObject({ replays: 1, status: 200 });
-    expect((await call(`${DEV_API.appliedOps}?account=nobody`)).status).toBe(404);
+    expect((await call(`${ENDPOINTS.devAppliedOps.path}?account=nobody`)).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/services/bets';
-import { API, DEV_API, GAME_LAUNCH, PLAY_API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope, LaunchValue, LoginValue, Winner } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -23,7 +23,7 @@ const json = (body: unknown, auth?: string): RequestInit => ({
 });
 
 async function signIn(account: string) {
-  const { body } = await call<LoginValue>(DEV_API.session, json({ account }));
+  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, json({ account }));
   if (!body.success) throw new Error(body.errorCode);
   return body.value.token;
 }
@@ -41,7 +41,7 @@ async function newMember(type: number, balanceCents: number | null) {
 }
 
 async function launch(nodeId: number, as = token) {
-  const { status, body } = await call<LaunchValue>(GAME_LAUNCH, json({ nodeId }, as));
+  const { status, body } = await call<LaunchValue>(ENDPOINTS.launch.path, json({ nodeId }, as));
   if (!body.success) throw new Error(`launch → ${status} ${body.errorCode}`);
   return body.value.url;
 }
@@ -49,7 +49,7 @@ async function launch(nodeId: number, as = token) {
 /** Launch and exchange: the play token the game page would hold. */
 async function play(nodeId: number, as = token) {
   const launchToken = new URL(await launch(nodeId, as), 'http://x').searchParams.get('launch')!;
-  const { body } = await call<{ playToken: string }>(PLAY_API.session, json({ launch: launchToken }));
+  const { body } = await call<{ playToken: string }>(ENDPOINTS.playSession.path, json({ launch: launchToken }));
   if (!body.success) throw new Error(body.errorCode);
   return `Bearer ${body.value.playToken}`;
 }
@@ -63,7 +63,7 @@ interface BetValue {
   outcome: { kind: string };
 }
 
-const bet = (playToken: string, body: Record<string, unknown>) => call<BetValue>(PLAY_API.bet, json(body, playToken));
+const bet = (playToken: string, body: Record<string, unknown>) => call<BetValue>(ENDPOINTS.playBet.path, json(body, playToken));
 const round = () => crypto.randomUUID();
 
 async function balanceCents(memberId: number) {
@@ -87,22 +87,22 @@ afterAll(() => server.close());
 
 describe('launch', () => {
   it('needs a session: a guest gets 401', async () => {
-    expect((await call(GAME_LAUNCH, json({ nodeId: slotGame }))).status).toBe(401);
+    expect((await call(ENDPOINTS.launch.path, json({ nodeId: slotGame }))).status).toBe(401);
   });
 
   it('answers a /play URL with a launch token and records the game as recent', async () => {
     const url = await launch(slotGame);
     expect(url).toMatch(/^\/play\/[A-Za-z0-9_.%-]+\?launch=[A-Za-z0-9_-]{20,}$/);
-    const recent = await call<{ list: { nodeId: number }[] }>(`${API.recent}?page=1&pageSize=36`, { headers: { Authorization: token } });
+    const recent = await call<{ list: { nodeId: number }[] }>(`${ENDPOINTS.recent.path}?page=1&pageSize=36`, { headers: { Authorization: token } });
     expect(recent.body.success && recent.body.value.list[0]!.nodeId).toBe(slotGame);
   });
 
   it('lets a trial (type 4) member launch; refuses unknown games and malformed input', async () => {
     const trial = await newMember(4, null);
     expect(await launch(tableGame, trial.token)).toMatch(/^\/play\//);
-    expect((await call(GAME_LAUNCH, json({ nodeId: 999_999_999 }, token))).status).toBe(404);
-    expect((await call(GAME_LAUNCH, json({ nodeId: 'x' }, token))).status).toBe(400);
-    expect((await call(GAME_LAUNCH, json('{not json', token))).status).toBe(400);
+    expect((await call(ENDPOINTS.launch.path, json({ nodeId: 999_999_999 }, token))).status).toBe(404);
+    expect((await call(ENDPOINTS.launch.path, json({ nodeId: 'x' }, token))).status).toBe(400);
+    expect((await call(ENDPOINTS.launch.path, json('{not json', token))).status).toBe(400);
   });
 });
 
@@ -131,8 +131,8 @@ describe('the game page', () => {
 
   it('exchanges a launch token once only', async () => {
     const launchToken = new URL(await launch(slotGame), 'http://x').searchParams.get('launch')!;
-    expect((await call(PLAY_API.session, json({ launch: launchToken }))).status).toBe(200);
-    const again = await call(PLAY_API.session, json({ launch: launchToken }));
+    expect((await call(ENDPOINTS.playSession.path, json({ launch: launchToken }))).status).toBe(200);
+    const again = await call(ENDPOINTS.playSession.path, json({ launch: launchToken }));
     expect(again.status).toBe(401);
     expect(!again.body.success && again.body.errorCode).toBe('launch_invalid');
   });
@@ -140,7 +140,7 @@ describe('the game page', () => {
   it('ends play when the lobby session logs out', async () => {
     const member = await newMember(0, 10_000);
     const playToken = await play(slotGame, member.token);
-    await call(API.logout, { method: 'POST', headers: { Authorization: member.token } });
+    await call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: member.token } });
     expect((await bet(playToken, { stake: 1, roundId: round() })).status).toBe(401);
   });
 });
@@ -225,7 +225,7 @@ describe('bets', () => {
   it('gives a trial member trial credit on the first bet, even without a wallet row', async () => {
     const trial = await newMember(4, null);
     const playToken = await play(slotGame, trial.token);
-    const before = await call<{ balance: number; trial: boolean }>(PLAY_API.balance, { headers: { Authorization: playToken } });
+    const before = await call<{ balance: number; trial: boolean }>(ENDPOINTS.playBalance.path, { headers: { Authorization: playToken } });
     expect(before.body.success && before.body.value).toMatchObject({ balance: TRIAL_CREDIT_CENTS / 100, trial: true });
     await bet(playToken, { stake: 10, roundId: round() });
     await bet(playToken, { stake: 10, roundId: round() });
@@ -252,7 +252,7 @@ describe('bets', () => {
       '[]',
     ];
     for (const body of cases) {
-      const { status, body: envelope } = await call(PLAY_API.bet, json(body, playToken));
+      const { status, body: envelope } = await call(ENDPOINTS.playBet.path, json(body, playToken));
       expect({ body, status }).toEqual({ body, status: 400 });
       expect(envelope.success).toBe(false);
     }
@@ -268,7 +268,7 @@ describe('winner board', () => {
     // 99 of 100 lands on the last symbol, the seven, for every cell.
     const result = await placeBet(server.db, { member: memberRow, game, roundId: round(), stakeCents: 100 }, () => 99);
     expect(result.payout).toBe(500);
-    const { body } = await call<{ list: Winner[] }>(`${API.winners}?limitNum=50`);
+    const { body } = await call<{ list: Winner[] }>(`${ENDPOINTS.winners.path}?limitNum=50`);
     // Other tests' random rounds may have won 500 on this game too: look for this member's entry.
     const board = body.success ? body.value.list.map((w) => ({ nodeId: w.nodeId, winAmount: w.vo.winAmount, customerName: w.vo.customerName })) : [];
     expect(board).toContainEqual({ nodeId: slotGame, winAmount: 500, customerName: `${member.account.slice(0, 2)}***${member.account.slice(-2)}` });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { loadEnv } from '../../server/env';
 import { makeTempDir, openTestDb } from './helpers';
 import { rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ async function cspWith(extra: Record<string, string>) {
   dirs.push(dir);
   const db = await openTestDb(dir);
   const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', ...extra }) });
-  const csp = (await app.request('/wps/system/whitelabel')).headers.get('Content-Security-Policy') ?? '';
+  const csp = (await app.request(ENDPOINTS.whitelabel.path)).headers.get('Content-Security-Policy') ?? '';
   await db.destroy();
   return csp;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
 import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 const INDEX = '<!doctype html><title>Lobby</title><div id="root"></div>';
@@ -63,7 +63,7 @@ describe('serving the built PWA', () => {
   });
 
   it('never falls back to the SPA under /wps, /media, /common or /dev', async () => {
-    for (const path of ['/wps/unknown', '/media/unknown', '/common/unknown', '/dev/unknown']) {
+    for (const path of [`${ENVELOPE_PREFIXES[0]}/unknown`, '/media/unknown', '/common/unknown', '/dev/unknown']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('Content-Type'), path).not.toMatch(/text\/html/);
@@ -83,7 +83,7 @@ describe('serving the built PWA', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/assets/x.js', '/m/home', API.gameList, `${API.gameList}?pageNo=abc`, '/wps/nope', '/media/vendor/JILI.svg', API.ping])(
+  it.each(['/assets/x.js', '/m/home', ENDPOINTS.gameList.path, `${ENDPOINTS.gameList.path}?pageNo=abc`, `${ENVELOPE_PREFIXES[0]}/nope`, '/media/vendor/JILI.svg', ENDPOINTS.ping.path])(
     'are on %s',
     async (path) => {
       const res = await get(path);
@@ -107,7 +107,7 @@ describe('without a build', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('Content-Type')).toMatch(/text\/plain/);
       expect(await res.text()).toContain('npm run build');
-      expect((await bare.app.request(API.gameList)).status).toBe(200);
+      expect((await bare.app.request(ENDPOINTS.gameList.path)).status).toBe(200);
     } finally {
       await bare.close();
     }

@@ -1,6 +1,6 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { WHITELABEL_FLAGS, type HelpItem, type SystemStatus, type Whitelabel } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -31,7 +31,7 @@ function decryptLikeCryptoJs(base64: string, passphrase: string): string {
 
 describe('GET /wps/system/status', () => {
   it('describes the operator: template, register flags, resources, whitelabel, languages', async () => {
-    const status = await server.value<SystemStatus>(API.status);
+    const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
     expect(status.info.mobileTemplate).toEqual({ mem_cen: '1', dep_func: '0' });
     expect(status.info.register).toEqual({ showRegister: true, hideRegister: false });
     expect(status.info.resources.map((r) => r.resourceType)).toEqual(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']);
@@ -55,7 +55,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('has four customer-service entries whose path decrypts with its last 8 characters', async () => {
-    const { customerService } = (await server.value<SystemStatus>(API.status)).info;
+    const { customerService } = (await server.value<SystemStatus>(ENDPOINTS.status.path)).info;
     expect(customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'TELEGRAM 1']);
     for (const entry of customerService) {
       const key = entry.path.slice(-8);
@@ -65,15 +65,15 @@ describe('GET /wps/system/status', () => {
   });
 
   it('answers byte-identical bodies on repeated calls (stable for the SW cache)', async () => {
-    const a = await (await server.app.request(API.status)).text();
-    const b = await (await server.app.request(API.status)).text();
+    const a = await (await server.app.request(ENDPOINTS.status.path)).text();
+    const b = await (await server.app.request(ENDPOINTS.status.path)).text();
     expect(a).toBe(b);
   });
 
   it('reads maintenance and region restriction from the settings table', async () => {
     await server.db.updateTable('settings').set({ value: 'true' }).where('key', 'in', ['maintenance', 'regionRestriction']).execute();
     try {
-      const status = await server.value<SystemStatus>(API.status);
+      const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
       expect(status.maintenance).toBe(true);
       expect(status.regionRestriction).toBe(true);
     } finally {
@@ -84,7 +84,7 @@ describe('GET /wps/system/status', () => {
   it('falls back to defaults when a setting is missing or not JSON', async () => {
     await server.db.updateTable('settings').set({ value: 'not json' }).where('key', '=', 'maintenance').execute();
     await server.db.deleteFrom('settings').where('key', '=', 'regionRestriction').execute();
-    const status = await server.value<SystemStatus>(API.status);
+    const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
     expect(status.maintenance).toBe(false);
     expect(status.regionRestriction).toBe(false);
   });
@@ -92,13 +92,13 @@ describe('GET /wps/system/status', () => {
 
 describe('other system calls', () => {
   it('GET whitelabel answers every flag', async () => {
-    const whitelabel = await server.value<Whitelabel>(API.whitelabel);
+    const whitelabel = await server.value<Whitelabel>(ENDPOINTS.whitelabel.path);
     expect(Object.keys(whitelabel).sort()).toEqual([...WHITELABEL_FLAGS].sort());
     expect(whitelabel.TRANSBETREPMEM3).toBe(true);
   });
 
   it('GET domainRoute?device=0 lists this host, then the other loopback spelling on the same port', async () => {
-    const res = await server.app.request(`http://localhost:8080${API.domainRoute}?device=0`);
+    const res = await server.app.request(`http://localhost:8080${ENDPOINTS.domainRoute.path}?device=0`);
     expect(await res.json()).toEqual({
       success: true,
       value: { domainList: [{ domainName: 'localhost:8080' }, { domainName: '127.0.0.1:8080' }] },
@@ -106,19 +106,19 @@ describe('other system calls', () => {
   });
 
   it('GET domainRoute lists only the requested host on a public name', async () => {
-    const res = await server.app.request(`http://lobby.example:8443${API.domainRoute}?device=0`);
+    const res = await server.app.request(`http://lobby.example:8443${ENDPOINTS.domainRoute.path}?device=0`);
     expect(await res.json()).toEqual({ success: true, value: { domainList: [{ domainName: 'lobby.example:8443' }] } });
   });
 
   it('GET helpCenter answers the tree of parents with children in the language', async () => {
-    const en = await server.value<HelpItem[]>(`${API.helpCenter}?lang=en&device=MOBILE`);
+    const en = await server.value<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=en&device=MOBILE`);
     expect(en.length).toBeGreaterThanOrEqual(3);
     for (const parent of en) {
       expect(parent.children.length).toBeGreaterThan(0);
       expect(parent).toEqual({ title: expect.any(String), tag: expect.any(String), content: expect.any(String), children: expect.any(Array) });
     }
     expect(en[0]?.title).toBe('About us');
-    const zh = await server.value<HelpItem[]>(`${API.helpCenter}?lang=zh&device=MOBILE`);
+    const zh = await server.value<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=zh&device=MOBILE`);
     expect(zh[0]?.title).toBe('关于我们');
     expect(zh.map((p) => p.tag)).toEqual(en.map((p) => p.tag));
     // "Account security" has no zh title: English stands in, in its place.
@@ -128,7 +128,7 @@ describe('other system calls', () => {
   });
 
   it('GET ping answers tiny JSON that is never cached', async () => {
-    const res = await server.app.request(`${API.ping}?speed=0.123`);
+    const res = await server.app.request(`${ENDPOINTS.ping.path}?speed=0.123`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({ ok: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createRng } from '../../server/seed/prng';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
 import { makeTempDir, openTestDb, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -15,36 +15,36 @@ afterAll(() => server.close());
 
 describe('malformed parameters → 400 invalid_parameter naming the field', () => {
   it.each([
-    [`${API.gameList}?pageNo=abc`, 'pageNo'],
-    [`${API.gameList}?pageNo=0`, 'pageNo'],
-    [`${API.gameList}?pageNo=-1`, 'pageNo'],
-    [`${API.gameList}?pageNo=1.5`, 'pageNo'],
-    [`${API.gameList}?pageNo=1&pageNo=2`, 'pageNo'],
-    [`${API.gameList}?pageSize=0`, 'pageSize'],
-    [`${API.gameList}?pageSize=10000`, 'pageSize'],
-    [`${API.gameList}?pageSize=201`, 'pageSize'],
-    [`${API.gameList}?isNew=maybe`, 'isNew'],
-    [`${API.gameList}?gameType=POKER`, 'gameType'],
-    [`${API.gameList}?platform=ios`, 'platform'],
-    [`${API.gameList}?vassalage=%3Cscript%3E`, 'vassalage'],
-    [`${API.gameList}?gameName=${'x'.repeat(101)}`, 'gameName'],
-    [`${API.gameList}?language=english!`, 'language'],
-    [`${API.winners}?limitNum=-1`, 'limitNum'],
-    [`${API.winners}?limitNum=0`, 'limitNum'],
-    [`${API.winners}?limitNum=51`, 'limitNum'],
-    [`${API.winners}?limitNum=ten`, 'limitNum'],
-    [`${API.winners}?gameCategory=EVERYTHING`, 'gameCategory'],
-    [`${API.announcements}`, 'types'],
-    [`${API.announcements}?types=Z`, 'types'],
-    [`${API.announcements}?types=B,XX`, 'types'],
-    [`${API.announcements}?types=,,`, 'types'],
-    [`${API.announcements}?types=B&groupName=bad%20group`, 'groupName'],
-    [`${API.hotGames}?gameType=NOPE`, 'gameType'],
-    [`${API.hotGames}?isPlatform=3`, 'isPlatform'],
-    [`${API.helpCenter}?device=TV`, 'device'],
-    [`${API.helpCenter}?lang=123`, 'lang'],
-    [`${API.domainRoute}?device=abc`, 'device'],
-    [`${API.vendors}?merchant=a%20b`, 'merchant'],
+    [`${ENDPOINTS.gameList.path}?pageNo=abc`, 'pageNo'],
+    [`${ENDPOINTS.gameList.path}?pageNo=0`, 'pageNo'],
+    [`${ENDPOINTS.gameList.path}?pageNo=-1`, 'pageNo'],
+    [`${ENDPOINTS.gameList.path}?pageNo=1.5`, 'pageNo'],
+    [`${ENDPOINTS.gameList.path}?pageNo=1&pageNo=2`, 'pageNo'],
+    [`${ENDPOINTS.gameList.path}?pageSize=0`, 'pageSize'],
+    [`${ENDPOINTS.gameList.path}?pageSize=10000`, 'pageSize'],
+    [`${ENDPOINTS.gameList.path}?pageSize=201`, 'pageSize'],
+    [`${ENDPOINTS.gameList.path}?isNew=maybe`, 'isNew'],
+    [`${ENDPOINTS.gameList.path}?gameType=POKER`, 'gameType'],
+    [`${ENDPOINTS.gameList.path}?platform=ios`, 'platform'],
+    [`${ENDPOINTS.gameList.path}?vassalage=%3Cscript%3E`, 'vassalage'],
+    [`${ENDPOINTS.gameList.path}?gameName=${'x'.repeat(101)}`, 'gameName'],
+    [`${ENDPOINTS.gameList.path}?language=english!`, 'language'],
+    [`${ENDPOINTS.winners.path}?limitNum=-1`, 'limitNum'],
+    [`${ENDPOINTS.winners.path}?limitNum=0`, 'limitNum'],
+    [`${ENDPOINTS.winners.path}?limitNum=51`, 'limitNum'],
+    [`${ENDPOINTS.winners.path}?limitNum=ten`, 'limitNum'],
+    [`${ENDPOINTS.winners.path}?gameCategory=EVERYTHING`, 'gameCategory'],
+    [`${ENDPOINTS.announcements.path}`, 'types'],
+    [`${ENDPOINTS.announcements.path}?types=Z`, 'types'],
+    [`${ENDPOINTS.announcements.path}?types=B,XX`, 'types'],
+    [`${ENDPOINTS.announcements.path}?types=,,`, 'types'],
+    [`${ENDPOINTS.announcements.path}?types=B&groupName=bad%20group`, 'groupName'],
+    [`${ENDPOINTS.hotGames.path}?gameType=NOPE`, 'gameType'],
+    [`${ENDPOINTS.hotGames.path}?isPlatform=3`, 'isPlatform'],
+    [`${ENDPOINTS.helpCenter.path}?device=TV`, 'device'],
+    [`${ENDPOINTS.helpCenter.path}?lang=123`, 'lang'],
+    [`${ENDPOINTS.domainRoute.path}?device=abc`, 'device'],
+    [`${ENDPOINTS.vendors.path}?merchant=a%20b`, 'merchant'],
   ])('%s', async (path, field) => {
     const { status, body } = await server.failure(path);
     expect(status).toBe(400);
@@ -53,7 +53,7 @@ describe('malformed parameters → 400 invalid_parameter naming the field', () =
   });
 
   it('says which types are unknown', async () => {
-    const { body } = await server.failure(`${API.announcements}?types=B,XX,PL`);
+    const { body } = await server.failure(`${ENDPOINTS.announcements.path}?types=B,XX,PL`);
     expect(body.message).toContain('XX');
     expect(body.message).toContain('A, PL, B, PU, PR, H');
   });
@@ -68,7 +68,8 @@ describe('malformed input never reaches a 500', () => {
     'merchant', 'merchantCode', 'platform', 'gameName', 'gameType', 'pageNo', 'pageSize', 'vassalage',
     'gameClassify', 'isNew', 'language', 'lang', 'device', 'isPlatform', 'gameCategory', 'limitNum', 'types', 'groupName',
   ];
-  const PATHS = Object.entries(API).filter(([name]) => name !== 'ping').map(([, path]) => path);
+  // Every call of the app (the ping is not an envelope), asked with GET whatever its method.
+  const PATHS = [...new Set(Object.values(ENDPOINTS).filter((e) => e.availability !== 'dev' && e !== ENDPOINTS.ping).map((e) => e.path))];
 
   it('answers 400 or 2xx/404 envelopes for 400 random parameter mixes', async () => {
     const rng = createRng('fuzz');
@@ -89,7 +90,9 @@ describe('malformed input never reaches a 500', () => {
 });
 
 describe('unknown calls and merchants', () => {
-  it.each(['/wps/nope', '/wps', '/wps/game/list/extra', '/dev/nothing', '/common/nothing.json'])(
+  // Paths that must not exist, built on the registry's wps prefix.
+  const WPS = ENVELOPE_PREFIXES[0];
+  it.each([`${WPS}/nope`, WPS, `${ENDPOINTS.gameList.path}/extra`, '/dev/nothing', '/common/nothing.json'])(
     '%s → 404 not_found envelope',
     async (path) => {
       const { status, body } = await server.failure(path);
@@ -99,16 +102,16 @@ describe('unknown calls and merchants', () => {
   );
 
   it('answers a POST to a GET-only call with a 404 envelope', async () => {
-    const res = await server.app.request(API.gameList, { method: 'POST' });
+    const res = await server.app.request(ENDPOINTS.gameList.path, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
   });
 
   it.each([
-    `${API.gameList}?merchant=OTHER`,
-    `${API.vendors}?merchant=OTHER`,
-    `${API.hotGames}?merchantCode=OTHER`,
-    `${API.announcements}?types=B&merchantCode=OTHER`,
+    `${ENDPOINTS.gameList.path}?merchant=OTHER`,
+    `${ENDPOINTS.vendors.path}?merchant=OTHER`,
+    `${ENDPOINTS.hotGames.path}?merchantCode=OTHER`,
+    `${ENDPOINTS.announcements.path}?types=B&merchantCode=OTHER`,
   ])('%s → unknown_merchant envelope', async (path) => {
     const { status, body } = await server.failure(path);
     expect(status).toBe(404);
@@ -117,9 +120,9 @@ describe('unknown calls and merchants', () => {
   });
 
   it('checks the Merchant header when no parameter names one, case-insensitively', async () => {
-    const res = await server.app.request(API.gameList, { headers: { Merchant: 'OTHER' } });
+    const res = await server.app.request(ENDPOINTS.gameList.path, { headers: { Merchant: 'OTHER' } });
     expect(res.status).toBe(404);
-    expect((await server.app.request(`${API.gameList}?merchant=demo`)).status).toBe(200);
+    expect((await server.app.request(`${ENDPOINTS.gameList.path}?merchant=demo`)).status).toBe(200);
   });
 });
 
@@ -131,7 +134,7 @@ describe('server errors', () => {
     const log = { error: vi.fn() };
     const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' }), log });
     try {
-      const res = await app.request(API.gameList);
+      const res = await app.request(ENDPOINTS.gameList.path);
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ success: false, errorCode: 'server_error', message: 'Internal server error' });
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

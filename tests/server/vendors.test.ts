@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/api/paths';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { GAME_CATEGORIES, type GameListValue, type VendorData } from '../../src/api/wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
@@ -8,7 +8,7 @@ let data: VendorData;
 
 beforeAll(async () => {
   server = await startTestServer();
-  data = await server.value<VendorData>(`${API.vendors}?merchant=DEMO&language=en`);
+  data = await server.value<VendorData>(`${ENDPOINTS.vendors.path}?merchant=DEMO&language=en`);
 });
 afterAll(() => server.close());
 
@@ -52,7 +52,7 @@ describe('GET /wps/game/vendors', () => {
     for (const [category, entries] of Object.entries(data.mapping)) {
       for (const entry of entries) {
         const page = await server.value<GameListValue>(
-          `${API.gameList}?${qs({ gameType: category, vassalage: entry.vassalage, pageSize: 1 })}`,
+          `${ENDPOINTS.gameList.path}?${qs({ gameType: category, vassalage: entry.vassalage, pageSize: 1 })}`,
         );
         expect(page.totalCount, `${category}/${entry.vassalage}`).toBe(entry.gameCount);
       }
@@ -68,7 +68,7 @@ describe('GET /wps/game/vendors', () => {
   });
 
   it('accepts the merchant from the Merchant header', async () => {
-    const { res, body } = await server.get<VendorData>(API.vendors, { headers: { Merchant: 'DEMO' } });
+    const { res, body } = await server.get<VendorData>(ENDPOINTS.vendors.path, { headers: { Merchant: 'DEMO' } });
     expect(res.status).toBe(200);
     expect(body.success).toBe(true);
   });

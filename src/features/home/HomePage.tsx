@@ -8,7 +8,7 @@ import { href } from '../../routes';
 import { session } from '../../state/session';
 import { BannerStrip } from '../../ui/BannerStrip';
 import { LobbyFooter } from '../../ui/LobbyFooter';
-import { favouriteGames, useFavouriteIds } from '../games';
+import { favouriteGames, playGame, useFavouriteIds } from '../games';
 import { HomeGameList } from './HomeGameList';
 import { HOME_ROW_LIMIT, useHomeRows } from './useHomeRows';
 import './home.css';
@@ -20,6 +20,8 @@ const JackpotCounter = lazy(() => import('./JackpotCounter'));
 const ProviderSelector = lazy(() => import('./ProviderSelector'));
 const WinnerBoard = lazy(() => import('./WinnerBoard'));
 const LoginPopups = lazy(() => import('./LoginPopups'));
+// The lazy blocks get the games pieces they need (favourites, the launcher) as props: were they to
+// import the games module as well, the bundler would move it out of the first chunk into one more.
 
 /** A banner tap: in-app links navigate, outside links open beside the app. */
 function openBanner(banner: BannerRow) {
@@ -75,8 +77,8 @@ export function HomePage() {
           {list(t('fishing_games'), lists.fish, href('fishingGames'))}
           {empty && <p className="empty">{t('no_games')}</p>}
           <Suspense fallback={null}>
-            <ProviderSelector />
-            <WinnerBoard />
+            <ProviderSelector favourites={favourites} />
+            <WinnerBoard onPlay={playGame} />
             <LoginPopups />
           </Suspense>
           <LobbyFooter />

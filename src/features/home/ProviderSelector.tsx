@@ -4,7 +4,6 @@ import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { VendorTabs } from '../../ui/VendorTabs';
-import { useFavouriteIds } from '../games';
 import { HomeGameList } from './HomeGameList';
 import { firstGames, HOME_ROW_LIMIT } from './useHomeRows';
 
@@ -12,9 +11,8 @@ import { firstGames, HOME_ROW_LIMIT } from './useHomeRows';
 const LIST_LESS = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Home's provider selector (SPEC §2): vendor tabs over that vendor's first games; lazy chunk. */
-export default function ProviderSelector() {
+export default function ProviderSelector({ favourites }: { favourites: Set<number> }) {
   const { t } = useT();
-  const favourites = useFavouriteIds();
   const vendors = useLiveQuery(async () => {
     const [all, categories] = await Promise.all([db.vendors.orderBy('sort').toArray(), db.vendorCategories.toArray()]);
     const listed = new Set(categories.filter((c) => !LIST_LESS.includes(c.gameCategory)).map((c) => c.vassalage));

@@ -4,18 +4,17 @@ import { useEffect, useState } from 'react';
 import { db } from '../../db/db';
 import type { GameRow, WinnerRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
-import { playGame } from '../games';
 import { formatWin, sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
 
-/** Tapping a winner opens that game; a game not yet synced launches from the winner's fields. */
-async function launchWinner(winner: WinnerRow) {
+/** The game a winner row opens; a game not yet synced launches from the winner's fields. */
+async function winnerGame(winner: WinnerRow): Promise<GameRow> {
   const game = await db.games.get(winner.nodeId);
   const name = winner.vo.gameName;
-  const fallback = { nodeId: winner.nodeId, vassalage: winner.vassalage, gameType: winner.gameType, gameCategory: winner.gameType, displayName: name, nodeName: name, gameName: name } as GameRow;
-  await playGame(game ?? fallback);
+  return game ?? ({ nodeId: winner.nodeId, vassalage: winner.vassalage, gameType: winner.gameType, gameCategory: winner.gameType, displayName: name, nodeName: name, gameName: name } as GameRow);
 }
 
-export default function WinnerBoard() {
+/** Tapping a row opens that game; how is the parent's decision (home passes the games launcher). */
+export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Promise<void> }) {
   const { t } = useT();
   const winners = useLiveQuery(async () => sortWinners(await db.winners.toArray()), []);
   const [first, setFirst] = useState(0);
@@ -49,7 +48,7 @@ export default function WinnerBoard() {
         <ul className={`winners__list${moving ? ' winners__list--moving' : ''}`} style={{ transitionDuration: `${WINNER_SCROLL.speedMs}ms` }}>
           {shown.map((winner) => (
             <li key={winner.rank}>
-              <button type="button" className="winners__row" onClick={() => void launchWinner(winner)}
+              <button type="button" className="winners__row" onClick={() => void winnerGame(winner).then(onPlay)}
                 aria-label={t('games_winner_row', { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatWin(winner.vo.winAmount) })}>
                 <img src={winner.vo.iconUrl} alt="" loading="lazy" width="36" height="36" />
                 <span className="winners__who">

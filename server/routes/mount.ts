@@ -1,0 +1,131 @@
+/**
+ * Mounts one entry of the endpoint registry (src/api/endpoints) on a Hono app, so a route file
+ * says only what a call does; everything the registry already says is applied here, the same way
+ * for every call:
+ * - every method of the entry (`methodsOf`), on its path;
+ * - the access guard: a member's token for 'member', a play token for 'player';
+ * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form),
+ *   malformed input answered by a 400 envelope naming the field;
+ * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
+ *   member and to the validated request;
+ * - a Cache-Control from the entry's cache class when the handler set none;
+ * - dev entries only when the development helpers are enabled (server/env.ts).
+ *
+ *   mount(app, ENDPOINTS.gameList, deps, async (c, { query, ok }) => ok(await listGames(db, query)));
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { methodsOf, type CacheClass, type EndpointSpec, type ResponseOf, type ValidBody, type ValidQuery } from '../../src/api/endpoints';
+import type { Db } from '../db/connection';
+import type { AppDeps } from '../deps';
+import { devHelpersEnabled } from '../env';
+import { validForm, validJson } from '../lib/body';
+import { success } from '../lib/envelope';
+import { sealedJson, type SealedVariables } from '../lib/open-body';
+import { validQuery } from '../lib/query';
+import { accountKeys } from '../services/account-keys';
+import { requireMember, type AuthVariables } from '../services/auth';
+import { idempotent, type RequestInput } from '../services/idempotency';
+import { requirePlayer, type PlayVariables } from '../services/play-sessions';
+
+/** What the access guard puts in the context for the handler. */
+interface AccessVariables {
+  public: object;
+  member: AuthVariables;
+  player: PlayVariables;
+}
+
+export type CallContext<E extends EndpointSpec> = Context<{ Variables: AccessVariables[E['access']] }>;
+
+/** A handler's input: the validated query and body, and the typed success answer. */
+export interface CallInput<Query, Body, Answer> {
+  /** The query after the entry's schema (defaults applied); undefined when it has none. */
+  query: Query;
+  /** The body after the entry's schema; undefined when it has none. */
+  body: Body;
+  /** The success envelope, its value checked against the entry's answer type. */
+  ok: (value: Answer) => Response;
+}
+
+/**
+ * Spelt by the parts of an entry a handler depends on, not by the entry itself, so one handler
+ * serves entries alike (freeplay and trialuser, the two SMS calls).
+ */
+type Handler<Variables extends object, Query, Body, Answer> = (
+  c: Context<{ Variables: Variables }>,
+  input: CallInput<Query, Body, Answer>,
+) => Response | Promise<Response>;
+
+export type CallHandler<E extends EndpointSpec> = Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>>;
+
+/**
+ * What an answer may be kept for when the handler says nothing more specific. Per-user answers
+ * are private: a shared HTTP cache (proxy, CDN) must never hand them to someone else; the service
+ * worker keeps its own copies by the registry's cache class anyway.
+ */
+const CACHE_CONTROL: Record<CacheClass, string> = {
+  shared: 'no-cache',
+  'per-user': 'private, no-cache',
+  'shared-or-user': 'private, no-cache',
+  never: 'no-store',
+};
+
+export function mount<E extends EndpointSpec>(
+  app: Hono,
+  entry: E,
+  deps: AppDeps,
+  handler: Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>>,
+): void {
+  if (entry.availability === 'dev' && !devHelpersEnabled(deps.env)) return;
+  // Keys belong to the member who first sent them: an op without a member cannot be bound to one.
+  if (entry.idempotent && entry.access !== 'member') throw new Error(`${entry.path}: idempotent calls need access 'member'`);
+  if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
+
+  const guards = [...accessGuard(entry, deps.db), ...validation(entry, deps.db)];
+  if (entry.idempotent) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
+
+  const call = (c: Context) => {
+    const { query, body } = inputOf(entry, c);
+    return handler(c as CallContext<E>, {
+      query: query as ValidQuery<E>,
+      body: body as ValidBody<E>,
+      ok: (value) => success(c, value),
+    });
+  };
+  for (const method of methodsOf(entry)) app.on(method, entry.path, defaultCacheControl(entry.cache), ...guards, call);
+}
+
+function defaultCacheControl(cache: CacheClass): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', CACHE_CONTROL[cache]);
+  };
+}
+
+function accessGuard(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
+  if (entry.access === 'member') return [requireMember(db)];
+  if (entry.access === 'player') return [requirePlayer(db)];
+  return [];
+}
+
+function validation(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
+  const steps: MiddlewareHandler[] = [];
+  if (entry.query) steps.push(validQuery(entry.query));
+  if (entry.body && entry.encoding === 'json') steps.push(validJson(entry.body));
+  if (entry.body && entry.encoding === 'form') steps.push(validForm(entry.body));
+  if (entry.body && entry.encoding === 'sealed') steps.push(sealedJson(entry.body, async () => (await accountKeys(db)).privateKey));
+  return steps;
+}
+
+/** The validated query and body, wherever the entry's validators left them. */
+function inputOf(entry: EndpointSpec, c: Context): RequestInput {
+  const valid = (target: 'query' | 'json' | 'form'): unknown => c.req.valid(target as never);
+  const bodies = {
+    json: () => valid('json'),
+    form: () => valid('form'),
+    sealed: () => (c as Context<{ Variables: SealedVariables<unknown> }>).get('sealed'),
+  };
+  return {
+    query: entry.query ? valid('query') : undefined,
+    body: entry.body && entry.encoding ? bodies[entry.encoding]() : undefined,
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PERF_MARKS } from '../../../src/api/names';
+import type { GameRow } from '../../../src/db/rows';
+import { GameTile } from '../../../src/features/games';
+import { clearSession, session } from '../../../src/state/session';
+import { byLabel, click, queryByLabel, render, startEnglish, unmountAll, waitFor } from './render';
+
+const game = (patch: Partial<GameRow> = {}): GameRow => ({
+  nodeId: 7,
+  gameId: 'g7',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  vassalage: 'JILI',
+  gameName: 'Fortune Gems',
+  displayName: 'Fortune Gems',
+  nodeName: 'fortune-gems',
+  nameKey: 'fortune gems',
+  iconUrl: '/media/icons/7.png',
+  mobileLargeIcon: '',
+  gameCode: 'FG',
+  gameClassify: 'SLOT',
+  supportPlay: 1,
+  freeplay: 0,
+  isGameH5: 1,
+  lottoMode: null,
+  roomId: null,
+  isNew: 0,
+  hotRank: 0,
+  sort: 1,
+  syncedAt: 0,
+  ...patch,
+});
+
+const tile = (props: Parameters<typeof GameTile>[0]) => render(createElement(GameTile, props));
+
+beforeAll(startEnglish);
+beforeEach(() => {
+  clearSession();
+  history.replaceState(null, '', '/m/home');
+});
+afterEach(unmountAll);
+
+describe('game tile (SPEC §2 "Game tile")', () => {
+  it('shows the game’s image and name, with a play button named after the game', async () => {
+    const { container } = await tile({ game: game() });
+    expect(container.querySelector('.game-tile__name')?.textContent).toBe('Fortune Gems');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/icons/7.png');
+    expect(byLabel(container, 'Play Fortune Gems').tagName).toBe('BUTTON');
+    expect(container.querySelector('[data-testid="game-tile"]')?.getAttribute('data-node-id')).toBe('7');
+  });
+
+  it('falls back to the node name when the game has no display name', async () => {
+    const { container } = await tile({ game: game({ displayName: '' }) });
+    expect(container.querySelector('.game-tile__name')?.textContent).toBe('fortune-gems');
+  });
+
+  it('shows the heart off, or on for a favourite', async () => {
+    const off = await tile({ game: game() });
+    const heartOff = byLabel(off.container, 'Add Fortune Gems to favourites');
+    expect(heartOff.getAttribute('aria-pressed')).toBe('false');
+    expect(heartOff.classList.contains('game-tile__heart--on')).toBe(false);
+
+    const on = await tile({ game: game(), favourite: true });
+    const heartOn = byLabel(on.container, 'Remove Fortune Gems from favourites');
+    expect(heartOn.getAttribute('aria-pressed')).toBe('true');
+    expect(heartOn.classList.contains('game-tile__heart--on')).toBe(true);
+  });
+
+  it('has no heart on lottery games', async () => {
+    for (const gameType of ['LOTT', 'ELOTT']) {
+      const { container } = await tile({ game: game({ gameType }) });
+      expect(queryByLabel(container, 'Add Fortune Gems to favourites')).toBeNull();
+      expect(container.querySelector('.game-tile__heart')).toBeNull();
+    }
+  });
+
+  it('shows the vendor name on hot-game cards', async () => {
+    const { container } = await tile({ game: game(), vendorName: 'JILI Games' });
+    expect(container.querySelector('.game-tile__vendor')?.textContent).toBe('JILI Games');
+  });
+
+  it('shows the initials instead of a broken picture when the image fails', async () => {
+    const { container } = await tile({ game: game() });
+    await act(async () => {
+      container.querySelector('img')!.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.game-tile__initials')?.textContent).toBe('FG');
+  });
+
+  it('sends a guest who taps the heart to the login page', async () => {
+    const { container } = await tile({ game: game() });
+    await click(byLabel(container, 'Add Fortune Gems to favourites'));
+    expect(location.pathname).toBe('/m/login');
+  });
+
+  it('sends a guest who taps the game to the login page (the launch code loads on the tap)', async () => {
+    expect(session.info).toBeNull();
+    const { container } = await tile({ game: game() });
+    await click(byLabel(container, 'Play Fortune Gems'));
+    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+  });
+
+  it('marks the first tile on screen once, for the bench', async () => {
+    await tile({ game: game({ nodeId: 8 }) });
+    await tile({ game: game({ nodeId: 9 }) });
+    expect(performance.getEntriesByName(PERF_MARKS.firstTile, 'mark')).toHaveLength(1);
+  });
+});
