@@ -11,7 +11,7 @@
  * - a Cache-Control from the entry's cache class when the handler set none;
  * - dev entries only when the development helpers are enabled (server/env.ts).
  *
- *   mount(app, ENDPOINTS.gameList, deps, async (c, { query, ok }) => ok(await listGames(db, query)));
+ *   mount(app, ENDPOINTS.memberInfo, deps, (c, { ok }) => ok(memberInfo(c.var.member)));
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { methodsOf, type CacheClass, type EndpointSpec, type ResponseOf, type ValidBody, type ValidQuery } from '../../src/api/endpoints';
@@ -34,7 +34,7 @@ interface AccessVariables {
   player: PlayVariables;
 }
 
-export type CallContext<E extends EndpointSpec> = Context<{ Variables: AccessVariables[E['access']] }>;
+type CallContext<E extends EndpointSpec> = Context<{ Variables: AccessVariables[E['access']] }>;
 
 /** A handler's input: the validated query and body, and the typed success answer. */
 export interface CallInput<Query, Body, Answer> {

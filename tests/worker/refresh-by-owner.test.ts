@@ -19,7 +19,7 @@ let server: ListeningServer;
 let stop: () => void = () => {};
 
 beforeAll(async () => {
-  server = await startListeningServer({ games: 200 });
+  server = await startListeningServer({ games: 640 });
   session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en', token: null });
 });
 afterEach(() => stop());

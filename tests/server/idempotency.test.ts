@@ -1,0 +1,91 @@
+/**
+ * An Idempotency-Key is bound to the request it first came with: the same key with the same
+ * request answers the first result; with another body or query it is refused (422) and the
+ * change it carries is not applied.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import type { Envelope, LoginValue } from '../../src/api/wire';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let token: string;
+
+async function send(method: string, path: string, body: unknown, key: string) {
+  const res = await server.app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': key },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, res, body: (await res.json()) as Envelope<unknown> };
+}
+
+async function favourites(): Promise<number[]> {
+  const res = await server.app.request(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+  const body = (await res.json()) as Envelope<{ list: number[] }>;
+  if (!body.success) throw new Error(body.errorCode);
+  return body.value.list;
+}
+
+const games = async (n: number) =>
+  (await server.db.selectFrom('games').select('node_id').orderBy('node_id').offset(10).limit(n).execute()).map((r) => r.node_id);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const res = await server.app.request(ENDPOINTS.devSession.path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'demo' }),
+  });
+  token = ((await res.json()) as { value: LoginValue }).value.token;
+});
+afterAll(() => server.close());
+
+describe('Idempotency-Key bound to its request', () => {
+  it('refuses the same key with another body, and does not apply that body', async () => {
+    const [a, b] = (await games(2)) as [number, number];
+    const key = 'bind-body-0001';
+    const first = await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: a }, key);
+    expect(first.status).toBe(200);
+
+    const other = await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: b }, key);
+    expect(other.status).toBe(422);
+    expect(other.body.success === false && other.body.errorCode).toBe(ERROR_CODE.idempotencyKeyReused);
+    expect(await favourites()).toContain(a);
+    expect(await favourites()).not.toContain(b);
+  });
+
+  it('answers the same key and the same body (fields in any order) with the first result', async () => {
+    const [c] = (await games(3)).slice(2) as [number];
+    const key = 'bind-body-0002';
+    const first = await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: c, vendor: 'JILI' }, key);
+    const again = await send('POST', ENDPOINTS.favouriteAdd.path, { vendor: 'JILI', nodeId: c }, key);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.res.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+
+  it('refuses the same key with another query, and keeps what that query would have removed', async () => {
+    const [d, e] = (await games(5)).slice(3) as [number, number];
+    await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: d }, 'bind-setup-0003');
+    await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: e }, 'bind-setup-0004');
+    const key = 'bind-query-0005';
+    expect((await send('DELETE', `${ENDPOINTS.favouriteRemove.path}?nodeId=${d}`, undefined, key)).status).toBe(200);
+
+    const other = await send('DELETE', `${ENDPOINTS.favouriteRemove.path}?nodeId=${e}`, undefined, key);
+    expect(other.status).toBe(422);
+    expect(other.body.success === false && other.body.errorCode).toBe(ERROR_CODE.idempotencyKeyReused);
+    expect(await favourites()).toContain(e);
+
+    // The same query spelt another way is the same request: a replay, not a refusal.
+    const same = await send('DELETE', `${ENDPOINTS.favouriteRemove.path}?nodeId=0${d}`, undefined, key);
+    expect(same.status).toBe(200);
+    expect(same.res.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+
+  it('stores a hash of the request, never the request itself', async () => {
+    const row = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', 'bind-body-0001').executeTakeFirstOrThrow();
+    expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

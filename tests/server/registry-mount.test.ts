@@ -1,0 +1,88 @@
+/**
+ * The server answers exactly the registry: every 'always' entry is mounted under each of its
+ * methods, dev entries exist only while the dev helpers are enabled, and each entry's access is
+ * enforced before anything else runs.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import { ENDPOINTS, fillPath, methodsOf, type EndpointSpec } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import { makeTempDir, openTestDb, startTestServer, type TestServer } from './helpers';
+
+type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+const entries = Object.entries(ENDPOINTS as Record<string, EndpointSpec>);
+const always = entries.filter(([, e]) => (e.availability ?? 'always') === 'always');
+const dev = entries.filter(([, e]) => e.availability === 'dev');
+const calls = (list: [string, EndpointSpec][]) =>
+  list.flatMap(([name, e]) => methodsOf(e).map((method) => [`${method} ${name}`, method, e] as const));
+
+/** A request to the entry's path (every `:param` filled), with an empty JSON body when it may carry one. */
+function request(app: App, method: string, entry: EndpointSpec, headers: Record<string, string> = {}) {
+  const params = Object.fromEntries([...entry.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'x']));
+  const body = method === 'GET' ? undefined : '{}';
+  return app.request(fillPath(entry.path, params), { method, headers: { 'Content-Type': 'application/json', ...headers }, body });
+}
+
+/** The generic answer of a path nothing is mounted on (app.ts). */
+async function isNoSuchCall(res: Response): Promise<boolean> {
+  if (res.status !== 404 || !(res.headers.get('Content-Type') ?? '').includes('json')) return false;
+  const body = (await res.json()) as { errorCode?: string; message?: string };
+  return body.errorCode === ERROR_CODE.notFound && (body.message ?? '').startsWith('No such call');
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('the server mounts the registry', () => {
+  it('has entries of every access to check', () => {
+    expect(always.length).toBeGreaterThan(30);
+    expect(dev.length).toBeGreaterThan(0);
+    expect(new Set(always.map(([, e]) => e.access))).toEqual(new Set(['public', 'member', 'player']));
+  });
+
+  it.each(calls(always))('mounts %s', async (_, method, entry) => {
+    expect(await isNoSuchCall(await request(server.app, method, entry))).toBe(false);
+  });
+
+  it.each(calls(dev))('mounts %s while the dev helpers are enabled', async (_, method, entry) => {
+    expect(await isNoSuchCall(await request(server.app, method, entry))).toBe(false);
+  });
+
+  it.each(calls(always.filter(([, e]) => e.access === 'member')))('%s needs a member token (401)', async (_, method, entry) => {
+    const res = await request(server.app, method, entry);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.notLoggedIn);
+  });
+
+  it.each(calls(always.filter(([, e]) => e.access === 'player')))('%s needs a play token (401)', async (_, method, entry) => {
+    const res = await request(server.app, method, entry, { Authorization: 'Bearer not-a-play-token-at-all' });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.playSessionInvalid);
+  });
+});
+
+describe('with the dev helpers off (production)', () => {
+  let dir = '';
+  let close = async () => {};
+  let prod: App;
+  beforeAll(async () => {
+    dir = makeTempDir();
+    const db = await openTestDb(dir);
+    prod = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' }), log: { error: () => {} } });
+    close = () => db.destroy();
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(calls(dev))('%s is not mounted', async (_, method, entry) => {
+    expect(await isNoSuchCall(await request(prod, method, entry))).toBe(true);
+  });
+});
