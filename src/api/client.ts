@@ -34,7 +34,7 @@ interface CommonInput {
   /** One of the entry's methods; its first by default. */
   method?: Method;
   /** 'no-cache' asks the service worker for the network first (its copy only when offline). */
-  cache?: RequestCache;
+  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
 }
 
 /** What a call takes, by the entry's encoding: a sealed call takes the sealed body, not the JSON. */
@@ -69,7 +69,7 @@ function encodeBody(
   }
   if (input.body === undefined) return { text: undefined, headers: {} };
   if (spec.encoding === 'form') {
-    const fields = Object.entries(input.body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]);
+    const fields = Object.entries(input.body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v ?? '')]);
     return { text: new URLSearchParams(fields).toString(), headers: { 'Content-Type': FORM_CONTENT_TYPE } };
   }
   return { text: JSON.stringify(input.body), headers: { 'Content-Type': 'application/json' } };

@@ -52,7 +52,7 @@ export class LobbyDb extends Dexie {
   inbox!: Table<InboxRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
 
-  constructor(name = DB_NAME) {
+  constructor(name: string = DB_NAME) {
     super(name);
     for (const [version, migration] of Object.entries(MIGRATIONS).sort(
       ([a], [b]) => Number(a) - Number(b),

@@ -56,7 +56,7 @@ describe('refresh by owner', () => {
     const game = await db.games.where('gameType').equals('LIVE').first();
     expect(game).toBeDefined();
 
-    await server.db.updateTable('games').set({ name: 'Renamed on the server', display_name: 'Renamed on the server' }).where('node_id', '=', game!.nodeId).execute();
+    await server.db.updateTable('games').set({ name: 'Renamed on the server' }).where('node_id', '=', game!.nodeId).execute();
     const query = { merchant: 'DEMO', platform: 'html5', language: 'en', pageNo: 1, pageSize: 36, gameType: 'LIVE' };
     broadcast({ type: 'api-updated', key: '', url: announcedUrl(ENDPOINTS.gameList.path, query) });
 
