@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-compress';
 import { SERVER_PREFIXES } from './src/api/endpoints/constants';
 
 /**
@@ -25,6 +26,8 @@ export default defineConfig({
     alias: {
       // React 19 has useSyncExternalStore: the React 17 back-port wouter imports is dead weight.
       'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/shims/use-sync-external-store.ts', import.meta.url)),
+      // The registry's schemas are the server's to run: client bundles get an inert zod (see the file).
+      zod: fileURLToPath(new URL('src/api/endpoints/zod-inert.ts', import.meta.url)),
     },
   },
   plugins: [
@@ -63,6 +66,8 @@ export default defineConfig({
         ],
       },
     }),
+    // .br and .gz beside every compressible file, sw.js included (server/static.ts sends them).
+    precompress(),
   ],
   worker: { format: 'es' },
   build: {

@@ -25,7 +25,7 @@ function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<vo
 
 /**
  * Every game of the server into the device's games table (the state "everything synced"), the
- * same row shape worker/sync/normalise.ts toGameRow writes. Runs in the page: a string, because
+ * same row shape src/db/normalise.ts toGameRow writes. Runs in the page: a string, because
  * this script's tsconfig has no DOM types.
  */
 const SYNC_EVERYTHING = `(async () => {

@@ -6,10 +6,11 @@
 import i18next from 'i18next';
 import { config } from '../config';
 import { db } from '../db/db';
-import { hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
+import { catalogues, hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
 import { exposeForAutomation } from './automation';
 import { worker } from '../bridge/worker';
 import { appState, watchNetwork } from '../state/app';
+import { firstPaint } from '../state/first-paint';
 import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home';
 // The two first-chunk modules of settings, not its public module: that would bring the rest of
@@ -62,13 +63,28 @@ export async function prepare(): Promise<void> {
   watchNetwork();
   const [, , status] = await Promise.all([
     startsOnHome() ? preloadHomeRows() : undefined,
-    initI18n(initialLanguage()),
+    initI18n(firstLanguage()),
     db.settings.get('status').then(
       (row) => row?.value ?? null,
       () => null, // an unreadable database must not stop the app: the worker will refill it
     ),
   ]);
-  appState.storedStatus = status;
+  appState.storedStatus = status ?? firstPaint()?.status ?? null;
+}
+
+/**
+ * SPEC §1: a stored choice wins; on a first visit the operator's default, when the served shell
+ * carries the status that names it (so the first frame is already in that language).
+ */
+function firstLanguage(): string {
+  const inlined = firstPaint()?.status.info.languages?.default;
+  return !hasStoredLanguage() && inlined && inlined in catalogues ? inlined : initialLanguage();
+}
+
+/** Run when the page has loaded (now, if it already has). */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 /**
@@ -76,10 +92,9 @@ export async function prepare(): Promise<void> {
  * renders from Dexie), the first sync and the service worker.
  */
 export async function startBackground(): Promise<void> {
-  // The fallback language is needed only if a catalogue lacks a key (a test keeps them complete).
-  if (i18next.language !== 'en') void loadLanguage('en');
-  // WARNING: bundle boundary — loaded after the first frame, outside the first chunk.
-  void import('../bridge/sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  // WARNING: bundle boundary — loaded once the page has loaded, outside the first chunk and off the
+  // first screen's network: the service worker installs (and precaches) after the visit settled.
+  afterLoad(() => void import('../bridge/sw').then(({ registerServiceWorker }) => registerServiceWorker()));
   void import('./background').then(({ startOfflineDuties }) => startOfflineDuties());
   void import('./touch/install-touch').then(({ installTouch }) => installTouch());
   exposeForAutomation();

@@ -6,8 +6,9 @@ import i18next from 'i18next';
 import { LOCAL_KEYS } from '../api/names';
 import { config } from '../config';
 import type en from './locales/en';
+import type { MessageKey } from './keys';
 
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,6 +59,12 @@ export async function initI18n(language: string) {
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
+    // English is the fallback, loaded only when a key is missing from the language in use: the
+    // catalogues are kept complete (a test checks), so a first visit never downloads it.
+    saveMissing: true,
+    missingKeyHandler: (languages) => {
+      if (languages.includes('en')) void loadLanguage('en');
+    },
   });
   await loadLanguage(language);
   await i18next.changeLanguage(language);

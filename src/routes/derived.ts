@@ -2,7 +2,7 @@
  * Views of the route table for the router, the header and the category pages. Computed once from
  * ROUTE_TABLE, so a route, its title, its navigation entry and its category spec cannot disagree.
  */
-import type { MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n/keys';
 import { pathOf, withQuery } from './href';
 import { ROUTE_TABLE, type CategorySpec, type PageKind, type RouteName, type RouteSpec } from './table';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorData, WireGame, Winner } from '../../src/api/wire';
-import { toAnnouncementRows, toGameRow, toVendorRows, toWinnerRows } from '../../worker/sync/normalise';
+import { toAnnouncementRows, toGameRow, toVendorRows, toWinnerRows } from '../../src/db/normalise';
 
 const wireGame: WireGame = {
   nodeId: 7, gameId: 'g7', gameType: 'RNG', gameCategory: 'RNG', vassalage: 'JILI',

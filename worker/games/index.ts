@@ -6,7 +6,7 @@
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { currentConfig } from '../context';
 import { ownedCall } from '../sync/owned';
-import { toBannerRows } from '../sync/normalise';
+import { toBannerRows } from '../../src/db/normalise';
 import { personal } from '../sync/personal';
 import { putBanners } from '../sync/store';
 import { launch } from './launch';

@@ -11,7 +11,7 @@ import { db, withDb } from '../../src/db/db';
 import type { GameRow, OutboxOp } from '../../src/db/rows';
 import { pendingOps } from '../../src/outbox';
 import { currentConfig } from '../context';
-import { toGameRow } from './normalise';
+import { toGameRow } from '../../src/db/normalise';
 import { ownedCall } from './owned';
 
 /** SPEC §9: favourites come in pages of 36, 100 or 200 by screen. */

@@ -13,7 +13,7 @@ import {
   toGameRow,
   toVendorRows,
   toWinnerRows,
-} from './normalise';
+} from '../../src/db/normalise';
 import {
   putAnnouncements,
   putBanners,

@@ -15,7 +15,7 @@ import type {
   SyncStateRow,
   WinnerRow,
 } from '../../src/db/rows';
-import type { VendorRows } from './normalise';
+import type { VendorRows } from '../../src/db/normalise';
 
 const withDb = <T>(write: () => Promise<T>) => withQuotaRetry(() => withDbOnly(write));
 

@@ -3,10 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db } from '../../db/db';
 import type { Whitelabel } from '../../api/wire';
+import { firstPaint } from '../../state/first-paint';
 import { session } from '../../state/session';
 
 export function useWhitelabel(): Partial<Whitelabel> | undefined {
-  return useLiveQuery(async () => (await db.settings.get('whitelabel'))?.value as Whitelabel | undefined, []);
+  return useLiveQuery(async () => ((await db.settings.get('whitelabel'))?.value as Whitelabel | undefined) ?? firstPaint()?.whitelabel, []);
 }
 
 /** The signed-in member's row, once the worker has stored it (undefined for guests). */

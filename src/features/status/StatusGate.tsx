@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { config } from '../../config';
 import { db } from '../../db/db';
 import { appState } from '../../state/app';
+import { firstPaint } from '../../state/first-paint';
 import { gatePage, isSystemStatus, readingOf } from './gate';
 
 // WARNING: bundle boundary — the error pages are a lazy chunk; the first chunk keeps only the gate.
@@ -19,7 +20,8 @@ const Splash = () => <div className="splash" role="progressbar" aria-label="Load
 export function StatusGate({ children }: { children: ReactNode }) {
   const { booted } = useSnapshot(appState);
   const status = useLiveQuery(
-    async () => (await db.settings.get('status'))?.value ?? null,
+    // A cold first visit has no stored status yet: the one inlined in the served shell stands in.
+    async () => (await db.settings.get('status'))?.value ?? firstPaint()?.status ?? null,
     [],
     appState.storedStatus,
   );

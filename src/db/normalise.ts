@@ -8,7 +8,7 @@ import type {
   VendorData,
   WireGame,
   Winner,
-} from '../../src/api/wire';
+} from '../api/wire';
 import type {
   AnnouncementRow,
   BannerRow,
@@ -17,7 +17,7 @@ import type {
   VendorCategoryRow,
   VendorRow,
   WinnerRow,
-} from '../../src/db/rows';
+} from './rows';
 
 const bit = (value: unknown): 0 | 1 => (value ? 1 : 0);
 
