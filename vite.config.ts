@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-compress';
+import { preloadDefaultLocale } from './scripts/vite-preload-locale';
 import { SERVER_PREFIXES } from './src/api/endpoints/constants';
 
 /**
@@ -32,6 +33,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preloadDefaultLocale(process.env.VITE_DEFAULT_LANGUAGE ?? 'bn'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -84,6 +86,12 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|dexie|dexie-react-hooks|i18next|valtio|proxy-compare|wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
+            // The app's own modules that the first frame and the lazy pages share: one chunk, not a
+            // request each (a warm offline start pays every extra module request on a slow phone).
+            {
+              name: 'core',
+              test: /src[\\/](api[\\/](names|first-paint|cache-key|endpoints[\\/](constants|zod-inert))|db|state|routes|config|i18n[\\/](index|useT|keys)|bridge[\\/]worker)[\\/.]/,
             },
           ],
         },

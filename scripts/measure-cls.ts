@@ -41,33 +41,34 @@ interface RouteResult {
   shifts: Shift[];
 }
 
+/**
+ * Runs in the page before its scripts. A string, not a function: tsx would wrap named functions
+ * in a `__name` helper the page does not have.
+ */
+const OBSERVER = `
+  window.__shifts = [];
+  const describe = (node) => {
+    if (!node || !(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const classes = [...node.classList].slice(0, 2).map((c) => '.' + c).join('');
+    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + classes;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({ value: entry.value, sources: (entry.sources || []).map((s) => describe(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 async function measure(browser: Browser, origin: string, route: string): Promise<RouteResult> {
-  // A fresh context: nothing cached, no service worker, empty storage — a first visit.
-  // The service worker may register (a real first visit installs it), but it starts empty.
+  // A fresh context: nothing cached, empty storage — a first visit. The service worker may
+  // register (a real first visit installs it), but nothing is precached yet.
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow', isMobile: true, hasTouch: true });
   try {
     // Before any page script: collect shifts from the very first layout on.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
-      w.__shifts = [];
-      const name = (node: Node | null): string => {
-        if (!node || !(node instanceof Element)) return node?.nodeName.toLowerCase() ?? '(gone)';
-        const classes = [...node.classList].slice(0, 2).map((c) => `.${c}`).join('');
-        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => name(s.node)) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await context.addInitScript(OBSERVER);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints';
 import { ERROR_CODE } from '../src/api/error-codes';
+import { compressAnswers } from './compress';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { failure } from './lib/envelope';
@@ -40,6 +41,9 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? consoleLogger;
   const app = new Hono();
 
+  // Compression first, so it wraps everything: what runs inside (idempotency store, ETags, CORS,
+  // error envelopes) sees plain bodies (server/compress.ts).
+  app.use('*', compressAnswers());
   app.use('*', loopbackCrossOrigin(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
 
   // The registry's calls, by area. Dev entries mount only when the dev helpers are enabled.
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', playPageRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.all('/media/*', (c) => c.text('Not found', 404));
-  app.route('/', staticRoutes(deps.env.DIST_DIR));
+  app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db));
 
   app.notFound((c) => (underPrefix(c.req.path, ENVELOPE_PREFIXES) ? notFoundEnvelope(c) : c.text('Not found', 404)));
   app.onError((error, c) => {

@@ -1,18 +1,32 @@
 /**
  * Serves the built PWA from DIST_DIR. Hashed /assets/ never change (cached for a year); the shell
  * files must be revalidated on every load or an installed app would never see a new release.
- * Any other GET is a client-side route and gets index.html (the SPA fallback).
+ *
+ * Every compressible file is sent as the build precompressed it (scripts/vite-compress.ts):
+ * `<file>.br` or `<file>.gz` per Accept-Encoding, else the file itself, always with
+ * `Vary: Accept-Encoding`, the original's Content-Type and the Content-Length of what is sent.
+ *
+ * Any other GET is a client-side route (`/` included: an alias of the home page) and gets
+ * index.html as `firstPaintHtml` fills it for that navigation (the SPA fallback); being made per
+ * request, it is compressed on the way out by server/compress.ts. A direct GET of `/index.html` is
+ * the build's file, untouched: the service worker precaches it as the offline shell.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { CODINGS, compressibleType, negotiateCoding, varyOnAcceptEncoding, type Coding } from './compress';
+import type { Db } from './db/connection';
+import { firstPaintHtml } from './first-paint';
+import { clientIp, requestHost } from './routes/request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const OTHER_FILES = 'public, max-age=3600';
 const SHELL_FILES = new Set(['/', '/sw.js', '/index.html', '/manifest.webmanifest']);
+/** Where the build writes each coding's copy of a file. */
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
@@ -25,21 +39,60 @@ function looksLikeFile(path: string): boolean {
   return path.startsWith('/assets/') || (extname(path) !== '' && extname(path) !== '.html');
 }
 
-export function staticRoutes(distDir: string) {
+async function fileSize(path: string): Promise<number | undefined> {
+  const stats = await stat(path).catch(() => undefined);
+  return stats?.isFile() ? stats.size : undefined;
+}
+
+/** The file under `distDir` a URL path names, or undefined (not a file, or outside the folder). */
+function filePath(distDir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const path = join(distDir, decoded);
+  const inside = relative(distDir, path);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? path : undefined;
+}
+
+/** The file as precompressed for this client: which coding (if any), its path and size. */
+async function representation(c: Context, path: string, size: number) {
+  const sizes = await Promise.all(CODINGS.map((coding) => fileSize(path + SUFFIX[coding])));
+  const available = CODINGS.filter((_, index) => sizes[index] !== undefined);
+  const coding = negotiateCoding(c.req.header('Accept-Encoding'), available);
+  if (!coding) return { coding, path, size };
+  return { coding, path: path + SUFFIX[coding], size: sizes[CODINGS.indexOf(coding)] ?? size };
+}
+
+async function sendFile(c: Context, path: string, size: number): Promise<Response> {
+  const type = getMimeType(path) ?? 'application/octet-stream';
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cacheControlFor(c.req.path) });
+  let sent = { coding: undefined as Coding | undefined, path, size };
+  if (compressibleType(type)) {
+    varyOnAcceptEncoding(headers);
+    sent = await representation(c, path, size);
+    if (sent.coding) headers.set('Content-Encoding', sent.coding);
+  }
+  headers.set('Content-Length', String(sent.size));
+  // HEAD: the headers GET would send, without reading the file.
+  const body = c.req.method === 'HEAD' ? null : await readFile(sent.path);
+  return new Response(body, { status: 200, headers });
+}
+
+export function staticRoutes(distDir: string, db: Db) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
 
-  // Created on first use: the app may be built after the server started, and serveStatic
-  // complains on stderr about a missing root at creation time.
-  let files: MiddlewareHandler | undefined;
+  // Checked per request: the app may be built (or rebuilt) while the server runs.
   app.get('*', async (c, next) => {
     if (!existsSync(distDir)) return next();
-    // serveStatic documents roots relative to the working directory only.
-    files ??= serveStatic({ root: relative(process.cwd(), distDir) || '.' });
-    const found = await files(c, next);
-    // A Response means the file was served; otherwise the SPA fallback below already answered.
-    if (found instanceof Response) found.headers.set('Cache-Control', cacheControlFor(c.req.path));
-    return found;
+    const path = filePath(distDir, c.req.path);
+    const size = path === undefined ? undefined : await fileSize(path);
+    if (path === undefined || size === undefined) return next();
+    return sendFile(c, path, size);
   });
 
   app.get('*', async (c: Context) => {
@@ -48,8 +101,14 @@ export function staticRoutes(distDir: string) {
       return c.text('The lobby app is not built yet: run `npm run build`, then reload.', 503);
     }
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    const html = await firstPaintHtml(await readFile(indexFile, 'utf8'), {
+      db,
+      path: c.req.path,
+      host: requestHost(c),
+      ip: clientIp(c),
+    });
     c.header('Cache-Control', NO_CACHE);
-    return c.html(await readFile(indexFile, 'utf8'));
+    return c.html(html);
   });
 
   return app;
