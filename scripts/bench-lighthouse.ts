@@ -4,7 +4,8 @@
  * Prints one JSON line per route with the median of its runs:
  *   {route, score, fcpMs, lcpMs, tbtMs, cls, siMs, bytesSent, requests, jsBytesSent, lcpElement, runs}
  * bytes are as transferred; `runs` is each run's score (null: failed twice); lcpElement is the
- * median run's. Numbers are reported, never asserted (budgets: DESIGN §8).
+ * median run's; `failures` lists failed attempts (each retried once), `unavailable` audits that
+ * came back empty. Numbers are reported, never asserted (budgets: DESIGN §8).
  *
  *   --runs N              runs per route (default 5), interleaved across routes
  *   --routes /m/home,...  routes to measure (default the four below)
@@ -31,6 +32,7 @@ if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs wants a
 const routes = values.routes.split(',').map((route) => route.trim()).filter(Boolean);
 
 const median = (list: number[]) => {
+  if (list.length === 0) return NaN;
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -42,7 +44,7 @@ interface RouteRuns {
   failures: string[];
 }
 
-/** One run, retried once; a second failure is recorded, never dropped. */
+/** One run, retried once; every failed attempt is recorded (a run failing twice scores null). */
 async function measure(url: string, label: string, runs: RouteRuns): Promise<void> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     const started = Date.now();
@@ -55,7 +57,7 @@ async function measure(url: string, label: string, runs: RouteRuns): Promise<voi
     } catch (error) {
       const message = `${label} attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`;
       console.error(message);
-      if (attempt === 2) runs.failures.push(message);
+      runs.failures.push(message);
     }
   }
   runs.results.push(null);
@@ -64,7 +66,8 @@ async function measure(url: string, label: string, runs: RouteRuns): Promise<voi
 function report(route: string, runs: RouteRuns) {
   const ok = runs.results.filter((run): run is RunSummary => run !== null);
   if (ok.length === 0) return { route, error: 'no successful run', runs: runs.results.map(() => null), failures: runs.failures };
-  const of = (pick: (run: RunSummary) => number) => median(ok.map(pick));
+  // An unavailable metric (NaN) is left out of its median; none at all prints null.
+  const of = (pick: (run: RunSummary) => number) => median(ok.map(pick).filter(Number.isFinite));
   // The median run (by score, then LCP) names the LCP element.
   const byScore = [...ok].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   const medianRun = byScore[Math.floor((byScore.length - 1) / 2)]!;

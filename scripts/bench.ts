@@ -1,8 +1,14 @@
 /**
  * `npm run bench`: measures the budgets of DESIGN §8 on the built app and prints one JSON line.
- * - homeInitialJsGzipKB: every JS file /m/home requests before its first render (gzip -9);
- * - firstTileJsGzipKB: every JS file loaded until the first game tile shows on a cold visit
- *   (adds the worker, which starts after the first frame);
+ * Bytes are counted as the phone receives them: encoded (br/gzip) bodies as they came over HTTP on
+ * the cold visit (Playwright's `request.sizes()`, i.e. CDP's received lengths), not files on disk.
+ * - homeInitialJsSentKB: every JS file /m/home requests before its first render, bodies as sent;
+ * - firstTileJsSentKB: every JS file loaded until the first game tile shows on a cold visit
+ *   (adds the worker, which starts after the first frame), bodies as sent;
+ * - homeColdSentKB / homeColdRequests: everything the page and its worker received (headers and
+ *   bodies: HTML, JS, CSS, API answers, images) until that first tile, and how many responses;
+ *   homeColdHeadersKB is the headers' share (HTTP/1.1 here: no header compression);
+ *   homeColdEncodings counts the responses by Content-Encoding;
  * - precacheKB: the service worker's precache (raw bytes of its manifest entries);
  * - warmOfflineFirstTileMs: offline reload → first tile, 4x CPU throttle, median of 5.
  * Figures are reported, not asserted: compare them with the budgets by eye or in CI logs.
@@ -10,8 +16,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
 import { startOwnServer } from '../e2e/own-server';
 import { measureScale } from './bench-scale';
@@ -21,10 +26,24 @@ const dist = join(root, 'dist');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function gzipKbOfDistFile(url: string): number {
-  const path = join(dist, new URL(url).pathname);
-  return gzipSync(readFileSync(path), { level: 9 }).length;
+/** One response of the cold visit as it came over the wire. */
+interface Received {
+  url: string;
+  /** The body as sent (compressed when it was). */
+  body: number;
+  /** Headers plus body. */
+  total: number;
+  encoding: string;
 }
+
+async function received(response: Response): Promise<Received> {
+  const encoding = response.headers()['content-encoding'] ?? 'identity';
+  const sizes = await response.request().sizes().catch(() => undefined);
+  const body = sizes?.responseBodySize ?? 0;
+  return { url: response.url(), body, total: body + (sizes?.responseHeadersSize ?? 0), encoding };
+}
+
+const isScript = (url: string) => new URL(url).pathname.endsWith('.js') && !url.endsWith('/sw.js');
 
 function precacheBytes(): number {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
@@ -42,14 +61,18 @@ async function main() {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
     const page = await context.newPage();
 
-    // Cold first visit: collect the scripts fetched until the first tile is on screen.
-    const scripts = new Set<string>();
+    // Cold first visit: every response (page and worker) until the first tile is on screen.
+    const responses: Promise<Received>[] = [];
+    let coldVisit = true;
     page.on('response', (response) => {
-      const url = response.url();
-      if (url.startsWith(origin) && url.endsWith('.js') && !url.endsWith('/sw.js')) scripts.add(url);
+      if (coldVisit) responses.push(received(response));
     });
     await page.goto(`${origin}/m/home`);
     await page.getByTestId('game-tile').first().waitFor();
+    coldVisit = false;
+    const cold = await Promise.all(responses);
+    const sentBody = new Map<string, number>();
+    for (const entry of cold) if (!sentBody.has(entry.url)) sentBody.set(entry.url, entry.body);
     const beforeFirstRender = await page.evaluate(() => {
       const rendered = performance.getEntriesByName('lobby:first-render')[0]?.startTime ?? Infinity;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -57,8 +80,12 @@ async function main() {
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime < rendered)
         .map((entry) => entry.name);
     });
-    const homeJs = beforeFirstRender.reduce((sum, url) => sum + gzipKbOfDistFile(url), 0);
-    const firstTileJs = [...scripts].reduce((sum, url) => sum + gzipKbOfDistFile(url), 0);
+    const missing = beforeFirstRender.filter((url) => !sentBody.has(url));
+    if (missing.length) throw new Error(`no response seen for ${missing.join(', ')}`);
+    const homeJs = beforeFirstRender.reduce((sum, url) => sum + (sentBody.get(url) ?? 0), 0);
+    const firstTileJs = [...sentBody].filter(([url]) => isScript(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
+    const encodings: Record<string, number> = {};
+    for (const entry of cold) encodings[entry.encoding] = (encodings[entry.encoding] ?? 0) + 1;
 
     // Warm offline reloads under a 4x CPU throttle.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -82,8 +109,12 @@ async function main() {
     console.log(
       JSON.stringify({
         ...scale,
-        homeInitialJsGzipKB: kb(homeJs),
-        firstTileJsGzipKB: kb(firstTileJs),
+        homeInitialJsSentKB: kb(homeJs),
+        firstTileJsSentKB: kb(firstTileJs),
+        homeColdSentKB: kb(cold.reduce((sum, entry) => sum + entry.total, 0)),
+        homeColdHeadersKB: kb(cold.reduce((sum, entry) => sum + entry.total - entry.body, 0)),
+        homeColdRequests: cold.length,
+        homeColdEncodings: encodings,
         precacheKB: kb(precacheBytes()),
         warmOfflineFirstTileMs: Math.round(median(samples)),
         warmOfflineSamplesMs: samples.map(Math.round),

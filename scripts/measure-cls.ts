@@ -9,9 +9,10 @@
  *   {"route":"/m/home","cls":0.004,"shifts":[{"value":0.004,"sources":["section.home-list"]}]}
  * With --runs N > 1 the line is the run with the worst CLS, plus every run's figure in `runs`.
  * Serves the built app (`npx vite build` first; --dist picks another build directory) from a
- * server of its own on a free port.
+ * server of its own on a free port. --cpu N and --fast change the throttling; --shots DIR saves what each route shows at the end.
  */
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
 import { startOwnServer } from '../e2e/own-server';
@@ -29,7 +30,11 @@ const OBSERVE_MS = Number(option('--observe') ?? 8_000);
 const FIRST_RENDER_TIMEOUT_MS = 30_000;
 /** A slow phone network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+/** --cpu N: the CPU slowdown (default 4); --fast: no network throttling (order of arrival differs). */
+const CPU_SLOWDOWN = Number(option('--cpu') ?? 4);
+const FAST_NETWORK = process.argv.includes('--fast');
+/** --shots DIR: a screenshot of each route at the end of its observation, to look at. */
+const shotsDir = option('--shots');
 
 interface Shift {
   value: number;
@@ -73,7 +78,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    if (!FAST_NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
     // The app renders once its scripts arrived (seconds on this network): observe from then on.
@@ -83,6 +88,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
       { timeout: FIRST_RENDER_TIMEOUT_MS, polling: 100 },
     );
     await page.waitForTimeout(OBSERVE_MS);
+    if (shotsDir) await page.screenshot({ path: join(shotsDir, `${route.replace(/[^a-z0-9]+/gi, '_')}.png`) });
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     return { route, cls: round(cls), shifts: shifts.map((s) => ({ value: round(s.value), sources: s.sources })) };
@@ -95,6 +101,7 @@ async function main() {
   const dist = option('--dist');
   const routes = option('--routes')?.split(',') ?? DEFAULT_ROUTES;
   const runs = Math.max(1, Number(option('--runs') ?? 1));
+  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   const server = await startOwnServer(dist ? { distDir: resolve(dist) } : {});
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {

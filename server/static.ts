@@ -11,9 +11,11 @@
  * request, it is compressed on the way out by server/compress.ts. A direct GET of `/index.html` is
  * the build's file, untouched: the service worker precaches it as the offline shell.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { CODINGS, compressibleType, negotiateCoding, varyOnAcceptEncoding, type Coding } from './compress';
@@ -39,9 +41,36 @@ function looksLikeFile(path: string): boolean {
   return path.startsWith('/assets/') || (extname(path) !== '' && extname(path) !== '.html');
 }
 
-async function fileSize(path: string): Promise<number | undefined> {
+const DECODE: Record<Coding, (data: Uint8Array) => Promise<Buffer>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+};
+
+async function fileStats(path: string): Promise<Stats | undefined> {
   const stats = await stat(path).catch(() => undefined);
-  return stats?.isFile() ? stats.size : undefined;
+  return stats?.isFile() ? stats : undefined;
+}
+
+/** Verdicts on copies older than their file, by copy path, valid while both stay as they were. */
+const checkedCopies = new Map<string, { signature: string; fresh: boolean }>();
+const MAX_CHECKED_COPIES = 1_000;
+
+/**
+ * Whether a precompressed copy still holds its file's bytes. Written after the file, as the build
+ * does, it is taken as is; an older one (the file was changed after the build — a patched
+ * deployment, a test that "deploys" over a copy) is decoded and compared once, so a stale copy is
+ * never sent in place of the file.
+ */
+async function isFresh(path: string, file: Stats, copyPath: string, copy: Stats, coding: Coding): Promise<boolean> {
+  if (copy.mtimeMs >= file.mtimeMs) return true;
+  const signature = `${file.mtimeMs}:${file.size}:${copy.mtimeMs}:${copy.size}`;
+  const known = checkedCopies.get(copyPath);
+  if (known?.signature === signature) return known.fresh;
+  const [plain, packed] = await Promise.all([readFile(path), readFile(copyPath)]);
+  const fresh = await DECODE[coding](packed).then((decoded) => decoded.equals(plain), () => false);
+  if (checkedCopies.size >= MAX_CHECKED_COPIES) checkedCopies.clear();
+  checkedCopies.set(copyPath, { signature, fresh });
+  return fresh;
 }
 
 /** The file under `distDir` a URL path names, or undefined (not a file, or outside the folder). */
@@ -58,22 +87,36 @@ function filePath(distDir: string, urlPath: string): string | undefined {
   return inside && !inside.startsWith('..') && !isAbsolute(inside) ? path : undefined;
 }
 
-/** The file as precompressed for this client: which coding (if any), its path and size. */
-async function representation(c: Context, path: string, size: number) {
-  const sizes = await Promise.all(CODINGS.map((coding) => fileSize(path + SUFFIX[coding])));
-  const available = CODINGS.filter((_, index) => sizes[index] !== undefined);
-  const coding = negotiateCoding(c.req.header('Accept-Encoding'), available);
-  if (!coding) return { coding, path, size };
-  return { coding, path: path + SUFFIX[coding], size: sizes[CODINGS.indexOf(coding)] ?? size };
+interface Representation {
+  coding: Coding | undefined;
+  path: string;
+  size: number;
 }
 
-async function sendFile(c: Context, path: string, size: number): Promise<Response> {
+/** The file as precompressed for this client: which coding (if any), its path and size. */
+async function representation(c: Context, path: string, file: Stats): Promise<Representation> {
+  const copies = await Promise.all(
+    CODINGS.map(async (coding) => {
+      const copyPath = path + SUFFIX[coding];
+      const copy = await fileStats(copyPath);
+      return copy && (await isFresh(path, file, copyPath, copy, coding)) ? { coding, path: copyPath, size: copy.size } : undefined;
+    }),
+  );
+  const available = copies.filter((copy) => copy !== undefined);
+  const coding = negotiateCoding(
+    c.req.header('Accept-Encoding'),
+    available.map((copy) => copy.coding),
+  );
+  return available.find((copy) => copy.coding === coding) ?? { coding: undefined, path, size: file.size };
+}
+
+async function sendFile(c: Context, path: string, file: Stats): Promise<Response> {
   const type = getMimeType(path) ?? 'application/octet-stream';
   const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cacheControlFor(c.req.path) });
-  let sent = { coding: undefined as Coding | undefined, path, size };
+  let sent: Representation = { coding: undefined, path, size: file.size };
   if (compressibleType(type)) {
     varyOnAcceptEncoding(headers);
-    sent = await representation(c, path, size);
+    sent = await representation(c, path, file);
     if (sent.coding) headers.set('Content-Encoding', sent.coding);
   }
   headers.set('Content-Length', String(sent.size));
@@ -90,9 +133,9 @@ export function staticRoutes(distDir: string, db: Db) {
   app.get('*', async (c, next) => {
     if (!existsSync(distDir)) return next();
     const path = filePath(distDir, c.req.path);
-    const size = path === undefined ? undefined : await fileSize(path);
-    if (path === undefined || size === undefined) return next();
-    return sendFile(c, path, size);
+    const file = path === undefined ? undefined : await fileStats(path);
+    if (path === undefined || file === undefined) return next();
+    return sendFile(c, path, file);
   });
 
   app.get('*', async (c: Context) => {

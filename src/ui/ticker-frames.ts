@@ -1,7 +1,15 @@
-/** SPEC §2 ticker: 30 fps — a frame is drawn only when a 30th of a second has passed. */
-export const TICKER_FRAME_MS = 1000 / 30;
+/**
+ * The ticker's motion (SPEC §2 notice ticker), as numbers the CSS animation takes: no script runs
+ * per frame. The track enters at the window's right edge and leaves past its left edge, so one
+ * pass covers the window's width plus the track's own, at a constant speed.
+ */
 
-export function shouldDrawFrame(now: number, lastDrawn: number): boolean {
-  // A little slack: rAF at 60 Hz lands at 16.7 ms steps, so 33.3 ms can arrive as 33.2.
-  return now - lastDrawn >= TICKER_FRAME_MS - 1;
+/** Pixels per second the ticker moves. */
+export const TICKER_SPEED_PX_S = 40;
+
+/** The duration of one pass, in seconds (0 when there is nothing to move). */
+export function tickerDurationS(windowWidth: number, trackWidth: number, speedPxS = TICKER_SPEED_PX_S): number {
+  const distance = Math.max(0, windowWidth) + Math.max(0, trackWidth);
+  if (!distance || speedPxS <= 0) return 0;
+  return Math.round((distance / speedPxS) * 1000) / 1000;
 }

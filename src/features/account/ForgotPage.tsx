@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { EmailRecovery } from './EmailRecovery';
+import { FormSkeleton } from './FormSkeleton';
 import { SetPasswordByPhone } from './SetPasswordByPhone';
 import { useAccountSettings } from './useAccountSettings';
 import './account.css';
@@ -16,10 +17,18 @@ export default function ForgotPage() {
   useCatalogueArea('messages');
   useCatalogueArea('account');
   const { t } = useT();
-  const { settings } = useAccountSettings();
+  const { settings, settled } = useAccountSettings();
   const byPhone = settings.changePassword.byVerification;
   const [chosen, setMode] = useState<Mode | null>(null);
   const mode: Mode = byPhone ? (chosen ?? 'phone') : 'email';
+  // Laid out once the settings are in: they decide between the phone and the e-mail form.
+  if (!settled) {
+    return (
+      <main className="account-page">
+        <FormSkeleton />
+      </main>
+    );
+  }
   return (
     <main className="account-page">
       {byPhone && (

@@ -14,6 +14,7 @@ import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
+import { FormSkeleton } from './FormSkeleton';
 import { acceptOrFocus, encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remembered';
@@ -35,7 +36,7 @@ export default function LoginPage() {
   useCatalogueArea('account');
   const { t } = useT();
   const [, navigate] = useLocation();
-  const { settings } = useAccountSettings();
+  const { settings, settled } = useAccountSettings();
   const { rules } = settings;
   const [method, setMethod] = useState<Method>('username');
   const { values, setValues, setErrors, set, errorText } = useFormFields<Name>({ username: '', password: '', mobile: '', smsCode: '', captcha: '' });
@@ -138,6 +139,14 @@ export default function LoginPage() {
     return sendSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode });
   };
 
+  // Laid out once the settings are in: a method tab they add would otherwise push the fields down.
+  if (!settled) {
+    return (
+      <main className="account-page">
+        <FormSkeleton />
+      </main>
+    );
+  }
   const forgotShown = settings.changePassword.byMail || settings.changePassword.byVerification;
   return (
     <main className="account-page">

@@ -13,6 +13,7 @@ import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from './Field';
+import { FormSkeleton } from './FormSkeleton';
 import { acceptOrFocus, encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
 import { MobileField } from './MobileField';
 import * as R from './register-rules';
@@ -29,7 +30,7 @@ export default function RegisterPage() {
   useCatalogueArea('account');
   const { t } = useT();
   const [, navigate] = useLocation();
-  const { settings } = useAccountSettings();
+  const { settings, settled } = useAccountSettings();
   const [chosen, setMethod] = useState<R.RegisterMethod | null>(null);
   const method = chosen ?? R.initialMethod(settings);
   const [values, setValues] = useState<R.RegisterValues>(R.EMPTY_VALUES);
@@ -127,6 +128,14 @@ export default function RegisterPage() {
     return <Field key={name} label={label} {...common} type={type} autoComplete="off" />;
   };
 
+  // Laid out once the settings are in: they decide the tabs and which fields there are.
+  if (!settled) {
+    return (
+      <main className="account-page">
+        <FormSkeleton fields={4} />
+      </main>
+    );
+  }
   return (
     <main className="account-page">
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('hd_reg_button')}>

@@ -27,19 +27,45 @@ export const FALLBACK_SETTINGS: RegisterSettings = {
   countryDialingCodes: ['+880'],
 };
 
-/** `fresh` is false until an answer (the server's, or the device's copy offline) has arrived. */
-export function useAccountSettings(): { settings: RegisterSettings; fresh: boolean } {
-  const [state, setState] = useState(() => ({ settings: FALLBACK_SETTINGS, fresh: false }));
+/**
+ * How long a form waits for the settings before it shows the plain one anyway (a slow network
+ * must not keep a player from signing in; the form may then change once they do arrive).
+ */
+export const SETTINGS_WAIT_MS = 3000;
+
+export interface AccountSettingsState {
+  settings: RegisterSettings;
+  /** False until an answer (the server's, or the device's copy offline) has arrived. */
+  fresh: boolean;
+  /**
+   * True once the form can be laid out for good: the answer came, the call failed, or
+   * SETTINGS_WAIT_MS passed. Before that a form shows its placeholder (FormSkeleton), so its
+   * fields do not jump when the settings add a tab or a field above them.
+   */
+  settled: boolean;
+}
+
+export function useAccountSettings(): AccountSettingsState {
+  const [state, setState] = useState<AccountSettingsState>(() => ({ settings: FALLBACK_SETTINGS, fresh: false, settled: false }));
   useEffect(() => {
     let live = true;
-    accountApi.registerSettings().then(
-      (settings) => {
-        if (live) setState({ settings, fresh: true });
-      },
-      (error: unknown) => console.warn('register settings unavailable; using the plain form', error),
-    );
+    const settle = () => live && setState((current) => (current.settled ? current : { ...current, settled: true }));
+    const giveUp = setTimeout(settle, SETTINGS_WAIT_MS);
+    accountApi
+      .registerSettings()
+      .then(
+        (settings) => {
+          if (live) setState({ settings, fresh: true, settled: true });
+        },
+        (error: unknown) => {
+          console.warn('register settings unavailable; using the plain form', error);
+          settle();
+        },
+      )
+      .finally(() => clearTimeout(giveUp));
     return () => {
       live = false;
+      clearTimeout(giveUp);
     };
   }, []);
   return state;

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
-import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { bannerGroupFor, CATEGORY_PAGES, href } from '../../routes';
 import { session } from '../../state/session';
@@ -10,6 +9,7 @@ import { BannerStrip } from '../../ui/BannerStrip';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList } from './HotGamesList';
 import { initialListState } from './list-rules';
+import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
 import { VendorList } from './VendorList';
 import './games.css';
@@ -33,9 +33,7 @@ export default function CategoryPage() {
   const catalogue = useCatalogue();
   const { info } = useSnapshot(session);
 
-  useEffect(() => {
-    void worker().games.refreshBanners(group).catch(() => undefined);
-  }, [group]);
+  const bannersEmpty = useBannersEmpty(group);
   useEffect(() => {
     // SPEC §6: favourites need a token.
     if (spec.kind === 'favourites' && !info) navigate(href('login'), { replace: true });
@@ -45,7 +43,7 @@ export default function CategoryPage() {
   const searchHref = href('searchGames', { gameType: category !== 'HOT' ? category : undefined });
   return (
     <section className="games-page" aria-label={t('search_games')}>
-      <BannerStrip group={group} onSelect={openBanner} />
+      <BannerStrip group={group} onSelect={openBanner} empty={bannersEmpty} />
       {spec.kind !== 'search' && spec.kind !== 'favourites' && (
         <div className="games-page__links">
           <Link href={searchHref} className="search search--link" aria-label={t('search_games')}>

@@ -27,8 +27,12 @@ export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSear
   const grid = useGameGrid(state, setState, name);
   const vendors = vendorsOf(catalogue, state.category);
   const classifications = classificationsOf(catalogue, state.category, state.vassalage);
+  // Before the boot sync has stored the catalogue the vendors are unknown: their strip keeps its
+  // room (an empty strip of the same height), so the tools and the grid below do not move.
+  const catalogueKnown = catalogue.categories.length > 0 || catalogue.vendorCategories.length > 0;
   return (
     <div className="games-browser">
+      {!catalogueKnown && <div className="tabs tabs--pending" aria-hidden="true" />}
       {vendors.length > 1 && (
         <VendorTabs
           vendors={vendors}

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { bannerGroupFor, CATEGORY_NAV } from '../../routes';
 import { BannerStrip } from '../../ui/BannerStrip';
@@ -10,6 +9,7 @@ import { NoticeTicker } from '../../ui/NoticeTicker';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList } from './HotGamesList';
 import { DEFAULT_CATEGORY, initialListState, selectCategory, VENDOR_LIST_CATEGORIES } from './list-rules';
+import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
 import { VendorList } from './VendorList';
 import './games.css';
@@ -29,9 +29,7 @@ export default function GameCenterPage() {
   const [state, setState] = useState(() => initialListState({ category: (params.get('gameType') ?? '').toUpperCase() || DEFAULT_CATEGORY }));
   const content = useRef<HTMLDivElement>(null);
   const group = bannerGroupFor(state.category);
-  useEffect(() => {
-    void worker().games.refreshBanners(group).catch(() => undefined);
-  }, [group]);
+  const bannersEmpty = useBannersEmpty(group);
   if (!catalogue) return null;
 
   const codes = ['HOT', 'HOME', ...catalogue.categories.map((c) => c.gameCategory).filter((c) => c !== 'SPORTS' && CATEGORY_NAV[c])];
@@ -54,7 +52,7 @@ export default function GameCenterPage() {
   return (
     <section className="game-centre" aria-label={t('in_game_center')}>
       <NoticeTicker />
-      <BannerStrip group={group} onSelect={openBanner} />
+      <BannerStrip group={group} onSelect={openBanner} empty={bannersEmpty} />
       <div className="game-centre__body">
         <nav className="game-centre__sidebar" aria-label={t('shell_categories')}>
           {codes.map((code) => (

@@ -3,11 +3,14 @@ import { useSnapshot } from 'valtio';
 import type { GameRow } from '../../db/rows';
 import { appState } from '../../state/app';
 import { useT } from '../../i18n/useT';
-import { GameTile } from './GameTile';
+import { GameTile, GameTileSkeleton } from './GameTile';
 import { useFavouriteIds } from './useFavouriteIds';
 
 /** Tiles a phone screen shows at once: a new result paints these first, the rest right after. */
 const FIRST_SCREEN_TILES = 12;
+
+/** Placeholder tiles while a list has not been read yet (two rows of three). */
+const PENDING_TILES = 6;
 
 /** SPEC §2: the next page is asked for within 300 px of the bottom. */
 const NEAR_BOTTOM_PX = 300;
@@ -68,6 +71,7 @@ export function GameGrid({ games, hasMore, onMore, label, progressive = false }:
   return (
     <section className="game-grid" aria-label={label} aria-busy={!games} data-testid="game-grid" data-count={count}>
       <div className="game-grid__tiles">
+        {!games && Array.from({ length: PENDING_TILES }, (_, index) => <GameTileSkeleton key={`pending-${index}`} />)}
         {shown?.map((game) => (
           <GameTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
         ))}

@@ -96,3 +96,18 @@ function initials(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+/**
+ * A tile's place while its game is on the way: the same box as a GameTile (square image, one
+ * line of name, and the vendor line when the list shows one), so the real tile takes exactly its
+ * room and nothing around it moves.
+ */
+export function GameTileSkeleton({ withVendor = false }: { withVendor?: boolean }) {
+  return (
+    <div className="game-tile game-tile--skeleton" aria-hidden="true" data-testid="game-tile-skeleton">
+      <span className="game-tile__image" />
+      <span className="game-tile__name">{'\u00a0'}</span>
+      {withVendor && <span className="game-tile__vendor">{'\u00a0'}</span>}
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { BannerStrip } from '../../ui/BannerStrip';
 import { LobbyFooter } from '../../ui/LobbyFooter';
 import { favouriteGames, playGame, useFavouriteIds } from '../games';
 import { HomeGameList } from './HomeGameList';
-import { HOME_ROW_LIMIT, useHomeRows } from './useHomeRows';
+import { HOME_ROW_LIMIT, useHomeRows, type HomeListName } from './useHomeRows';
 import './home.css';
 
 // WARNING: bundle boundary — below the fold or on top of the page later: lazy chunks, so home's
@@ -38,7 +38,8 @@ export function HomePage() {
   const { t } = useT();
   const rows = useHomeRows();
   // The first commit paints what fits the first screen; the rows below follow in a background
-  // render (React's initial deferred value), so the first tiles show sooner on a slow phone.
+  // render (React's initial deferred value), so the first tiles show sooner on a slow phone. Their
+  // frames are in the first commit already, as tall as they will be: nothing moves when they fill.
   const showBelowFold = useDeferredValue(true, false);
   const favourites = useFavouriteIds();
   const { info, userKey } = useSnapshot(session);
@@ -46,16 +47,23 @@ export function HomePage() {
     async () => (info && userKey ? (await favouriteGames(userKey)).slice(0, HOME_ROW_LIMIT) : []),
     [info, userKey],
   );
-  if (!rows) return null;
-  const { lists, vendors } = rows;
-  const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
-  const empty = Object.values(lists).every((list) => list.length === 0);
+  const lists = rows?.lists;
+  const known = (name: HomeListName) => rows?.known[name] ?? false;
+  const vendorName = (code: string) => rows?.vendors.find((v) => v.vassalage === code)?.displayName ?? code;
+  const empty = rows !== undefined && Object.values(rows.known).every(Boolean) && Object.values(rows.lists).every((list) => list.length === 0);
   const provider = (code: string) => href('provider', { vassalage: code });
   // Two slides' worth on the first commit (what a phone screen shows), the rest with the deferred render.
   const firstScreen = (games: GameRow[] | undefined, count: number) => (showBelowFold ? games : games?.slice(0, count));
-  const list = (title: string, games: GameRow[] | undefined, moreHref: string, popular = false) => (
-    <HomeGameList title={title} games={games} moreHref={moreHref} popular={popular} favourites={favourites} />
+  const list = (title: string, games: GameRow[] | undefined, moreHref: string, pending: boolean, popular = false) => (
+    <HomeGameList title={title} games={games} moreHref={moreHref} popular={popular} favourites={favourites} pending={pending} />
   );
+  // A row below the first screen: its frame on the first commit, its tiles with the deferred render.
+  // (A list the server answered empty has no frame at all.)
+  const below = (name: Exclude<HomeListName, 'hot'>, title: string, moreHref: string) => {
+    const games = lists?.[name];
+    const pending = !known(name) || (!showBelowFold && Boolean(games?.length));
+    return list(title, showBelowFold ? games : undefined, moreHref, pending);
+  };
 
   return (
     <div className="home">
@@ -65,16 +73,16 @@ export function HomePage() {
         <NoticeTicker />
         <JackpotCounter />
       </Suspense>
-      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), href('favGames'))}
-      {list(t('hot_games'), firstScreen(lists.hot, 12), href('hotGames'), true)}
+      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), href('favGames'), favouriteRow === undefined)}
+      {list(t('hot_games'), firstScreen(lists?.hot, 12), href('hotGames'), !known('hot'), true)}
+      {below('jili', t('provider_games', { vendor: vendorName('JILI') }), provider('JILI'))}
+      {below('fc', t('provider_games', { vendor: vendorName('FC') }), provider('FC'))}
+      {below('pge', t('provider_games', { vendor: vendorName('PGE') }), provider('PGE'))}
+      {below('slots', t('slot_games'), href('slotGames'))}
+      {below('bingo', t('bingo_games'), href('searchGames', { gameType: 'BINGO' }))}
+      {below('fish', t('fishing_games'), href('fishingGames'))}
       {showBelowFold && (
         <>
-          {list(t('provider_games', { vendor: vendorName('JILI') }), lists.jili, provider('JILI'))}
-          {list(t('provider_games', { vendor: vendorName('FC') }), lists.fc, provider('FC'))}
-          {list(t('provider_games', { vendor: vendorName('PGE') }), lists.pge, provider('PGE'))}
-          {list(t('slot_games'), lists.slots, href('slotGames'))}
-          {list(t('bingo_games'), lists.bingo, href('searchGames', { gameType: 'BINGO' }))}
-          {list(t('fishing_games'), lists.fish, href('fishingGames'))}
           {empty && <p className="empty">{t('no_games')}</p>}
           <Suspense fallback={null}>
             <ProviderSelector favourites={favourites} />

@@ -1,8 +1,10 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { HOME_LISTS, type ListFilter } from '../../api/game-lists';
+import { HOME_LISTS, listKey, type ListFilter } from '../../api/game-lists';
 import { db } from '../../db/db';
 import type { GameRow, VendorRow } from '../../db/rows';
+import { orFirstPaint } from '../../state/first-paint';
+import { knownLists } from '../games';
 
 /** The index that serves a filter already in display order, and its key prefix. */
 function orderedIndex({ gameType, vassalage, gameClassify }: ListFilter): [string, string[]] {
@@ -24,6 +26,11 @@ export type HomeListName = keyof typeof HOME_LISTS | 'hot';
 export interface HomeRows {
   lists: Record<HomeListName, GameRow[]>;
   vendors: VendorRow[];
+  /**
+   * Whether the device has had the server's answer for a list: until then an empty list means
+   * "not here yet" (its frame keeps its room), afterwards "none" (nothing is shown, SPEC §2).
+   */
+  known: Record<HomeListName, boolean>;
 }
 
 /** Tiles per home row: three slides of three (SPEC §2 "Home game list block"). */
@@ -33,13 +40,20 @@ export const HOT_ROW_LIMIT = 18;
 
 async function readHomeRows(limit: number): Promise<HomeRows> {
   const names = Object.keys(HOME_LISTS) as (keyof typeof HOME_LISTS)[];
-  const [hot, vendors, ...rows] = await Promise.all([
-    db.games.where('hotRank').above(0).limit(limit === HOME_ROW_LIMIT ? HOT_ROW_LIMIT : limit).toArray(),
+  const hotLimit = limit === HOME_ROW_LIMIT ? HOT_ROW_LIMIT : limit;
+  const [stored, vendors, syncKeys, ...rows] = await Promise.all([
+    db.games.where('hotRank').above(0).limit(hotLimit).toArray(),
     db.vendors.toArray(),
+    db.syncState.toCollection().primaryKeys(),
     ...names.map((name) => firstGames(HOME_LISTS[name], limit)),
   ]);
   const lists = Object.fromEntries(names.map((name, i) => [name, rows[i]!])) as HomeRows['lists'];
-  return { lists: { ...lists, hot }, vendors };
+  const known = knownLists(names, syncKeys as string[], (name, language) => listKey(HOME_LISTS[name], language));
+  // A cold first visit: the hot games the served shell inlined, until the worker has stored its own.
+  const hot = orFirstPaint(stored, (data) => data.hot.slice(0, hotLimit)) ?? [];
+  // The hot list has no sync state of its own: it is in once it has games or the home lists are.
+  const allKnown = names.every((name) => known[name]);
+  return { lists: { ...lists, hot }, vendors, known: { ...known, hot: hot.length > 0 || allKnown } };
 }
 
 let preloaded: HomeRows | undefined;
