@@ -5,6 +5,7 @@
 import { ENDPOINTS, PAGE_SIZE, WINNER_LIMIT } from '../../src/api/endpoints';
 import { HOME_LISTS, listKey, type ListFilter } from '../../src/api/game-lists';
 import type { GameListValue } from '../../src/api/wire';
+import type { GameRow } from '../../src/db/rows';
 import { currentConfig } from '../context';
 import { ownedCall } from './owned';
 import {
@@ -18,7 +19,8 @@ import {
   putAnnouncements,
   putBanners,
   putGamePage,
-  putHotGames,
+  putGamePages,
+  type GamePage,
   putPromotions,
   putSetting,
   putVendorRows,
@@ -43,31 +45,46 @@ async function syncVendors() {
   await Promise.all([putSetting('vendorData', data), putVendorRows(toVendorRows(data))]);
 }
 
-/** Fetch one page of a game list into the games table. */
-export async function syncGamePage(filter: ListFilter, pageNo = 1): Promise<GameListValue> {
+/** One page of a game list as rows; `rerun` is what a change of its answer runs again. */
+async function fetchGamePage(filter: ListFilter, pageNo: number, rerun: () => Promise<unknown>): Promise<GamePage & { value: GameListValue }> {
   const { merchant, language } = currentConfig();
   const query = { merchant, platform: 'html5', language, pageNo, pageSize: PAGE_SIZE, ...filter };
-  const value = await ownedCall(ENDPOINTS.gameList, { query }, () => syncGamePage(filter, pageNo));
+  const value = await ownedCall(ENDPOINTS.gameList, { query }, rerun);
   const now = Date.now();
-  await putGamePage(
-    value.games.map((g) => toGameRow(g, now)),
-    {
-      key: listKey(filter, language),
-      pagesLoaded: value.pageNum,
-      totalPages: value.totalPages,
-      totalCount: value.totalCount,
-      syncedAt: now,
-    },
-  );
-  return value;
+  const state = { key: listKey(filter, language), pagesLoaded: value.pageNum, totalPages: value.totalPages, totalCount: value.totalCount, syncedAt: now };
+  return { games: value.games.map((g) => toGameRow(g, now)), state, value };
 }
 
-async function syncHotGames() {
+/** Fetch one page of a game list into the games table. */
+export async function syncGamePage(filter: ListFilter, pageNo = 1): Promise<GameListValue> {
+  const page = await fetchGamePage(filter, pageNo, () => syncGamePage(filter, pageNo));
+  await putGamePage(page.games, page.state);
+  return page.value;
+}
+
+async function fetchHotGames(rerun: () => Promise<unknown>): Promise<GameRow[]> {
   const { merchant, language } = currentConfig();
   const query = { merchantCode: merchant, language, platform: 'html5' };
-  const { list } = await ownedCall(ENDPOINTS.hotGames, { query }, syncHotGames);
+  const { list } = await ownedCall(ENDPOINTS.hotGames, { query }, rerun);
   const now = Date.now();
-  await putHotGames(list.map((g, i) => toGameRow(g, now, i + 1)));
+  return list.map((g, i) => toGameRow(g, now, i + 1));
+}
+
+/**
+ * Home's game area: the hot list and the first page of each home list, fetched together and
+ * written in one transaction (one re-render of home). What did arrive is written even when a
+ * read failed; the failure is then reported like any other.
+ */
+async function syncHomeGames(): Promise<void> {
+  const filters = Object.values(HOME_LISTS);
+  const [hot, ...pages] = await Promise.allSettled([
+    fetchHotGames(syncHomeGames),
+    ...filters.map((filter) => fetchGamePage(filter, 1, syncHomeGames)),
+  ]);
+  const arrived = pages.flatMap((page) => (page.status === 'fulfilled' ? [page.value] : []));
+  await putGamePages(arrived, hot.status === 'fulfilled' ? hot.value : null);
+  const failed = [hot, ...pages].find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function syncHomeAnnouncements() {
@@ -91,10 +108,9 @@ async function syncWinners() {
 const SCOPE_TASKS: Record<SyncScope, () => Promise<unknown>[]> = {
   boot: () => [syncStatus(), syncWhitelabel(), syncVendors()],
   home: () => [
-    syncHotGames(),
+    syncHomeGames(),
     syncHomeAnnouncements(),
     syncWinners(),
-    ...Object.values(HOME_LISTS).map((filter) => syncGamePage(filter)),
   ],
 };
 

@@ -34,32 +34,46 @@ export function putVendorRows(rows: VendorRows) {
   );
 }
 
+export interface GamePage {
+  games: GameRow[];
+  state: SyncStateRow;
+}
+
 /** Upsert one page of games, keeping each game's hot rank (owned by the hot list). */
-export function putGamePage(games: GameRow[], state: SyncStateRow) {
-  return withDb(() =>
-    db.transaction('rw', db.games, db.syncState, async () => {
-      const existing = await db.games.bulkGet(games.map((g) => g.nodeId));
-      await db.games.bulkPut(games.map((g, i) => ({ ...g, hotRank: existing[i]?.hotRank ?? 0 })));
-      const previous = await db.syncState.get(state.key);
-      // Page 1 restarts the count; later pages extend it (SPEC §4: page 1 replaces, later append).
-      const pagesLoaded =
-        state.pagesLoaded === 1 ? 1 : Math.max(previous?.pagesLoaded ?? 0, state.pagesLoaded);
-      await db.syncState.put({ ...state, pagesLoaded });
-    }),
-  );
+async function writeGamePage({ games, state }: GamePage) {
+  const existing = await db.games.bulkGet(games.map((g) => g.nodeId));
+  await db.games.bulkPut(games.map((g, i) => ({ ...g, hotRank: existing[i]?.hotRank ?? 0 })));
+  const previous = await db.syncState.get(state.key);
+  // Page 1 restarts the count; later pages extend it (SPEC §4: page 1 replaces, later append).
+  const pagesLoaded = state.pagesLoaded === 1 ? 1 : Math.max(previous?.pagesLoaded ?? 0, state.pagesLoaded);
+  await db.syncState.put({ ...state, pagesLoaded });
 }
 
 /** Replace the hot list: games no longer hot drop to rank 0. */
-export function putHotGames(games: GameRow[]) {
+async function writeHotGames(games: GameRow[]) {
+  const ids = new Set(games.map((g) => g.nodeId));
+  await db.games
+    .where('hotRank')
+    .above(0)
+    .filter((g) => !ids.has(g.nodeId))
+    .modify({ hotRank: 0 });
+  await db.games.bulkPut(games);
+}
+
+export function putGamePage(games: GameRow[], state: SyncStateRow) {
+  return withDb(() => db.transaction('rw', db.games, db.syncState, () => writeGamePage({ games, state })));
+}
+
+/**
+ * Several pages and the hot list in ONE transaction: a live query re-runs once per committed
+ * transaction, so home re-renders once for its whole game area instead of once per list — on a
+ * slow phone each of those renders is a long task.
+ */
+export function putGamePages(pages: GamePage[], hot: GameRow[] | null) {
   return withDb(() =>
-    db.transaction('rw', db.games, async () => {
-      const ids = new Set(games.map((g) => g.nodeId));
-      await db.games
-        .where('hotRank')
-        .above(0)
-        .filter((g) => !ids.has(g.nodeId))
-        .modify({ hotRank: 0 });
-      await db.games.bulkPut(games);
+    db.transaction('rw', db.games, db.syncState, async () => {
+      for (const page of pages) await writeGamePage(page);
+      if (hot) await writeHotGames(hot);
     }),
   );
 }

@@ -7,7 +7,7 @@ import { bannerGroupFor, CATEGORY_PAGES, href } from '../../routes';
 import { session } from '../../state/session';
 import { BannerStrip } from '../../ui/BannerStrip';
 import { GameBrowser } from './GameBrowser';
-import { HotGamesList } from './HotGamesList';
+import { HotGamesList, useHotGames } from './HotGamesList';
 import { initialListState } from './list-rules';
 import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
@@ -39,7 +39,11 @@ export default function CategoryPage() {
     if (spec.kind === 'favourites' && !info) navigate(href('login'), { replace: true });
   }, [spec.kind, info]);
 
-  if (!catalogue) return null;
+  // The page's hot list is read before the page renders (a moment): it is laid out at its own
+  // size on the first paint, instead of arriving and pushing the list of all games down.
+  const hot = useHotGames(spec.kind === 'games' ? category : 'HOT', '', spec.kind === 'games' || spec.kind === 'hot');
+
+  if (!catalogue || hot === undefined) return null;
   const searchHref = href('searchGames', { gameType: category !== 'HOT' ? category : undefined });
   return (
     <section className="games-page" aria-label={t('search_games')}>
@@ -56,11 +60,11 @@ export default function CategoryPage() {
         </div>
       )}
       {spec.kind === 'vendors' && <VendorList catalogue={catalogue} category={category} group={gameType || undefined} />}
-      {spec.kind === 'hot' && <HotGamesList />}
+      {spec.kind === 'hot' && hot && <HotGamesList hot={hot} />}
       {spec.kind === 'games' && (
         <>
           <h2 className="games-page__section">{t('hot_games')}</h2>
-          <HotGamesList category={category} />
+          {hot && <HotGamesList key={category} hot={hot} />}
         </>
       )}
       {(spec.kind === 'games' || spec.kind === 'search' || (spec.kind === 'favourites' && info)) && (

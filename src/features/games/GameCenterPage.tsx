@@ -7,7 +7,7 @@ import { BannerStrip } from '../../ui/BannerStrip';
 import { LobbyFooter } from '../../ui/LobbyFooter';
 import { NoticeTicker } from '../../ui/NoticeTicker';
 import { GameBrowser } from './GameBrowser';
-import { HotGamesList } from './HotGamesList';
+import { HotGamesList, useHotGames } from './HotGamesList';
 import { DEFAULT_CATEGORY, initialListState, selectCategory, VENDOR_LIST_CATEGORIES } from './list-rules';
 import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
@@ -30,6 +30,7 @@ export default function GameCenterPage() {
   const content = useRef<HTMLDivElement>(null);
   const group = bannerGroupFor(state.category);
   const bannersEmpty = useBannersEmpty(group);
+  const hot = useHotGames('HOT', '', state.category === 'HOT');
   if (!catalogue) return null;
 
   const codes = ['HOT', 'HOME', ...catalogue.categories.map((c) => c.gameCategory).filter((c) => c !== 'SPORTS' && CATEGORY_NAV[c])];
@@ -73,7 +74,7 @@ export default function GameCenterPage() {
               ))}
             </div>
           )}
-          {selectedCode === 'HOT' && <HotGamesList />}
+          {selectedCode === 'HOT' && hot && <HotGamesList hot={hot} />}
           {VENDOR_LIST_CATEGORIES.includes(selectedCode) && <VendorList catalogue={catalogue} category={selectedCode} />}
           {!['HOME', 'HOT', ...VENDOR_LIST_CATEGORIES].includes(selectedCode) && (
             <GameBrowser key={`${state.category}|${state.classify}`} initial={state} catalogue={catalogue} label={label(selectedCode)} />

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOME_LISTS, listKey } from '../../../src/api/game-lists';
 import { db } from '../../../src/db/db';
 import type { GameRow } from '../../../src/db/rows';
-import { HotGamesList } from '../../../src/features/games/HotGamesList';
+import { HotGamesList, useHotGames } from '../../../src/features/games/HotGamesList';
 import { render, startEnglish, unmountAll, waitFor } from './render';
 
 const game = (nodeId: number, hotRank: number, gameType = 'FISH'): GameRow =>
@@ -20,7 +20,13 @@ const tiles = (container: HTMLElement) => container.querySelectorAll('[data-test
 const placeholders = (container: HTMLElement) => container.querySelectorAll('.game-grid__tiles > [data-testid="game-tile-skeleton"]').length;
 const fillers = (container: HTMLElement) => container.querySelectorAll('.hot-list__filler').length;
 const moreRow = (container: HTMLElement) => container.querySelector('.hot-list__more-row');
-const nextFrame = () => act(async () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+/** As the category pages use it: the page renders once the hot games are read from the device. */
+function Page({ category }: { category: string }) {
+  const hot = useHotGames(category);
+  return hot ? createElement(HotGamesList, { hot }) : null;
+}
+const page = (category = 'FISH') => render(createElement(Page, { category }));
 
 /** What the home sync leaves behind: every home list stored (so an empty hot list is really empty). */
 const homeListsSynced = () =>
@@ -34,8 +40,8 @@ afterEach(unmountAll);
 
 describe('hot games list while the hot games are on the way', () => {
   it('shows six placeholder cards and the load-more row until they arrive', async () => {
-    const { container } = await render(createElement(HotGamesList, { category: 'FISH' }));
-    await nextFrame();
+    const { container } = await page();
+    await waitFor(() => expect(container.querySelector('.hot-list')).not.toBeNull());
     expect(placeholders(container)).toBe(6);
     expect(moreRow(container)).not.toBeNull();
     expect(container.querySelector('.hot-list')?.getAttribute('aria-busy')).toBe('true');
@@ -43,8 +49,8 @@ describe('hot games list while the hot games are on the way', () => {
   });
 
   it('keeps the placeholders’ room when a shorter list arrives after them: empty cells, same rows', async () => {
-    const { container } = await render(createElement(HotGamesList, { category: 'FISH' }));
-    await nextFrame();
+    const { container } = await page();
+    await waitFor(() => expect(placeholders(container)).toBe(6));
     await act(async () => {
       await db.games.bulkPut([game(1, 1), game(2, 2), game(3, 3), game(4, 4, 'RNG')]);
     });
@@ -54,25 +60,25 @@ describe('hot games list while the hot games are on the way', () => {
     expect(container.querySelector('.hot-list')?.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('takes its own height when the list is already on the device', async () => {
+  it('takes its own height when the list is already on the device: no placeholders at any point', async () => {
     await db.games.bulkPut([game(1, 1), game(2, 2), game(3, 3)]);
-    const { container } = await render(createElement(HotGamesList, { category: 'FISH' }));
+    const { container } = await page();
     await waitFor(() => expect(tiles(container)).toBe(3));
-    await nextFrame();
+    expect(placeholders(container)).toBe(0);
     expect(fillers(container)).toBe(0);
     expect(moreRow(container)).toBeNull();
   });
 
   it('offers load more past six, and says so when the server has no hot games at all', async () => {
     await db.games.bulkPut(Array.from({ length: 8 }, (_, i) => game(i + 1, i + 1)));
-    const full = await render(createElement(HotGamesList, { category: 'FISH' }));
+    const full = await page();
     await waitFor(() => expect(tiles(full.container)).toBe(6));
     expect(full.container.querySelector('.hot-list__more')?.textContent).toBe('Load more');
     unmountAll();
 
     await db.games.clear();
     await homeListsSynced();
-    const none = await render(createElement(HotGamesList, { category: 'FISH' }));
+    const none = await page();
     await waitFor(() => expect(none.container.querySelector('p.empty')?.textContent).toBe('No games to show yet.'));
     expect(placeholders(none.container)).toBe(0);
   });
