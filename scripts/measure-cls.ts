@@ -1,15 +1,17 @@
 /**
  * `tsx scripts/measure-cls.ts [--dist DIR] [--routes /m/a,/m/b] [--runs N]`: cumulative layout
- * shift of a cold visit, as a throttled phone sees it (DESIGN §8: CLS ≤ 0.02).
+ * shift of a cold visit, as a throttled phone sees it (DESIGN §8: CLS ≤ 0.02 on every route).
  *
- * For each route: a fresh browser context (no service worker, no cache, no IndexedDB), 4x CPU
- * throttling and a slow network through CDP, then every `layout-shift` entry without recent input
- * (PerformanceObserver, buffered) from the first paint until 8 s after the app's first render
- * (--observe MS; on this network the scripts alone take ~5 s to arrive). Prints one JSON line per route:
+ * For each route: a fresh browser context (no HTTP cache, no service worker yet, empty storage),
+ * 4x CPU throttling and a slow network (150 ms, 1.6 Mbps) through CDP, and every `layout-shift`
+ * entry without recent input (PerformanceObserver, buffered, installed before the page's scripts)
+ * until 8 s after the app's first render (on this network the scripts alone take seconds).
+ * Prints one JSON line per route:
  *   {"route":"/m/home","cls":0.004,"shifts":[{"value":0.004,"sources":["section.home-list"]}]}
- * With --runs N > 1 the line is the run with the worst CLS, plus every run's figure in `runs`.
- * Serves the built app (`npx vite build` first; --dist picks another build directory) from a
- * server of its own on a free port. --cpu N and --fast change the throttling; --shots DIR saves what each route shows at the end.
+ * Serves the built app (`npx vite build` first) from a server of its own on a free port.
+ * Options: --dist DIR another build directory; --runs N the worst of N visits (each figure in
+ * `runs`); --observe MS; --cpu N and --fast (no network throttling) for other orders of arrival;
+ * --rects adds each source's rectangles before and after; --shots DIR saves what each route shows.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -52,6 +54,7 @@ interface RouteResult {
  */
 const OBSERVER = `
   window.__shifts = [];
+  window.__rects = ${process.argv.includes('--rects') ? 'true' : 'false'};
   const describe = (node) => {
     if (!node || !(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
     const classes = [...node.classList].slice(0, 2).map((c) => '.' + c).join('');
@@ -60,7 +63,7 @@ const OBSERVER = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      window.__shifts.push({ value: entry.value, sources: (entry.sources || []).map((s) => describe(s.node)) });
+      window.__shifts.push({ value: entry.value, sources: (entry.sources || []).map((s) => describe(s.node) + (window.__rects ? ' ' + JSON.stringify([s.previousRect, s.currentRect]) : '')) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
@@ -89,7 +92,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     );
     await page.waitForTimeout(OBSERVE_MS);
     if (shotsDir) await page.screenshot({ path: join(shotsDir, `${route.replace(/[^a-z0-9]+/gi, '_')}.png`) });
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    const shifts = await page.evaluate(() => (globalThis as unknown as { __shifts: Shift[] }).__shifts);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     return { route, cls: round(cls), shifts: shifts.map((s) => ({ value: round(s.value), sources: s.sources })) };
   } finally {

@@ -149,6 +149,7 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     sent.set('Content-Length', String(body.byteLength));
     // Replaced, not merged: Hono would copy the old response's (now stale) headers over these.
     c.res = undefined;
-    c.res = new Response(body, { status, headers: sent });
+    // Buffer and Uint8Array are both valid bodies; Node's types name only some of them.
+    c.res = new Response(body as unknown as ConstructorParameters<typeof Response>[0], { status, headers: sent });
   };
 }
