@@ -1,14 +1,19 @@
 /**
  * What the served app shell carries for a cold first visit (DESIGN §8: the first screen never
- * waits for the worker): on a home navigation, the answers the first screen needs — status,
- * whitelabel, vendors (the header's categories), the home banners and the hot games — inlined as
- * JSON, and the first banner preloaded so the LCP image is found by the HTML parser. The page
- * reads them only while the device has nothing of its own (src/state/first-paint.ts).
+ * waits for the worker). On every app navigation: the answers a first screen needs — status,
+ * whitelabel, vendors (the header's categories), the banner groups; on home the hot games too,
+ * on the account pages their form settings — inlined as JSON; the entry stylesheet inlined; the
+ * route's first banner preloaded so the LCP image is found by the HTML parser; on home a still
+ * picture of the first screen. The page reads them only while the device has nothing of its own
+ * (src/state/first-paint.ts).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../src/api/first-paint';
-import { ALIASES, HOME_PATH } from '../src/routes';
+import { ALIASES, CATEGORY_PAGES, HOME_PATH, routeFor } from '../src/routes';
 import type { Db } from './db/connection';
-import { announcementGroups } from './services/announcements';
+import { bannersFor } from './services/announcements';
+import { registerSettings } from './services/register-settings';
 import { hotGames } from './services/games';
 import { readSettings } from './services/settings';
 import { systemStatus } from './services/status';
@@ -16,6 +21,8 @@ import { vendorData } from './services/vendors';
 
 export interface FirstPaintContext {
   db: Db;
+  /** The built app, whose entry stylesheet is inlined. */
+  distDir?: string;
   /** The navigation's path, e.g. /m/home. */
   path: string;
   /** host[:port] and address of the caller, as the status call reports them. */
@@ -31,17 +38,73 @@ function isHome(path: string): boolean {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-async function homeData(context: FirstPaintContext): Promise<FirstPaintData> {
+/** The app route a navigation opens (aliases resolved); undefined for anything else. */
+function appRoute(path: string) {
+  return routeFor(ALIASES[path] ?? path);
+}
+
+/** The banner group whose first image is the route's LCP candidate. */
+function lcpGroup(path: string): string | undefined {
+  if (isHome(path)) return HOME_BANNERS;
+  return CATEGORY_PAGES[path]?.bannerGroup;
+}
+
+async function firstScreenData(context: FirstPaintContext, page: string): Promise<FirstPaintData> {
   const { db } = context;
   const status = await systemStatus(db, { host: context.host ?? '', ip: context.ip ?? 'unknown' });
   const language = status.info.languages.default;
-  const [settings, vendors, groups, hot] = await Promise.all([
+  const [settings, vendors, banners, hot, forms] = await Promise.all([
     readSettings(db, ['whitelabel']),
     vendorData(db),
-    announcementGroups(db, { types: ['B'], groupName: HOME_BANNERS, language }),
-    hotGames(db, undefined),
+    bannersFor(db, undefined),
+    page === 'home' ? hotGames(db, undefined) : [],
+    page === 'account' ? registerSettings(db) : undefined,
   ]);
-  return { language, status, whitelabel: settings.whitelabel, vendors, banners: { [HOME_BANNERS]: groups.banners ?? [] }, hot };
+  const groups: Record<string, typeof banners> = {};
+  for (const banner of banners) (groups[banner.groupName] ??= []).push(banner);
+  return { language, status, whitelabel: settings.whitelabel, vendors, banners: groups, hot, ...(forms ? { registerSettings: forms } : {}) };
+}
+
+/** Built stylesheets by file: hashed names never change content, so one read each. */
+const stylesheets = new Map<string, Promise<string | null>>();
+
+function stylesheet(distDir: string, href: string): Promise<string | null> {
+  let text = stylesheets.get(href);
+  if (!text) {
+    // Only hashed files of the build itself: the href comes from our own index.html.
+    text = /^\/assets\/[\w.-]+\.css$/.test(href) ? readFile(join(distDir, href), 'utf8').catch(() => null) : Promise.resolve(null);
+    stylesheets.set(href, text);
+  }
+  return text;
+}
+
+/**
+ * The entry stylesheet inline instead of linked: on a first visit it is the one resource that
+ * blocks the first paint, and over HTTP/1.1 it waits for a connection beside the scripts. Warm
+ * visits get the precached shell, which links it as built.
+ */
+async function inlineStylesheet(html: string, distDir: string | undefined): Promise<string> {
+  const link = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/.exec(html);
+  if (!link || !distDir) return html;
+  const css = await stylesheet(distDir, link[1]!);
+  // `</style` cannot occur in a stylesheet the bundler wrote, but a closed tag must stay closed.
+  return css && !css.includes('</style') ? html.replace(link[0], () => `<style>${css}</style>`) : html;
+}
+
+/**
+ * A still picture of home's first screen, drawn by the HTML parser before any script: the header
+ * and navigation boxes and the first banner, with the app's own classes (its stylesheet is in the
+ * head), so it stands exactly where the app draws them. The app's first render replaces it; its
+ * banner image is the same size, so it is not a later, larger paint — the LCP is this one.
+ */
+function stillPicture(bannerUrl: string): string {
+  return (
+    '<div class="layout" aria-hidden="true"><header class="header"><div class="header__bar"></div>' +
+    '<nav class="nav-strip"><span class="nav-strip__item"></span></nav></header>' +
+    '<main class="content"><div class="page"><div class="home"><section class="banners"><div class="banners__track">' +
+    `<span class="banners__item"><img src="${escapeAttribute(bannerUrl)}" alt="" fetchpriority="high"></span>` +
+    '</div></section></div></div></main></div>'
+  );
 }
 
 /**
@@ -49,17 +112,20 @@ async function homeData(context: FirstPaintContext): Promise<FirstPaintData> {
  * starts as it always could, from the device or the worker.
  */
 export async function firstPaintHtml(html: string, context: FirstPaintContext): Promise<string> {
-  if (!isHome(context.path) || !html.includes('</head>')) return html;
-  let data: FirstPaintData;
+  const route = appRoute(context.path);
+  if (!route || !html.includes('</head>')) return html;
+  let firstScreen: FirstPaintData;
   try {
-    data = await homeData(context);
+    firstScreen = await firstScreenData(context, route.page);
   } catch {
     return html;
   }
-  const lcpImage = [...(data.banners[HOME_BANNERS] ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
-  const head = [
-    lcpImage ? `<link rel="preload" as="image" href="${escapeAttribute(lcpImage)}" fetchpriority="high">` : '',
-    `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${serialiseFirstPaint(data)}</script>`,
-  ].join('');
-  return html.replace('</head>', `${head}</head>`);
+  const group = lcpGroup(context.path);
+  const lcpImage = [...((group && firstScreen.banners[group]) || [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
+  // First in the head: over HTTP/1.1 the image must not queue behind the scripts for a connection.
+  const preload = lcpImage ? `<link rel="preload" as="image" href="${escapeAttribute(lcpImage)}" fetchpriority="high">` : '';
+  const data = `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${serialiseFirstPaint(firstScreen)}</script>`;
+  let shell = html.replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + preload).replace('</head>', () => `${data}</head>`);
+  if (lcpImage && isHome(context.path)) shell = shell.replace('<div id="root"></div>', () => `<div id="root">${stillPicture(lcpImage)}</div>`);
+  return inlineStylesheet(shell, context.distDir);
 }

@@ -146,6 +146,7 @@ export function staticRoutes(distDir: string, db: Db) {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
     const html = await firstPaintHtml(await readFile(indexFile, 'utf8'), {
       db,
+      distDir,
       path: c.req.path,
       host: requestHost(c),
       ip: clientIp(c),

@@ -4,6 +4,7 @@
  * and write Dexie: the same answers the worker would fetch, in their wire shapes. Shared by the
  * server (writes it) and the page (reads it once). DOM-free and dependency-free.
  */
+import type { RegisterSettings } from './account-wire';
 import type { Banner, SystemStatus, VendorData, Whitelabel, WireGame } from './wire';
 
 /** The id of the `<script type="application/json">` element that carries it. */
@@ -15,10 +16,12 @@ export interface FirstPaintData {
   status: SystemStatus;
   whitelabel: Whitelabel;
   vendors: VendorData;
-  /** Banner groups by name (home: m_home). */
+  /** Banner groups by name (home: m_home; the game pages their type's). */
   banners: Record<string, Banner[]>;
-  /** The hot games, in rank order. */
+  /** The hot games, in rank order (home only; else empty). */
   hot: WireGame[];
+  /** What the account forms render from (account pages only). */
+  registerSettings?: RegisterSettings;
 }
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can close or confuse it. */

@@ -15,6 +15,7 @@ export interface FirstPaintRows {
   vendors: VendorRow[];
   banners: (group: string) => BannerRow[];
   hot: GameRow[];
+  registerSettings: FirstPaintData['registerSettings'];
 }
 
 function read(): FirstPaintRows | null {
@@ -33,6 +34,7 @@ function read(): FirstPaintRows | null {
       vendors: vendors.sort((a, b) => a.sort - b.sort),
       banners: (group) => [...(banners[group] ?? [])].sort((a, b) => a.sequence - b.sequence),
       hot: data.hot.map((game, index) => toGameRow(game, now, index + 1)),
+      registerSettings: data.registerSettings,
     };
   } catch {
     return null; // a damaged inline copy only costs the head start

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { RegisterSettings } from '../../api/account-wire';
+import { firstPaint } from '../../state/first-paint';
 import { accountApi } from './api';
 
 export const FALLBACK_SETTINGS: RegisterSettings = {
@@ -46,7 +47,11 @@ export interface AccountSettingsState {
 }
 
 export function useAccountSettings(): AccountSettingsState {
-  const [state, setState] = useState<AccountSettingsState>(() => ({ settings: FALLBACK_SETTINGS, fresh: false, settled: false }));
+  // A cold first visit: the served shell carries the server's settings, so the form lays out at once.
+  const [state, setState] = useState<AccountSettingsState>(() => {
+    const inlined = firstPaint()?.registerSettings;
+    return inlined ? { settings: inlined, fresh: true, settled: true } : { settings: FALLBACK_SETTINGS, fresh: false, settled: false };
+  });
   useEffect(() => {
     let live = true;
     const settle = () => live && setState((current) => (current.settled ? current : { ...current, settled: true }));

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
@@ -24,7 +25,7 @@ export interface HomeGameListProps {
  * peeks, 3 games per slide (6 for a full popular block), optional more action, nothing if empty.
  * Native scroll snapping does the sliding: no carousel code in home's first chunk.
  */
-export function HomeGameList({ title, games, moreHref, popular = false, favourites, pending = false }: HomeGameListProps) {
+export const HomeGameList = memo(function HomeGameList({ title, games, moreHref, popular = false, favourites, pending = false }: HomeGameListProps) {
   const { t } = useT();
   const waiting = pending && !games?.length;
   if (!games?.length && !waiting) return null;
@@ -58,4 +59,4 @@ export function HomeGameList({ title, games, moreHref, popular = false, favourit
       </div>
     </section>
   );
-}
+});

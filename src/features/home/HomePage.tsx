@@ -36,7 +36,10 @@ function openBanner(banner: BannerRow) {
  */
 export function HomePage() {
   const { t } = useT();
-  const rows = useHomeRows();
+  // Each sync of the worker brings new rows: they render in a background (time-sliced) pass, so
+  // a slow phone never meets one long task per sync; the lists below are memoised, so the urgent
+  // pass with the previous rows costs nothing.
+  const rows = useDeferredValue(useHomeRows());
   // The first commit paints what fits the first screen; the rows below follow in a background
   // render (React's initial deferred value), so the first tiles show sooner on a slow phone. Their
   // frames are in the first commit already, as tall as they will be: nothing moves when they fill.

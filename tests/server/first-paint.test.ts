@@ -1,0 +1,81 @@
+/**
+ * The served shell of a cold first visit: what the first screen needs is inlined, the LCP image is
+ * preloaded from the head, the entry stylesheet is inlined, and home gets its still picture.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/api/first-paint';
+import { firstPaintHtml } from '../../server/first-paint';
+import { makeTempDir, startTestServer, type TestServer } from './helpers';
+
+const SHELL = [
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Lobby</title>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+let server: TestServer;
+let distDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  distDir = makeTempDir('lobby-first-paint-');
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'index-abc.css'), '.banners{aspect-ratio:1200/420}');
+});
+afterAll(() => server.close());
+
+function inlined(html: string): FirstPaintData {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  expect(match, 'the inlined answers').not.toBeNull();
+  return JSON.parse(match![1]!) as FirstPaintData;
+}
+
+describe('the shell served for a first visit', () => {
+  it('inlines home’s first screen and preloads its first banner before anything else in the head', async () => {
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/home', host: 'localhost', ip: '127.0.0.1' });
+    const data = inlined(html);
+    expect(data.status.maintenance).toBe(false);
+    expect(data.vendors.sorting.length).toBeGreaterThan(0);
+    expect(data.hot.length).toBeGreaterThan(0);
+    const first = [...data.banners.m_home!].sort((a, b) => a.sequence - b.sequence)[0]!;
+    expect(html.indexOf(`<link rel="preload" as="image" href="${first.url}"`)).toBeLessThan(html.indexOf('<title>'));
+    expect(html).toContain(`<div id="root"><div class="layout" aria-hidden="true">`);
+    expect(html).toContain(`<img src="${first.url}" alt="" fetchpriority="high">`);
+    expect(html).toContain('<style>.banners{aspect-ratio:1200/420}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('treats an alias of home as home', async () => {
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/', host: 'localhost' });
+    expect(inlined(html).hot.length).toBeGreaterThan(0);
+  });
+
+  it('gives the account pages their form settings, and no still picture or hot games', async () => {
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/login', host: 'localhost' });
+    const data = inlined(html);
+    expect(data.registerSettings?.encryptionPublicKey).toBeTruthy();
+    expect(data.hot).toEqual([]);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('preloads a category page’s own banner group', async () => {
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/slot-games', host: 'localhost' });
+    const first = [...(inlined(html).banners.m_rng ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
+    if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
+    else expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('leaves anything that is not an app route as built', async () => {
+    expect(await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/no-such-page' })).toBe(SHELL);
+  });
+
+  it('keeps inlined text from closing its script element', async () => {
+    const hot = await server.db.selectFrom('games').select('node_id').where('hot_rank', 'is not', null).orderBy('hot_rank').executeTakeFirstOrThrow();
+    await server.db.updateTable('games').set({ name: '</script><script>alert(1)</script>' }).where('node_id', '=', hot.node_id).execute();
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/home', host: 'localhost' });
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+    expect(inlined(html).hot.some((game) => game.gameName.includes('</script>'))).toBe(true);
+  });
+});
