@@ -64,6 +64,20 @@ describe('worker sync against the reference server', () => {
     await first;
   });
 
+  it('runs once more after a running refresh when asked for newer answers than it reads', async () => {
+    const first = sync.refresh('boot');
+    // The status changes on the server while the first refresh may already have read it.
+    const text = JSON.stringify(true);
+    await server.db.insertInto('settings').values({ key: 'maintenance', value: text }).onConflict((oc) => oc.column('key').doUpdateSet({ value: text })).execute();
+    const again = sync.refresh('boot', { again: true });
+    expect(again).not.toBe(first);
+    await again;
+    expect((await db.settings.get('status'))?.value).toMatchObject({ maintenance: true });
+    const cleared = JSON.stringify(false);
+    await server.db.updateTable('settings').set({ value: cleared }).where('key', '=', 'maintenance').execute();
+    await sync.refresh('boot');
+  });
+
   it('reports offline, and keeps the device copy, when the server cannot be reached', async () => {
     const before = await db.games.count();
     session.configure({ baseUrl: 'http://127.0.0.1:9' });

@@ -33,8 +33,17 @@ async function run(scope: SyncScope): Promise<SyncResult> {
 }
 
 export const sync = {
-  refresh(scope: SyncScope): Promise<SyncResult> {
+  /**
+   * `again`: the caller needs answers newer than a refresh already running (a player's "check
+   * again" may come while the start-up refresh is still reading the old status), so it runs once
+   * more after that one instead of joining it.
+   */
+  refresh(scope: SyncScope, options: { again?: boolean } = {}): Promise<SyncResult> {
     let pending = running.get(scope);
+    if (pending && options.again) {
+      const after = pending.catch(() => undefined).then(() => sync.refresh(scope));
+      return after;
+    }
     if (!pending) {
       pending = run(scope).finally(() => running.delete(scope));
       running.set(scope, pending);

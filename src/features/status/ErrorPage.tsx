@@ -37,7 +37,8 @@ export default function ErrorPage({ kind, reading, ip }: ErrorPageProps) {
     setChecking(true);
     try {
       // The gate follows the stored status, which this refresh rewrites.
-      await worker().sync.refresh('boot');
+      // `again`: the start-up refresh may still be reading the status this page is showing.
+      await worker().sync.refresh('boot', { again: true });
     } finally {
       setChecking(false);
     }
