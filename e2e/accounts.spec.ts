@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 4) against the real server and the built app: register through the
+ * Accounts end to end against the real server and the built app: register through the
  * form (the captcha's code read from the dev helper), sign out, log in with the remembered record,
  * change the password, register on the mobile tab and log in by SMS (codes read from the dev
  * outbox), play as a trial guest and meet its prompts, and try to log in offline.

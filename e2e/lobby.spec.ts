@@ -1,5 +1,5 @@
 /**
- * The game lobby (issue 5) against the real server and the built app: every category page,
+ * The game lobby against the real server and the built app: every category page,
  * search, infinite scroll, and favourites online, offline and after reconnecting — the server
  * ends with exactly the final set.
  */

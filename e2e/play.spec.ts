@@ -1,5 +1,5 @@
 /**
- * Issue 5 "playable demo games": from a home tile to the game and back. The game bets against the
+ * Playable demo games: from a home tile to the game and back. The game bets against the
  * member's real wallet on the server; back in the lobby the header shows the new balance and the
  * game is among the member's recent games.
  */

@@ -1,5 +1,5 @@
 /**
- * The scale figures of `npm run bench` (DESIGN §8, issue 5), on a server seeded with 20,000 games:
+ * The scale figures of `npm run bench` (DESIGN §8), on a server seeded with 20,000 games:
  * - nameFilter20kMs: keystroke → filtered provider grid on screen, worst of several keystrokes,
  *   with every game synced to the device (the grid's own `lobby:name-filter` measures);
  * - longTasksDuringSyncMs: the longest main-thread task while the worker syncs (boot and home

@@ -102,7 +102,7 @@ async function main() {
       );
       if (run >= 0) samples.push(ms);
     }
-    // 20,000 games on their own server (issue 5): name filter and main-thread long tasks during sync.
+    // 20,000 games on their own server: name filter and main-thread long tasks during sync.
     // The home page (ticker, jackpot timer, throttled CPU) must not compete with the next figures.
     await context.close();
     const scale = await measureScale(browser, root);

@@ -1,5 +1,5 @@
 /**
- * Bets against the member's real wallet (issue 5 "playable demo games"). One round is ONE
+ * Bets against the member's real wallet. One round is ONE
  * transaction: the stake is debited only if the balance covers it (a conditional update, so the
  * balance can never go negative), the win is credited, each move gets a ledger entry with the
  * balance after it, and a big win joins the winner board. The client's round id is unique: a

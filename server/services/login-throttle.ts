@@ -1,5 +1,5 @@
 /**
- * Login throttling (issue 4): within a 15-minute window, 3 failures for an account or 10 from one
+ * Login throttling: within a 15-minute window, 3 failures for an account or 10 from one
  * address make the next try need a captcha; 10 failures for an account lock it for 15 minutes.
  * Keyed by account key, whether or not the account exists, so the answers never reveal which
  * accounts are real. A success clears the account's failures (not the address's). The lock lasts

@@ -1,5 +1,5 @@
 /**
- * Account security (issue 4): captchas, SMS verification codes, login failures and locks,
+ * Account security: captchas, SMS verification codes, login failures and locks,
  * affiliate codes, and the registration facts a member carries (method, URL, recommender…).
  *
  * Codes are stored as SHA-256 of "id:code", never in clear: a leaked database must not let anyone

@@ -1,5 +1,5 @@
 /**
- * The remembered login (SPEC §3, issue 4): type, username, countryDialingCode and the password,
+ * The remembered login (SPEC §3): type, username, countryDialingCode and the password,
  * in localStorage. The spec's double Base64 is no protection, so the password is sealed with
  * AES-GCM under a NON-EXTRACTABLE WebCrypto key: script can use the key but never read it, and
  * copying localStorage off the device yields nothing usable.

@@ -1,5 +1,5 @@
 /**
- * Launching a game (SPEC §6, issue 5). No session → /m/login. Offline → a toast: the launch call
+ * Launching a game (SPEC §6). No session → /m/login. Offline → a toast: the launch call
  * and the game itself need the server (money is never queued, DESIGN §3). Otherwise the worker
  * asks the server for the demo game's URL and records the game as recent, and the page leaves for
  * the game. The lobby refreshes the balance when the player comes back (watchLaunchReturn).
