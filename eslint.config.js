@@ -30,7 +30,7 @@ const TABLE_WRITERS = [
 
 // Packages that need the DOM or React: never imported by worker, service-worker or shared code
 // (subpaths included; '*' matches any characters).
-const DOM_ONLY_PACKAGES = ['react', 'react-*', 'wouter', 'valtio', 'dexie-react-hooks', 'workbox-window', 'swiper'];
+const DOM_ONLY_PACKAGES = ['react', 'react-*', 'wouter', 'valtio', 'dexie-react-hooks', 'workbox-window'];
 
 const TS = '*.{ts,tsx}';
 
