@@ -5,19 +5,11 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumPath } from '../e2e/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 
-// DESIGN §7: the network here is closed, so nothing may call out to Google's services.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// DESIGN §7: the network here is closed, so nothing may call out to Google's services; the same
+// flags as the e2e browser, headless as chrome-launcher does not add it itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface RunSummary {
