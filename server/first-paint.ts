@@ -10,8 +10,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../src/api/first-paint';
-import { ALIASES, CATEGORY_PAGES, HOME_PATH, routeFor } from '../src/routes';
+import { ALIASES, CATEGORY_PAGES, isHomePath, routeFor } from '../src/routes';
 import type { Db } from './db/connection';
+import { escapeHtml } from './lib/html';
 import { bannersFor } from './services/announcements';
 import { registerSettings } from './services/register-settings';
 import { hotGames } from './services/games';
@@ -32,11 +33,6 @@ export interface FirstPaintContext {
 
 const HOME_BANNERS = 'm_home';
 
-function isHome(path: string): boolean {
-  return path === HOME_PATH || ALIASES[path] === HOME_PATH;
-}
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The app route a navigation opens (aliases resolved); undefined for anything else. */
 function appRoute(path: string) {
@@ -45,7 +41,7 @@ function appRoute(path: string) {
 
 /** The banner group whose first image is the route's LCP candidate. */
 function lcpGroup(path: string): string | undefined {
-  if (isHome(path)) return HOME_BANNERS;
+  if (isHomePath(path)) return HOME_BANNERS;
   return CATEGORY_PAGES[path]?.bannerGroup;
 }
 
@@ -102,7 +98,7 @@ function stillPicture(bannerUrl: string): string {
     '<div class="layout" aria-hidden="true"><header class="header"><div class="header__bar"></div>' +
     '<nav class="nav-strip"><span class="nav-strip__item"></span></nav></header>' +
     '<main class="content"><div class="page"><div class="home"><section class="banners"><div class="banners__track">' +
-    `<span class="banners__item"><img src="${escapeAttribute(bannerUrl)}" alt="" fetchpriority="high"></span>` +
+    `<span class="banners__item"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high"></span>` +
     '</div></section></div></div></main></div>'
   );
 }
@@ -123,9 +119,9 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
   const group = lcpGroup(context.path);
   const lcpImage = [...((group && firstScreen.banners[group]) || [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   // First in the head: over HTTP/1.1 the image must not queue behind the scripts for a connection.
-  const preload = lcpImage ? `<link rel="preload" as="image" href="${escapeAttribute(lcpImage)}" fetchpriority="high">` : '';
+  const preload = lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">` : '';
   const data = `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${serialiseFirstPaint(firstScreen)}</script>`;
   let shell = html.replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + preload).replace('</head>', () => `${data}</head>`);
-  if (lcpImage && isHome(context.path)) shell = shell.replace('<div id="root"></div>', () => `<div id="root">${stillPicture(lcpImage)}</div>`);
+  if (lcpImage && isHomePath(context.path)) shell = shell.replace('<div id="root"></div>', () => `<div id="root">${stillPicture(lcpImage)}</div>`);
   return inlineStylesheet(shell, context.distDir);
 }

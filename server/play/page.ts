@@ -4,6 +4,7 @@
  * (the CSP allows our own scripts only); the <style> block holds just the brand colours, which
  * the CSP's style-src 'unsafe-inline' permits. Everything shown is escaped: names are data.
  */
+import { escapeHtml } from '../lib/html';
 import { gameColours } from '../media/svg';
 import { gameKind, PICKS, SYMBOLS, type GameKind } from './outcomes';
 
@@ -20,9 +21,6 @@ export interface PageGame {
 /** Stakes offered as chips (currency units); the server accepts any amount in its range. */
 export const STAKES = [1, 5, 10, 50, 100];
 export const ASSET_VERSION = '1';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const CATEGORY_LABELS: Record<string, string> = {
   RNG: 'Slots',

@@ -17,12 +17,7 @@ import { preloadHomeRows } from '../features/home';
 // what it exports (the forms' revalidation hook) into the first chunk.
 import { storedApiBase } from '../features/settings/api-base';
 import { captureInstallPrompt } from '../features/settings/install-event';
-import { ALIASES, HOME_PATH } from '../routes';
-
-function startsOnHome(): boolean {
-  const path = location.pathname;
-  return path === HOME_PATH || ALIASES[path] === HOME_PATH;
-}
+import { isHomePath } from '../routes';
 
 /** How long a first visit waits for the status before rendering anyway. */
 const FIRST_STATUS_WAIT_MS = 4000;
@@ -62,7 +57,7 @@ export async function prepare(): Promise<void> {
   captureInstallPrompt();
   watchNetwork();
   const [, , status] = await Promise.all([
-    startsOnHome() ? preloadHomeRows() : undefined,
+    isHomePath(location.pathname) ? preloadHomeRows() : undefined,
     initI18n(firstLanguage()),
     db.settings.get('status').then(
       (row) => row?.value ?? null,

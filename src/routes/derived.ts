@@ -29,6 +29,11 @@ export const ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
   NAMES.flatMap((name) => (spec(name).aliases ?? []).map((alias) => [alias, spec(name).path])),
 );
 
+/** Home or one of its aliases (SPEC §2). */
+export function isHomePath(path: string): boolean {
+  return path === HOME_PATH || ALIASES[path] === HOME_PATH;
+}
+
 const BY_PATH = new Map(ROUTE_LIST.map((route) => [route.path, route]));
 
 export function routeFor(path: string): RouteEntry | undefined {

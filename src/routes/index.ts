@@ -10,6 +10,7 @@ export {
   CATEGORY_NAV,
   CATEGORY_PAGES,
   HOME_PATH,
+  isHomePath,
   ROUTE_LIST,
   routeFor,
   type CategoryNav,

@@ -26,13 +26,16 @@ function read(): FirstPaintRows | null {
     const data = JSON.parse(element.textContent) as FirstPaintData;
     const now = Date.now();
     const { vendors, categories } = toVendorRows(data.vendors);
-    const banners = Object.fromEntries(Object.entries(data.banners).map(([group, list]) => [group, toBannerRows(list, data.language)]));
+    // Sorted once here: views ask for a group on every render.
+    const banners = Object.fromEntries(
+      Object.entries(data.banners).map(([group, list]) => [group, toBannerRows(list, data.language).sort((a, b) => a.sequence - b.sequence)]),
+    );
     return {
       status: data.status,
       whitelabel: data.whitelabel,
       categories,
       vendors: vendors.sort((a, b) => a.sort - b.sort),
-      banners: (group) => [...(banners[group] ?? [])].sort((a, b) => a.sequence - b.sequence),
+      banners: (group) => banners[group] ?? [],
       hot: data.hot.map((game, index) => toGameRow(game, now, index + 1)),
       registerSettings: data.registerSettings,
     };
