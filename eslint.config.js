@@ -22,7 +22,7 @@ const TABLE_WRITERS = [
   // The API cache.
   { who: 'The service worker', files: ['sw/**'], tables: ['http'] },
   // The queue, and the rows its ops change optimistically and roll back on a permanent failure.
-  { who: 'The outbox module', files: ['src/outbox/**'], tables: ['outbox', 'favourites', 'recent', 'announcements'] },
+  { who: 'The outbox module', files: ['src/outbox/**'], tables: ['outbox', 'favourites', 'recent', 'announcements', 'promotions', 'inbox', 'chat'] },
   { who: 'The worker', files: ['worker/**'], tables: { except: ['http', 'outbox'] } },
   // Schema, migrations, lifecycle and storage-pressure eviction.
   { who: 'The database module', files: ['src/db/**'], tables: 'all' },

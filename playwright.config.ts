@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from './e2e/chromium';
+import { E2E_OPERATOR_KEY } from './e2e/operator';
 
 /**
  * The real server on its own port and a throw-away data directory, serving the built app.
@@ -35,7 +36,14 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${PORT}/wps/system/status`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // E2E_DIST_DIR: serve another build of the app (two builds may be tested side by side).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      OPERATOR_KEY: E2E_OPERATOR_KEY,
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -14,14 +14,18 @@ import type { AppDeps, Logger } from './deps';
 import { failure } from './lib/envelope';
 import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcement';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes } from './routes/member';
+import { operatorRoutes } from './routes/operator';
 import { passwordRoutes } from './routes/password';
 import { personalRoutes } from './routes/personal';
 import { playRoutes } from './routes/play';
+import { promotionRoutes } from './routes/promotion';
 import { playPageRoutes } from './routes/play-page';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
@@ -51,7 +55,10 @@ export function createApp(deps: AppDeps) {
     systemRoutes,
     gameRoutes,
     announcementRoutes,
+    promotionRoutes,
     memberRoutes,
+    inboxRoutes,
+    chatRoutes,
     sessionRoutes,
     accountRoutes,
     registerRoutes,
@@ -60,6 +67,7 @@ export function createApp(deps: AppDeps) {
     launchRoutes,
     playRoutes,
     devRoutes,
+    operatorRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -41,6 +41,11 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/i, 'FIREBASE_AUTH_DOMAIN must be a host name')
     .optional(),
+  /**
+   * Turns on the operator calls (the registry's access 'operator': approve, reply, review) and is
+   * the key they need in X-Operator-Key. Unset, the default, means no operator call exists.
+   */
+  OPERATOR_KEY: z.string().trim().min(12, 'OPERATOR_KEY must be at least 12 characters').max(200).optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()

@@ -12,6 +12,7 @@ import * as m006 from './migrations/006_personal';
 import * as m007 from './migrations/007_play';
 import * as m008 from './migrations/008_account_security';
 import * as m009 from './migrations/009_idempotency_request';
+import * as m010 from './migrations/010_support';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_play': m007,
   '008_account_security': m008,
   '009_idempotency_request': m009,
+  '010_support': m010,
 };
 
 const provider: MigrationProvider = {

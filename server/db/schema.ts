@@ -217,6 +217,8 @@ export interface InboxMessageTable {
   content: string;
   read: number;
   sent_at: string;
+  /** Set when the member deleted it: never listed or counted again. */
+  deleted_at: string | null;
 }
 
 /** SMS and email the server would send; read back by tests and demos through /dev/outbox. */
@@ -301,6 +303,44 @@ export interface LedgerEntryTable {
   created_at: string;
 }
 
+export interface PromotionCategoryTable {
+  id: number;
+  language: string;
+  name: string;
+  sort: number;
+}
+
+export type PromotionAction = 'none' | 'join' | 'apply';
+
+export interface PromotionTermsTable {
+  promotion_id: number;
+  action: PromotionAction;
+}
+
+/** A member's standing in a promotion once they acted; wire PromotionStatus values. */
+export interface PromotionMemberTable {
+  member_id: number;
+  promotion_id: number;
+  status: string;
+  updated_at: string;
+}
+
+export interface PromotionReadTable {
+  member_id: number;
+  promotion_id: number;
+  read_at: string;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  sender: 'member' | 'operator';
+  client_id: string | null;
+  text: string;
+  sent_at: string;
+  read_at: string | null;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -330,6 +370,11 @@ export interface LobbyDatabase {
   login_failures: LoginFailureTable;
   login_locks: LoginLockTable;
   affiliate_codes: AffiliateCodeTable;
+  promotion_categories: PromotionCategoryTable;
+  promotion_terms: PromotionTermsTable;
+  promotion_members: PromotionMemberTable;
+  promotion_reads: PromotionReadTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type GameRow = Selectable<GameTable>;

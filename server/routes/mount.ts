@@ -9,7 +9,8 @@
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
  *   member and to the validated request;
  * - a Cache-Control from the entry's cache class when the handler set none;
- * - dev entries only when the development helpers are enabled (server/env.ts).
+ * - dev entries only when the development helpers are enabled, operator entries only when the
+ *   server has an operator key (server/env.ts).
  *
  *   mount(app, ENDPOINTS.memberInfo, deps, (c, { ok }) => ok(memberInfo(c.var.member)));
  */
@@ -24,12 +25,14 @@ import { sealedJson, type SealedVariables } from '../lib/open-body';
 import { validQuery } from '../lib/query';
 import { accountKeys } from '../services/account-keys';
 import { requireMember, type AuthVariables } from '../services/auth';
+import { requireOperator } from '../services/operator-key';
 import { idempotent, type RequestInput } from '../services/idempotency';
 import { requirePlayer, type PlayVariables } from '../services/play-sessions';
 
 /** What the access guard puts in the context for the handler. */
 interface AccessVariables {
   public: object;
+  operator: object;
   member: AuthVariables;
   player: PlayVariables;
 }
@@ -76,11 +79,12 @@ export function mount<E extends EndpointSpec>(
   handler: Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>>,
 ): void {
   if (entry.availability === 'dev' && !devHelpersEnabled(deps.env)) return;
+  if (entry.access === 'operator' && !deps.env.OPERATOR_KEY) return;
   // Keys belong to the member who first sent them: an op without a member cannot be bound to one.
   if (entry.idempotent && entry.access !== 'member') throw new Error(`${entry.path}: idempotent calls need access 'member'`);
   if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
 
-  const guards = [...accessGuard(entry, deps.db), ...validation(entry, deps.db)];
+  const guards = [...accessGuard(entry, deps), ...validation(entry, deps.db)];
   if (entry.idempotent) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
 
   const call = (c: Context) => {
@@ -101,9 +105,10 @@ function defaultCacheControl(cache: CacheClass): MiddlewareHandler {
   };
 }
 
-function accessGuard(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
+function accessGuard(entry: EndpointSpec, { db, env }: AppDeps): MiddlewareHandler[] {
   if (entry.access === 'member') return [requireMember(db)];
   if (entry.access === 'player') return [requirePlayer(db)];
+  if (entry.access === 'operator' && env.OPERATOR_KEY) return [requireOperator(env.OPERATOR_KEY)];
   return [];
 }
 

@@ -109,3 +109,15 @@ export function requireMember(db: Db) {
     await next();
   });
 }
+
+/**
+ * For calls open to guests whose answer a member sees with their own flags (registry cache class
+ * 'shared-or-user': announcement read marks, promotion status): the signed-in member, or null for
+ * a guest. A stale or unknown token counts as a guest; it is never an error here.
+ */
+export async function memberIfSignedIn(db: Db, c: Context): Promise<MemberRecord | null> {
+  const token = requestToken(c);
+  if (!token) return null;
+  const check = await checkToken(db, token);
+  return check.ok ? check.member : null;
+}

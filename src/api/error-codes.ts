@@ -29,6 +29,12 @@ export const ERROR_CODE = {
   gameNotFound: 'game_not_found',
   gameUnavailable: 'game_unavailable',
   announcementNotFound: 'announcement_not_found',
+  promotionNotFound: 'promotion_not_found',
+  /** The promotion takes no such action now (not open yet, closed, already joined, nothing to do). */
+  promotionNotAvailable: 'promotion_not_available',
+  messageNotFound: 'message_not_found',
+  /** Live chat is switched off for this site (whitelabel flag CBS3). */
+  chatUnavailable: 'chat_unavailable',
 
   // ---- demo game play
   launchInvalid: 'launch_invalid',

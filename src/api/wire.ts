@@ -221,6 +221,37 @@ export interface Promotion {
   noExpiry: 0 | 1;
   promoAnnouncementCategoryIds: number[];
   announcementImages: { url: string; sequence: number }[];
+  /** With a member's token only: SPEC §4 "Promotion read flag goes false to true". */
+  read?: boolean;
+  /** With a member's token only: where the member stands (SPEC §4 activity status labels). */
+  status?: PromotionStatus;
+}
+
+/**
+ * SPEC §4 activity status labels, computed by the server per member. `join` and `apply` are the
+ * two actions a member can take; `none` is a promotion with nothing to do but read.
+ */
+export const PROMOTION_STATUSES = [
+  'none', 'join', 'joined', 'apply', 'applying', 'process', 'claim', 'claimed', 'issued', 'rejected', 'closed', 'comingSoon',
+] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** A promotion category tab (SPEC §2 "Promotions: category tabs, first default"). */
+export interface PromotionCategory {
+  id: number;
+  name: string;
+}
+
+/** GET /wps/promotion: the tabs and every promotion in the requested language. */
+export interface PromotionList {
+  categories: PromotionCategory[];
+  list: Promotion[];
+}
+
+/** POST /wps/promotion/join: the member's status after the action. */
+export interface PromotionJoinValue {
+  promotionId: number;
+  status: PromotionStatus;
 }
 
 /** Content types of SPEC §3: A announcement, PL player ticker, B banner, PU popup, PR promotion, H hot. */
@@ -295,6 +326,49 @@ export interface DevOutboxEntry {
   recipient: string;
   body: string;
   createdAt: string;
+}
+
+// ---------------------------------------------------------------- inbox and live chat
+
+/** One message of the member's inbox (SPEC §2 "Mail"). */
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  read: boolean;
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+/** GET /wps/member/inbox: one page, unread first then newest first. */
+export interface InboxPage {
+  list: InboxMessage[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** One line of the live chat (flag CBS3) between a member and the operator. */
+export interface ChatMessage {
+  id: number;
+  /** The id the sending device chose (the idempotency of a send); null for operator lines. */
+  clientId: string | null;
+  from: 'member' | 'operator';
+  /** Plain text, never HTML. */
+  text: string;
+  /** ISO 8601. */
+  sentAt: string;
+  /** Operator lines: whether the member has seen it. Member lines: always true. */
+  read: boolean;
+}
+
+/** GET /wps/cbs/messages: the whole conversation, oldest first (a member's chat is short). */
+export interface ChatThread {
+  messages: ChatMessage[];
+  /** Operator lines the member has not seen (SPEC §4 unread total). */
+  unread: number;
 }
 
 // ---------------------------------------------------------------- a member's lists

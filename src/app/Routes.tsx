@@ -11,8 +11,29 @@ const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const AccountPages = lazy(() => import('../features/account/AccountPages'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
+const NoticePages = lazy(() => import('../features/notices/NoticePages'));
+const HelpPages = lazy(() => import('../features/help/HelpPages'));
+const PromotionPages = lazy(() => import('../features/promotions/PromotionPages'));
+const InboxPages = lazy(() => import('../features/inbox/InboxPages'));
+const LiveChatPage = lazy(() => import('../features/chat/LiveChatPage'));
+const OuterAppPage = lazy(() => import('../features/pages/OuterAppPage'));
+const GuidePage = lazy(() => import('../features/pages/GuidePage'));
 
-const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage, account: AccountPages, member: MemberHomePage };
+const LAZY_PAGES = {
+  download: DownloadPage,
+  gameCenter: GameCenterPage,
+  provider: ProviderPage,
+  category: CategoryPage,
+  account: AccountPages,
+  member: MemberHomePage,
+  notice: NoticePages,
+  help: HelpPages,
+  activity: PromotionPages,
+  inbox: InboxPages,
+  chat: LiveChatPage,
+  outerApp: OuterAppPage,
+  guide: GuidePage,
+};
 
 function page(route: RouteEntry) {
   if (route.page === 'home') return <HomePage />;

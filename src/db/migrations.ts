@@ -40,6 +40,15 @@ export const MIGRATIONS: Record<number, Migration> = {
       outbox: '++seq, &opId, userKey, [userKey+seq]',
     },
   },
+  2: {
+    stores: {
+      // Help was keyed by tag alone, so one language's tree overwrote another's: keyed per language now.
+      help: null,
+      helpItems: '&[language+tag], language, [language+sort]',
+      promotionCategories: '&[language+id], language',
+      chat: '&[userKey+id], userKey',
+    },
+  },
 };
 
 export const LATEST_VERSION = Math.max(...Object.keys(MIGRATIONS).map(Number));

@@ -5,8 +5,9 @@
 import type {
   Announcement,
   Banner,
-  HelpItem,
+  ChatMessage,
   Promotion,
+  PromotionCategory,
   SystemStatus,
   VendorData,
   Whitelabel,
@@ -101,13 +102,36 @@ export interface AnnouncementRow extends Announcement {
   sort: number;
 }
 
+/** `read` and `status` are the signed-in member's (absent for a guest). */
 export interface PromotionRow extends Promotion {
   language: string;
 }
 
-export interface HelpRow extends HelpItem {
+export interface PromotionCategoryRow extends PromotionCategory {
   language: string;
+  /** The server's order: the first tab is the default (SPEC §2). */
   sort: number;
+}
+
+/** One help item, the tree flattened (SPEC §3 "Help item: children flattened"). */
+export interface HelpItemRow {
+  language: string;
+  tag: string;
+  title: string;
+  /** Untrusted HTML: sanitise before rendering. */
+  content: string;
+  /** The tag of the item it sits under; null at the top. */
+  parentTag: string | null;
+  /** Position in the flattened tree (parents before their children). */
+  sort: number;
+}
+
+/** A line of the member's live chat, as the server last answered it. */
+export interface ChatRow extends Omit<ChatMessage, 'sentAt' | 'read'> {
+  userKey: string;
+  /** Epoch ms. */
+  sentAt: number;
+  read: 0 | 1;
 }
 
 export interface WinnerRow extends Winner {
@@ -157,6 +181,12 @@ export interface OpPayloads {
   'favourite.remove': { nodeId: number; vendor: string; addedAt: number };
   'notice.read': { announcementId: number };
   'recent.add': { nodeId: number };
+  'promotion.read': { promotionId: number };
+  'inbox.read': { id: number };
+  /** `message` is the row as it was, so a refused delete (or an undo) can put it back. */
+  'inbox.delete': { id: number; message: Omit<InboxRow, 'userKey'> };
+  'inbox.restore': { id: number; message: Omit<InboxRow, 'userKey'> };
+  'chat.read': { upToId: number };
 }
 export type OpKind = keyof OpPayloads;
 

@@ -9,14 +9,16 @@ import type {
   AnnouncementRow,
   BannerRow,
   CategoryRow,
+  ChatRow,
   FavouriteRow,
   GameRow,
-  HelpRow,
+  HelpItemRow,
   HttpRow,
   InboxRow,
   JackpotRow,
   MemberRow,
   OutboxRow,
+  PromotionCategoryRow,
   PromotionRow,
   RecentRow,
   SessionRow,
@@ -40,7 +42,9 @@ export class LobbyDb extends Dexie {
   banners!: EntityTable<BannerRow, 'id'>;
   announcements!: EntityTable<AnnouncementRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
-  help!: EntityTable<HelpRow, 'tag'>;
+  helpItems!: Table<HelpItemRow, [string, string]>;
+  promotionCategories!: Table<PromotionCategoryRow, [string, number]>;
+  chat!: Table<ChatRow, [string, number]>;
   winners!: EntityTable<WinnerRow, 'rank'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
   speed!: EntityTable<SpeedRow, 'domain'>;

@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages' | 'account', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -30,6 +30,29 @@ const AREAS: Record<'settings' | 'messages' | 'account', Record<string, Loader>>
     en: () => import('./locales/en/account.json'),
     bn: () => import('./locales/bn/account.json'),
     zh: () => import('./locales/zh/account.json'),
+  },
+  // Announcements and the help centre.
+  notices: {
+    en: () => import('./locales/en/notices.json'),
+    bn: () => import('./locales/bn/notices.json'),
+    zh: () => import('./locales/zh/notices.json'),
+  },
+  promotions: {
+    en: () => import('./locales/en/promotions.json'),
+    bn: () => import('./locales/bn/promotions.json'),
+    zh: () => import('./locales/zh/promotions.json'),
+  },
+  // The inbox and the live chat.
+  support: {
+    en: () => import('./locales/en/support.json'),
+    bn: () => import('./locales/bn/support.json'),
+    zh: () => import('./locales/zh/support.json'),
+  },
+  // Install guides, the in-app frame and the terms.
+  pages: {
+    en: () => import('./locales/en/pages.json'),
+    bn: () => import('./locales/bn/pages.json'),
+    zh: () => import('./locales/zh/pages.json'),
   },
 };
 

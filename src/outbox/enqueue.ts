@@ -85,3 +85,101 @@ export function addRecent(userKey: string, nodeId: number, now = Date.now()): Pr
     }),
   );
 }
+
+/** SPEC §4: opening a promotion's detail turns its read flag from false to true (members only). */
+export function markPromotionRead(userKey: string, promotionId: number, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.promotions, db.outbox, async () => {
+      const promotion = await db.promotions.get(promotionId);
+      if (promotion?.read) return 'unchanged';
+      if (promotion) await db.promotions.update(promotionId, { read: true });
+      const already = await pendingOps(userKey)
+        .filter((op) => op.kind === 'promotion.read' && op.payload.promotionId === promotionId)
+        .count();
+      if (already) return 'unchanged';
+      await db.outbox.add(newOp(userKey, { kind: 'promotion.read', payload: { promotionId } }, now));
+      return 'queued';
+    }),
+  );
+}
+
+/** Opening a message marks it read. */
+export function markInboxRead(userKey: string, id: number, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.inbox, db.outbox, async () => {
+      const message = await db.inbox.get([userKey, id]);
+      if (!message || message.read) return 'unchanged';
+      await db.inbox.update([userKey, id], { read: 1 });
+      const already = await pendingOps(userKey)
+        .filter((op) => op.kind === 'inbox.read' && op.payload.id === id)
+        .count();
+      if (already) return 'unchanged';
+      await db.outbox.add(newOp(userKey, { kind: 'inbox.read', payload: { id } }, now));
+      return 'queued';
+    }),
+  );
+}
+
+/**
+ * Delete a message (`on` false) or undo that delete (`on` true). Like the heart: an undo of a
+ * delete that has not left the device cancels it, so nothing is sent; once it has left, the undo
+ * is a restore op of its own.
+ */
+export function setInboxDeleted(userKey: string, id: number, deleted: boolean, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.inbox, db.outbox, async () => {
+      const unsent = await pendingOps(userKey)
+        .filter((op) => !op.inFlight && (op.kind === 'inbox.delete' || op.kind === 'inbox.restore') && op.payload.id === id)
+        .toArray();
+      const last = unsent.at(-1);
+      const current = await db.inbox.get([userKey, id]);
+      if (deleted) {
+        if (!current) return 'unchanged';
+        const { userKey: _owner, ...message } = current;
+        await db.inbox.delete([userKey, id]);
+        if (last?.kind === 'inbox.restore') {
+          await db.outbox.delete(last.seq!);
+          return 'cancelled';
+        }
+        await db.outbox.add(newOp(userKey, { kind: 'inbox.delete', payload: { id, message } }, now));
+        return 'queued';
+      }
+      if (current) return 'unchanged';
+      // The row as it was when deleted: the delete op (sent or not) carries it.
+      const deletion = await pendingOps(userKey)
+        .filter((op) => op.kind === 'inbox.delete' && op.payload.id === id)
+        .last();
+      const message = deletion?.kind === 'inbox.delete' ? deletion.payload.message : undefined;
+      if (!message) return 'unchanged';
+      await db.inbox.put({ userKey, ...message });
+      if (last?.kind === 'inbox.delete') {
+        await db.outbox.delete(last.seq!);
+        return 'cancelled';
+      }
+      await db.outbox.add(newOp(userKey, { kind: 'inbox.restore', payload: { id, message } }, now));
+      return 'queued';
+    }),
+  );
+}
+
+/** The member saw the chat up to this line: local lines turn read, one mark is sent. */
+export function markChatRead(userKey: string, upToId: number, now = Date.now()): Promise<EnqueueResult> {
+  return withDb(() =>
+    db.transaction('rw', db.chat, db.outbox, async () => {
+      const unread = await db.chat
+        .where('userKey')
+        .equals(userKey)
+        .filter((line) => line.read === 0 && line.id <= upToId)
+        .toArray();
+      if (!unread.length) return 'unchanged';
+      await db.chat.bulkPut(unread.map((line) => ({ ...line, read: 1 as const })));
+      // A newer mark covers an older unsent one.
+      const older = await pendingOps(userKey)
+        .filter((op) => !op.inFlight && op.kind === 'chat.read')
+        .primaryKeys();
+      await db.outbox.bulkDelete(older);
+      await db.outbox.add(newOp(userKey, { kind: 'chat.read', payload: { upToId } }, now));
+      return 'queued';
+    }),
+  );
+}

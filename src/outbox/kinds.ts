@@ -33,10 +33,31 @@ export const KINDS: { [K in OpKind]: KindSpec<K> } = {
     send: (client, { nodeId }, headers) => client.call(ENDPOINTS.recentAdd, { body: { nodeId }, headers }),
     rollback: (op) => db.recent.delete([op.userKey, op.payload.nodeId]),
   },
+  'promotion.read': {
+    send: (client, { promotionId }, headers) => client.call(ENDPOINTS.promotionRead, { body: { promotionId }, headers }),
+    rollback: (op) => db.promotions.update(op.payload.promotionId, { read: false }),
+  },
+  'inbox.read': {
+    send: (client, { id }, headers) => client.call(ENDPOINTS.inboxRead, { body: { id }, headers }),
+    rollback: (op) => db.inbox.update([op.userKey, op.payload.id], { read: 0 }),
+  },
+  'inbox.delete': {
+    send: (client, { id }, headers) => client.call(ENDPOINTS.inboxDelete, { body: { id }, headers }),
+    rollback: (op) => db.inbox.put({ userKey: op.userKey, ...op.payload.message }),
+  },
+  'inbox.restore': {
+    send: (client, { id }, headers) => client.call(ENDPOINTS.inboxRestore, { body: { id }, headers }),
+    rollback: (op) => db.inbox.delete([op.userKey, op.payload.id]),
+  },
+  'chat.read': {
+    send: (client, { upToId }, headers) => client.call(ENDPOINTS.chatRead, { body: { upToId }, headers }),
+    // Nothing to undo: a refused mark leaves the lines as the next refresh reports them.
+    rollback: async () => undefined,
+  },
 };
 
 /** The tables an op's optimistic change and its rollback touch, besides the outbox itself. */
-export const ROLLBACK_TABLES = () => [db.favourites, db.recent, db.announcements];
+export const ROLLBACK_TABLES = () => [db.favourites, db.recent, db.announcements, db.promotions, db.inbox, db.chat];
 
 /**
  * The spec of a row's own kind. A row's kind and payload were written together by enqueue, so

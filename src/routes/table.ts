@@ -10,7 +10,22 @@
 import type { MessageKey } from '../i18n/keys';
 
 /** Which page component renders a route; `pending` = a feature still to be built. */
-export type PageKind = 'home' | 'download' | 'gameCenter' | 'provider' | 'category' | 'account' | 'member' | 'pending';
+export type PageKind =
+  | 'home'
+  | 'download'
+  | 'gameCenter'
+  | 'provider'
+  | 'category'
+  | 'account'
+  | 'member'
+  | 'notice'
+  | 'help'
+  | 'activity'
+  | 'inbox'
+  | 'chat'
+  | 'outerApp'
+  | 'guide'
+  | 'pending';
 
 /** What a category page lists (SPEC §2 "Game-list page"). */
 export type CategoryKind = 'games' | 'vendors' | 'hot' | 'favourites' | 'search';
@@ -56,16 +71,26 @@ export const ROUTE_TABLE = {
   register: { path: '/m/register', titleKey: 'hd_reg_button', page: 'account', aliases: ['/m/register.html'] },
   forget: { path: '/m/forget', titleKey: 'in_forget_password', page: 'account' },
   changePsw: { path: '/m/changePsw', titleKey: 'change_password', page: 'account' },
-  help: { path: '/m/help', titleKey: 'help_center', page: 'pending', query: ['i'] },
-  helpDetail: { path: '/m/helpDetail', titleKey: 'help_center_detail', page: 'pending', query: ['tag', 'i'] },
+  help: { path: '/m/help', titleKey: 'help_center', page: 'help', query: ['i'] },
+  helpDetail: { path: '/m/helpDetail', titleKey: 'help_center_detail', page: 'help', query: ['tag', 'i'] },
   // SPEC §2: a ticker tap opens the list with the announcement's index.
-  notice: { path: '/m/notice', titleKey: 'announcement', page: 'pending', query: ['i'] },
-  noticeDetail: { path: '/m/noticeDetail', titleKey: 'announcement', page: 'pending', query: ['id'] },
-  activity: { path: '/m/activity', titleKey: 'promotion_activity', page: 'pending' },
-  activityDetail: { path: '/m/activityDetail', titleKey: 'promo_detail', page: 'pending', query: ['id'] },
+  notice: { path: '/m/notice', titleKey: 'announcement', page: 'notice', query: ['i'] },
+  noticeDetail: { path: '/m/noticeDetail', titleKey: 'announcement', page: 'notice', query: ['id'] },
+  activity: { path: '/m/activity', titleKey: 'promotion_activity', page: 'activity', query: ['category'] },
+  activityDetail: { path: '/m/activityDetail', titleKey: 'promo_detail', page: 'activity', query: ['id'] },
   voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'pending' },
   withdraw: { path: '/m/withdraw', titleKey: 'withdraw', page: 'pending' },
-  webEmail: { path: '/m/webEmail', titleKey: 'mail', page: 'pending' },
+  webEmail: { path: '/m/webEmail', titleKey: 'mail', page: 'inbox' },
+  // SPEC §2 named pages without a route of their own in the spec: these paths are ours.
+  // Message: one mail of the inbox.
+  message: { path: '/m/message', titleKey: 'mail', page: 'inbox', query: ['id'] },
+  // The live chat (flag CBS3), opened from the customer-service list or the member centre.
+  liveChat: { path: '/m/liveChat', titleKey: 'live_chat', page: 'chat' },
+  // OutterApp: an external page in an in-app frame, with a way back.
+  outterApp: { path: '/m/outterApp', titleKey: 'outer_app', page: 'outerApp', query: ['url', 'title'] },
+  // The install guides the download page links to.
+  androidGuide: { path: '/m/androidGuide', titleKey: 'android_guide', page: 'guide' },
+  iosGuide: { path: '/m/iosGuide', titleKey: 'ios_guide', page: 'guide' },
   // The member centre: only the type-4 prompt of SPEC §6 so far; others see the pending note.
   memberHome: { path: '/m/member/home', titleKey: 'label_mine', page: 'member' },
   gameRecord: { path: '/m/gameRecord', titleKey: 'bet_records', page: 'pending' },

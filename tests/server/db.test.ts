@@ -48,6 +48,11 @@ describe('database', () => {
         'login_failures',
         'login_locks',
         'affiliate_codes',
+        'promotion_categories',
+        'promotion_terms',
+        'promotion_members',
+        'promotion_reads',
+        'chat_messages',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

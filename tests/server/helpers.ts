@@ -15,6 +15,11 @@ import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import type { Envelope, FailureEnvelope } from '../../src/api/wire';
 
+/** The operator key test servers start with (operator calls exist only with one). */
+export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
+/** Headers of an operator call on a test server. */
+export const OPERATOR_HEADERS = { 'X-Operator-Key': TEST_OPERATOR_KEY, 'Content-Type': 'application/json' };
+
 export interface TestServer {
   dir: string;
   db: Db;
@@ -64,6 +69,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
     NODE_ENV: 'test',
     // A dist folder that does not exist unless a test provides one.
     DIST_DIR: options.distDir ?? join(dir, 'no-dist'),
+    OPERATOR_KEY: TEST_OPERATOR_KEY,
   });
   const log = { error: vi.fn() };
   const app = createApp({ db, env, log });

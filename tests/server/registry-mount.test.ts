@@ -1,7 +1,7 @@
 /**
  * The server answers exactly the registry: every 'always' entry is mounted under each of its
- * methods, dev entries exist only while the dev helpers are enabled, and each entry's access is
- * enforced before anything else runs.
+ * methods, dev entries exist only while the dev helpers are enabled, operator entries only on a
+ * server with an operator key, and each entry's access is enforced before anything else runs.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +9,13 @@ import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS, fillPath, methodsOf, type EndpointSpec } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import { makeTempDir, openTestDb, startTestServer, type TestServer } from './helpers';
+import { makeTempDir, OPERATOR_HEADERS, openTestDb, startTestServer, type TestServer } from './helpers';
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
 const entries = Object.entries(ENDPOINTS as Record<string, EndpointSpec>);
-const always = entries.filter(([, e]) => (e.availability ?? 'always') === 'always');
+const always = entries.filter(([, e]) => (e.availability ?? 'always') === 'always' && e.access !== 'operator');
+const operator = entries.filter(([, e]) => e.access === 'operator');
 const dev = entries.filter(([, e]) => e.availability === 'dev');
 const calls = (list: [string, EndpointSpec][]) =>
   list.flatMap(([name, e]) => methodsOf(e).map((method) => [`${method} ${name}`, method, e] as const));
@@ -43,6 +44,7 @@ describe('the server mounts the registry', () => {
   it('has entries of every access to check', () => {
     expect(always.length).toBeGreaterThan(30);
     expect(dev.length).toBeGreaterThan(0);
+    expect(operator.length).toBeGreaterThan(0);
     expect(new Set(always.map(([, e]) => e.access))).toEqual(new Set(['public', 'member', 'player']));
   });
 
@@ -65,6 +67,18 @@ describe('the server mounts the registry', () => {
     expect(res.status).toBe(401);
     expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.playSessionInvalid);
   });
+
+  it.each(calls(operator))('mounts %s for the operator key', async (_, method, entry) => {
+    expect(await isNoSuchCall(await request(server.app, method, entry, OPERATOR_HEADERS))).toBe(false);
+  });
+
+  it.each(calls(operator))('%s refuses a wrong or missing operator key (403)', async (_, method, entry) => {
+    for (const headers of [{}, { 'X-Operator-Key': 'not-the-operator-key' }]) {
+      const res = await request(server.app, method, entry, headers);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.noPermission);
+    }
+  });
 });
 
 describe('with the dev helpers off (production)', () => {
@@ -84,5 +98,9 @@ describe('with the dev helpers off (production)', () => {
 
   it.each(calls(dev))('%s is not mounted', async (_, method, entry) => {
     expect(await isNoSuchCall(await request(prod, method, entry))).toBe(true);
+  });
+
+  it.each(calls(operator))('%s is not mounted without an operator key', async (_, method, entry) => {
+    expect(await isNoSuchCall(await request(prod, method, entry, OPERATOR_HEADERS))).toBe(true);
   });
 });

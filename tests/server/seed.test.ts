@@ -43,6 +43,11 @@ async function dump(db: Db) {
     login_failures: ['id'],
     login_locks: ['account_key'],
     affiliate_codes: ['code_key'],
+    promotion_categories: ['id', 'language'],
+    promotion_terms: ['promotion_id'],
+    promotion_members: ['member_id', 'promotion_id'],
+    promotion_reads: ['member_id', 'promotion_id'],
+    chat_messages: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

@@ -22,10 +22,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CacheClass = 'shared' | 'per-user' | 'shared-or-user' | 'never';
 
 /**
- * Who may call: anyone, a signed-in member (the `Authorization` token, SPEC §7), or a demo game
- * holding its play token.
+ * Who may call: anyone, a signed-in member (the `Authorization` token, SPEC §7), a demo game
+ * holding its play token, or the site's operator (approve, reply, review). Operator calls exist
+ * only on a server started with an operator key (server/env.ts `OPERATOR_KEY`) and need that key
+ * in `X-Operator-Key`; the shipped app never makes them.
  */
-export type Access = 'public' | 'member' | 'player';
+export type Access = 'public' | 'member' | 'player' | 'operator';
 
 /**
  * How a body travels: JSON; sealed (login, register and set-password, src/api/sealed-body.ts —

@@ -10,17 +10,21 @@ import type { EndpointSpec } from './define';
 import { devEndpoints } from './dev';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
+import { operatorEndpoints } from './operator';
 import { playEndpoints } from './play';
+import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...gameEndpoints,
   ...contentEndpoints,
+  ...supportEndpoints,
   ...memberEndpoints,
   ...accountEndpoints,
   ...playEndpoints,
   ...devEndpoints,
+  ...operatorEndpoints,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

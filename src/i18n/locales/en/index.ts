@@ -2,16 +2,22 @@
  * The catalogue, one JSON file per area so areas can grow without touching each other.
  * A key may live in one file only (tests/page/i18n-catalogues.test.ts checks).
  *
- * `settings`, `messages` (the form and error texts of SPEC §5 and §8) and `account` (the account
- * pages) are typed here but load with the chunks that use them (src/i18n/areas.ts), so their texts stay out of the first chunk.
+ * `settings`, `messages` (the form and error texts of SPEC §5 and §8), `account` (the account
+ * pages), `notices` (announcements and help), `promotions`, `support` (inbox and live chat) and
+ * `pages` (install guides, the in-app frame, the terms) are typed here but load with the chunks
+ * that use them (src/i18n/areas.ts), so their texts stay out of the first chunk.
  */
 import common from './common.json';
 import games from './games.json';
 import type account from './account.json';
 import type messages from './messages.json';
 import type settings from './settings.json';
+import type notices from './notices.json';
+import type promotions from './promotions.json';
+import type support from './support.json';
+import type pages from './pages.json';
 import offline from './offline.json';
 import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages;

@@ -1,0 +1,31 @@
+/**
+ * The operator's side in e2e specs: the key the test server is started with, and a call helper
+ * that sends it. Operator calls exist only on a server given OPERATOR_KEY.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { fillPath, type BodyOf, type ENDPOINTS, type EndpointSpec, type QueryOf, type ResponseOf } from '../src/api/endpoints';
+
+export const E2E_OPERATOR_KEY = 'e2e-operator-key-not-secret';
+
+type OperatorEndpoint = (typeof ENDPOINTS)[
+  | 'operatorChatThread'
+  | 'operatorChatReply'
+  | 'operatorInboxSend'
+  | 'operatorPromotionReview'];
+
+/** Call an operator entry of the registry as the operator; throws on a failure envelope. */
+export async function asOperator<E extends OperatorEndpoint & EndpointSpec>(
+  request: APIRequestContext,
+  endpoint: E,
+  input: { query?: QueryOf<E>; body?: BodyOf<E> } = {},
+): Promise<ResponseOf<E>> {
+  const response = await request.fetch(fillPath(endpoint.path), {
+    method: endpoint.method,
+    headers: { 'X-Operator-Key': E2E_OPERATOR_KEY },
+    params: input.query as Record<string, string> | undefined,
+    data: input.body,
+  });
+  const envelope = (await response.json()) as { success: boolean; value: ResponseOf<E>; message?: string };
+  if (!envelope.success) throw new Error(`${endpoint.path}: ${response.status()} ${envelope.message ?? ''}`);
+  return envelope.value;
+}

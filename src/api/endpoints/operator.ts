@@ -1,0 +1,53 @@
+/**
+ * The operator's side of the reference server (registry access 'operator'): answer a live chat,
+ * send a message to a member's inbox, decide on a promotion application. Mounted only when the
+ * server has an OPERATOR_KEY, called with it in X-Operator-Key; the shipped app never calls them.
+ */
+import { z } from 'zod';
+import type { ChatMessage, ChatThread, InboxMessage, PromotionJoinValue } from '../wire';
+import { endpoint } from './define';
+import { text } from './params';
+
+const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+
+export const operatorEndpoints = {
+  operatorChatThread: endpoint<ChatThread>()({
+    method: 'GET',
+    path: '/operator/chat',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ account }),
+  }),
+
+  operatorChatReply: endpoint<ChatMessage>()({
+    method: 'POST',
+    path: '/operator/chat/reply',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ account, text: text(1000).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  operatorInboxSend: endpoint<InboxMessage>()({
+    method: 'POST',
+    path: '/operator/inbox',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ account, title: text(200).min(1, 'is required'), content: text(20_000).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  /** An application (status applying) approved → claim, or rejected → rejected. */
+  operatorPromotionReview: endpoint<PromotionJoinValue>()({
+    method: 'POST',
+    path: '/operator/promotion/review',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({
+      account,
+      promotionId: z.number().int().positive().max(2 ** 31),
+      decision: z.enum(['approve', 'reject']),
+    }),
+    encoding: 'json',
+  }),
+};

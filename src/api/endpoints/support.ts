@@ -1,0 +1,121 @@
+/**
+ * Promotions, the member's inbox and the live chat (SPEC §2 "Promotions", "Mail", §3 customer
+ * service, §4 "Notice", activity status, unread total). Read marks and deletes are idempotent
+ * by key: the outbox sends them, offline too. Joining a promotion and sending a chat line are
+ * online actions with a client-chosen key, so a retry takes effect once.
+ */
+import { z } from 'zod';
+import type { ChatMessage, ChatThread, InboxPage, PromotionJoinValue, PromotionList } from '../wire';
+import { endpoint } from './define';
+import { intParam, languageParam, text } from './params';
+
+const id = z.number().int().positive().max(2 ** 31);
+
+export const supportEndpoints = {
+  /**
+   * Every promotion and its category tabs. Shared for a guest; with a token each promotion also
+   * carries the member's read flag and status.
+   */
+  promotions: endpoint<PromotionList>()({
+    method: 'GET',
+    path: '/wps/promotion',
+    access: 'public',
+    cache: 'shared-or-user',
+    query: z.object({ language: languageParam }),
+  }),
+
+  /** SPEC §4: the read flag goes false → true when the member opens the detail. */
+  promotionRead: endpoint<{ promotionId: number; read: true }>()({
+    method: 'POST',
+    path: '/wps/promotion/read',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ promotionId: id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** Join (status join → joined) or apply (apply → applying); any other status is refused. */
+  promotionJoin: endpoint<PromotionJoinValue>()({
+    method: 'POST',
+    path: '/wps/promotion/join',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ promotionId: id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** The member's messages, unread first then newest; deleted ones are gone. */
+  inbox: endpoint<InboxPage>()({
+    method: 'GET',
+    path: '/wps/member/inbox',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ pageNo: intParam(1, 1_000_000).default(1), pageSize: intParam(1, 200).default(50) }),
+  }),
+
+  inboxRead: endpoint<{ id: number; read: true }>()({
+    method: 'POST',
+    path: '/wps/member/inbox/read',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  inboxDelete: endpoint<{ id: number; deleted: true }>()({
+    method: 'POST',
+    path: '/wps/member/inbox/delete',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** Undo of a delete (the inbox's undo toast, sent when the delete already left the device). */
+  inboxRestore: endpoint<{ id: number; deleted: false }>()({
+    method: 'POST',
+    path: '/wps/member/inbox/restore',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** The member's live chat (flag CBS3), oldest line first. */
+  chatThread: endpoint<ChatThread>()({
+    method: 'GET',
+    path: '/wps/cbs/messages',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** One line from the member; `clientId` is also its Idempotency-Key, so a resend adds nothing. */
+  chatSend: endpoint<ChatMessage>()({
+    method: 'POST',
+    path: '/wps/cbs/messages',
+    access: 'member',
+    cache: 'never',
+    body: z.object({
+      clientId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8-64 letters, digits or -'),
+      text: text(1000).min(1, 'is required'),
+    }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** The member has seen every operator line up to this id. */
+  chatRead: endpoint<{ upToId: number; unread: number }>()({
+    method: 'POST',
+    path: '/wps/cbs/read',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ upToId: id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+};
