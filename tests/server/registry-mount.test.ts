@@ -73,7 +73,7 @@ describe('the server mounts the registry', () => {
   });
 
   it.each(calls(operator))('%s refuses a wrong or missing operator key (403)', async (_, method, entry) => {
-    for (const headers of [{}, { 'X-Operator-Key': 'not-the-operator-key' }]) {
+    for (const headers of [{}, { 'X-Operator-Key': 'not-the-operator-key' }] as Record<string, string>[]) {
       const res = await request(server.app, method, entry, headers);
       expect(res.status).toBe(403);
       expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.noPermission);
