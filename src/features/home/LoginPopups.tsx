@@ -1,11 +1,11 @@
 /** The login popup list (SPEC §2): popup announcements with close and "hide for today". Lazy chunk. */
-import DOMPurify from 'dompurify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { LOCAL_KEYS } from '../../api/names';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { Popup } from '../../ui/Popup';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { popupsHiddenToday, today } from './home-rules';
 
 export default function LoginPopups() {
@@ -26,8 +26,7 @@ export default function LoginPopups() {
         {popups.map((popup) => (
           <article key={popup.id} className="home-popups__item">
             <h3>{popup.title}</h3>
-            {/* Untrusted server HTML: sanitised (DESIGN §9). */}
-            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(popup.content) }} />
+            <SafeHtml html={popup.content} />
           </article>
         ))}
       </div>
