@@ -30,7 +30,7 @@ import { playPageRoutes } from './routes/play-page';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
-import { resourcePolicy, securityHeaders } from './security';
+import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
 import { staticRoutes } from './static';
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error) };
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   // Compression first, so it wraps everything: what runs inside (idempotency store, ETags, CORS,
   // error envelopes) sees plain bodies (server/compress.ts).
   app.use('*', compressAnswers());
-  app.use('*', loopbackCrossOrigin(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
+  app.use('*', loopbackCrossOrigin(), sameOriginFraming(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
 
   // The registry's calls, by area. Dev entries mount only when the dev helpers are enabled.
   for (const routes of [

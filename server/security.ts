@@ -53,3 +53,18 @@ export const resourcePolicy = (): MiddlewareHandler => async (c, next) => {
   const shared = SHARED_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
   c.res.headers.set('Cross-Origin-Resource-Policy', shared ? 'cross-origin' : 'same-origin');
 };
+
+/**
+ * Pages of this site that the lobby itself shows in its in-app frame (SPEC §2 OutterApp): the
+ * customer-service pages. They may be framed by this origin only; everything else keeps
+ * `frame-ancestors 'none'`. Registered outside securityHeaders, so it edits what that set.
+ */
+export const FRAMEABLE_PREFIXES = ['/support/'];
+
+export const sameOriginFraming = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (!FRAMEABLE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return;
+  const csp = c.res.headers.get('Content-Security-Policy');
+  if (csp) c.res.headers.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+};

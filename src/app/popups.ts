@@ -36,4 +36,5 @@ export const POPUPS: Record<PopupName, PopupEntry> = {
     Content: lazy(() => import('./popups/CustomerServiceList')),
   },
   logout: { titleKey: 'in_popup_prompt', role: 'alertdialog', Content: lazy(() => import('./popups/LogoutPopup')) },
+  terms: { titleKey: 'terms_title', role: 'dialog', Content: lazy(() => import('../features/pages/TermsPopup')) },
 };

@@ -11,7 +11,8 @@ export type PopupName =
   | 'referral'
   | 'install'
   | 'customerService'
-  | 'logout';
+  | 'logout'
+  | 'terms';
 
 export const ui = proxy({
   sideMenu: false,

@@ -33,3 +33,21 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
   });
 });
+
+describe('framing', () => {
+  it('lets only this origin frame the customer-service pages; everything else is never framed', async () => {
+    const dir = makeTempDir();
+    dirs.push(dir);
+    const db = await openTestDb(dir);
+    const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' }), log: { error: () => {} } });
+    const support = await app.request('/support/telegram');
+    expect(support.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    expect(support.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    for (const path of [ENDPOINTS.whitelabel.path, '/m/home', '/play/1']) {
+      const res = await app.request(path);
+      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+    await db.destroy();
+  });
+});

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { hideLoading, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { openPopup } from '../../state/ui';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
@@ -165,6 +166,10 @@ export default function RegisterPage() {
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-describedby={agreed ? undefined : 'register-terms-error'} />
           {t('account_agree_terms')}
         </label>
+        {/* SPEC §2 TermsPopup: the terms the disclaimer refers to, one tap away. */}
+        <button type="button" className="account-terms-link" onClick={() => openPopup('terms')}>
+          {t('account_read_terms')}
+        </button>
         {!agreed && (
           <p id="register-terms-error" className="account-field__error" role="alert">
             {t('agree_terms_required')}

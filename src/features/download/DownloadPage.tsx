@@ -5,9 +5,11 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { db } from '../../db/db';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { openPopup } from '../../state/ui';
 import { installOffer, promptInstall, resourceUrl } from '../settings';
 import '../../ui/settings-button.css';
@@ -51,6 +53,11 @@ export default function DownloadPage() {
           {offer.available ? t('install_now') : t('install_title')}
         </button>
       </div>
+      {/* SPEC §2 named pages AndroidGuide and IosGuide: step-by-step install guides. */}
+      <nav className="download-page__guides" aria-label={t('install_title')}>
+        <Link href={href('androidGuide')}>{t('android_guide')}</Link>
+        <Link href={href('iosGuide')}>{t('ios_guide')}</Link>
+      </nav>
     </main>
   );
 }
