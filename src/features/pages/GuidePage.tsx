@@ -30,10 +30,8 @@ export default function GuidePage() {
   const installed = runningEnvironment().standalone;
 
   return (
-    <main className="guide" aria-labelledby="guide-title" data-platform={platform}>
-      <h1 id="guide-title" className="guide__title">
-        {t(platform === 'ios' ? 'ios_guide' : 'android_guide')}
-      </h1>
+    // The header carries the page's title (the route table's title key).
+    <section className="guide" aria-label={t(platform === 'ios' ? 'ios_guide' : 'android_guide')} data-platform={platform}>
       <p className="guide__intro">{installed ? t('pages_guide_installed') : t(guide.intro)}</p>
       <ol className="guide__steps" aria-label={t('pages_guide_steps')}>
         {guide.steps.map((step, index) => (
@@ -58,6 +56,6 @@ export default function GuidePage() {
           </a>
         )}
       </div>
-    </main>
+    </section>
   );
 }
