@@ -25,7 +25,14 @@ export async function bannersFor(db: Db, groupName: string | undefined): Promise
   }));
 }
 
-async function announcementsOf(db: Db, kind: string, language: string): Promise<Announcement[]> {
+/** Ids of the announcements this member has read (SPEC §4: opening a notice marks it read). */
+async function readIdsOf(db: Db, memberId: number | null): Promise<Set<number>> {
+  if (memberId === null) return new Set();
+  const rows = await db.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', memberId).execute();
+  return new Set(rows.map((row) => row.announcement_id));
+}
+
+async function announcementsOf(db: Db, kind: string, language: string, readIds: Set<number>): Promise<Announcement[]> {
   const rows = await db
     .selectFrom('announcements')
     .selectAll()
@@ -34,13 +41,13 @@ async function announcementsOf(db: Db, kind: string, language: string): Promise<
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  // No session here: nothing is marked read yet (read marks are per user).
   return pickTranslations(rows, language).map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
     startDate: row.start_date,
-    read: false,
+    // Read marks are per member: a guest has read nothing.
+    read: readIds.has(row.id),
   }));
 }
 
@@ -82,15 +89,39 @@ export interface AnnouncementRequest {
   types: AnnouncementType[];
   groupName?: string;
   language: string;
+  /** The signed-in member whose read flags the items carry; null for a guest. */
+  memberId: number | null;
 }
 
 export async function announcementGroups(db: Db, request: AnnouncementRequest): Promise<AnnouncementGroups> {
   const wants = new Set(request.types);
   const groups: AnnouncementGroups = {};
+  const wantsNotices = wants.has('A') || wants.has('PL') || wants.has('PU') || wants.has('H');
+  const readIds = wantsNotices ? await readIdsOf(db, request.memberId) : new Set<number>();
   if (wants.has('B')) groups.banners = await bannersFor(db, request.groupName);
-  if (wants.has('A') || wants.has('PL')) groups.player = await announcementsOf(db, 'PL', request.language);
-  if (wants.has('PU')) groups.popup = await announcementsOf(db, 'PU', request.language);
+  if (wants.has('A') || wants.has('PL')) groups.player = await announcementsOf(db, 'PL', request.language, readIds);
+  if (wants.has('PU')) groups.popup = await announcementsOf(db, 'PU', request.language, readIds);
   if (wants.has('PR')) groups.promotion = await promotionsIn(db, request.language);
-  if (wants.has('H')) groups.hot = await announcementsOf(db, 'H', request.language);
+  if (wants.has('H')) groups.hot = await announcementsOf(db, 'H', request.language, readIds);
   return groups;
+}
+
+/** SPEC §4 unread total: player notices (kind PL) this member has not read. */
+export async function unreadAnnouncementCount(db: Db, memberId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.count<number | string>('announcements.id').distinct().as('n'))
+    .where('kind', '=', 'PL')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('announcement_reads')
+            .select('announcement_reads.announcement_id')
+            .whereRef('announcement_reads.announcement_id', '=', 'announcements.id')
+            .where('announcement_reads.member_id', '=', memberId),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -2,6 +2,7 @@
 import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
+import { unreadAnnouncementCount } from './announcements';
 
 /** SPEC §6: trial guests (type 4) have no inbox or chat. */
 export const TRIAL_TYPE = 4;
@@ -37,6 +38,7 @@ export async function unreadCounts(db: Db, member: MemberRecord): Promise<Unread
     .where('member_id', '=', member.id)
     .where('read', '=', 0)
     .executeTakeFirstOrThrow();
-  // Per-user announcement read marks and chat are not kept by this server yet.
-  return { inbox: Number(n), announcements: 0, chat: 0 };
+  // SPEC §4: the player notices the member has not read yet. Chat is not kept by this server yet.
+  const announcements = await unreadAnnouncementCount(db, member.id);
+  return { inbox: Number(n), announcements, chat: 0 };
 }

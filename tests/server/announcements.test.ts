@@ -56,13 +56,21 @@ describe('GET /wps/announcement', () => {
   });
 
   it('falls back to English per item when a translation is missing', async () => {
-    const en = await groups({ types: 'PL,PU,H', language: 'en' });
-    const bn = await groups({ types: 'PL,PU,H', language: 'bn' });
-    // Same items in the same order, whatever the language.
-    expect(bn.player?.map((a) => a.id)).toEqual(en.player?.map((a) => a.id));
-    expect(bn.popup?.map((a) => a.id)).toEqual(en.popup?.map((a) => a.id));
-    const englishOnly = bn.player?.find((a) => a.title === 'Play responsibly');
-    expect(englishOnly).toBeDefined();
+    // Seeded content is in every language; an operator's English-only notice is not.
+    await server.db
+      .insertInto('announcements')
+      .values({ id: 900, language: 'en', kind: 'PL', title: 'English only', content: '<p>Only in English.</p>', start_date: '2025-03-02 00:00:00', sort: 900 })
+      .execute();
+    try {
+      const en = await groups({ types: 'PL,PU,H', language: 'en' });
+      const bn = await groups({ types: 'PL,PU,H', language: 'bn' });
+      // Same items in the same order, whatever the language.
+      expect(bn.player?.map((a) => a.id)).toEqual(en.player?.map((a) => a.id));
+      expect(bn.popup?.map((a) => a.id)).toEqual(en.popup?.map((a) => a.id));
+      expect(bn.player?.find((a) => a.id === 900)?.title).toBe('English only');
+    } finally {
+      await server.db.deleteFrom('announcements').where('id', '=', 900).execute();
+    }
   });
 
   it('falls back to English for an unsupported language and normalises zh-CN / CN', async () => {

@@ -121,10 +121,22 @@ describe('other system calls', () => {
     const zh = await server.value<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=zh&device=MOBILE`);
     expect(zh[0]?.title).toBe('关于我们');
     expect(zh.map((p) => p.tag)).toEqual(en.map((p) => p.tag));
-    // "Account security" has no zh title: English stands in, in its place.
-    const account = zh.find((p) => p.tag === 'account');
-    expect(account?.children.map((c) => c.title)).toContain('Account security');
-    expect(account?.children.map((c) => c.tag)).toEqual(en.find((p) => p.tag === 'account')?.children.map((c) => c.tag));
+    // An item with no zh title (an operator's English-only addition): English stands in, in its place.
+    const account = await server.db.selectFrom('help_items').select('id').where('tag', '=', 'account').executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('help_items')
+      .values({ id: 900, language: 'en', parent_id: account.id, tag: 'account-english-only', title: 'English only', content: '<p>Only in English.</p>', sort: 99 })
+      .execute();
+    try {
+      const [enNow, zhNow] = await Promise.all(
+        ['en', 'zh'].map((lang) => server.value<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=${lang}&device=MOBILE`)),
+      );
+      const children = zhNow!.find((p) => p.tag === 'account')?.children ?? [];
+      expect(children.map((c) => c.title)).toContain('English only');
+      expect(children.map((c) => c.tag)).toEqual(enNow!.find((p) => p.tag === 'account')?.children.map((c) => c.tag));
+    } finally {
+      await server.db.deleteFrom('help_items').where('id', '=', 900).execute();
+    }
   });
 
   it('GET ping answers tiny JSON that is never cached', async () => {

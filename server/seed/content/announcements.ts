@@ -1,55 +1,15 @@
 /**
- * Announcements in en, bn and zh (SPEC §1 languages). A few lack some translations on purpose:
- * the server falls back to English per item, and the tests rely on that.
+ * Announcements in en, bn and zh (SPEC §1 languages): the player notices (ticker and list), the
+ * login popups and the hot notices. Every item exists in all three languages; the server still
+ * falls back to English per item for content an operator adds in English only.
  */
 import type { NewRow } from '../../db/schema';
+import { PLAYER_NOTICES, type NoticeSpec } from './player-notices';
 
-type Texts = Partial<Record<'en' | 'bn' | 'zh', [title: string, content: string]>>;
+type Kind = 'PL' | 'PU' | 'H';
 
-const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] = [
+const POPUPS: NoticeSpec[] = [
   {
-    kind: 'PL',
-    date: '2025-01-06 09:00:00',
-    texts: {
-      en: ['Welcome', 'Welcome to the lobby! New JILI and Fa Chai games every week.'],
-      bn: ['স্বাগতম', 'লবিতে স্বাগতম! প্রতি সপ্তাহে নতুন JILI ও Fa Chai গেম।'],
-      zh: ['欢迎', '欢迎来到大厅！每周都有新的 JILI 和发财游戏。'],
-    },
-  },
-  {
-    kind: 'PL',
-    date: '2025-01-10 12:00:00',
-    texts: {
-      en: ['Deposit bonus', 'Deposit bonus: 10% extra on your first deposit of the day.'],
-      bn: ['ডিপোজিট বোনাস', 'ডিপোজিট বোনাস: দিনের প্রথম ডিপোজিটে ১০% অতিরিক্ত।'],
-      zh: ['存款奖励', '存款奖励：每日首存额外赠送 10%。'],
-    },
-  },
-  {
-    kind: 'PL',
-    date: '2025-01-12 08:30:00',
-    texts: {
-      en: ['Maintenance', 'Scheduled maintenance for TCG Lotto VN on Sunday 02:00-04:00.'],
-      bn: ['রক্ষণাবেক্ষণ', 'রবিবার ০২:০০-০৪:০০ TCG Lotto VN এর নির্ধারিত রক্ষণাবেক্ষণ।'],
-      zh: ['维护通知', 'TCG Lotto VN 将于周日 02:00-04:00 进行例行维护。'],
-    },
-  },
-  {
-    kind: 'PL',
-    date: '2025-01-15 10:00:00',
-    texts: { en: ['Play responsibly', 'Play responsibly: set your own deposit limits in the Member Centre.'] },
-  },
-  {
-    kind: 'PL',
-    date: '2025-01-20 18:00:00',
-    texts: {
-      en: ['Invite friends', 'Invite friends and earn a reward for every active friend.'],
-      bn: ['বন্ধুদের আমন্ত্রণ', 'বন্ধুদের আমন্ত্রণ জানান এবং প্রতিটি সক্রিয় বন্ধুর জন্য পুরস্কার পান।'],
-      zh: ['邀请好友', '邀请好友，每位活跃好友都可获得奖励。'],
-    },
-  },
-  {
-    kind: 'PU',
     date: '2025-01-05 00:00:00',
     texts: {
       en: ['Welcome bonus', '<p>New members get a <strong>100% welcome bonus</strong> up to 5,000.</p>'],
@@ -58,7 +18,6 @@ const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] =
     },
   },
   {
-    kind: 'PU',
     date: '2025-01-08 00:00:00',
     texts: {
       en: ['Install the app', '<p>Add the lobby to your home screen for faster loading and offline browsing.</p>'],
@@ -67,15 +26,17 @@ const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] =
     },
   },
   {
-    kind: 'PU',
     date: '2025-01-09 00:00:00',
     texts: {
       en: ['Security notice', '<p>We never ask for your password. Contact customer service if in doubt.</p>'],
+      bn: ['নিরাপত্তা বিজ্ঞপ্তি', '<p>আমরা কখনও আপনার পাসওয়ার্ড চাই না। সন্দেহ হলে কাস্টমার সার্ভিসে যোগাযোগ করুন।</p>'],
       zh: ['安全提示', '<p>我们绝不会索取您的密码。如有疑问，请联系客服。</p>'],
     },
   },
+];
+
+const HOT: NoticeSpec[] = [
   {
-    kind: 'H',
     date: '2025-02-01 19:00:00',
     texts: {
       en: ['Cockfight season opens', '<p>Live derbies from SV388, DS88 and WS168 every evening.</p>'],
@@ -84,7 +45,6 @@ const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] =
     },
   },
   {
-    kind: 'H',
     date: '2025-02-03 20:00:00',
     texts: {
       en: ['E-sports championship', '<p>Bet on the finals with AV, IM E-Sports and TF Gaming.</p>'],
@@ -93,15 +53,14 @@ const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] =
     },
   },
   {
-    kind: 'H',
     date: '2025-02-05 09:00:00',
     texts: {
       en: ['Lottery every minute', '<p>TCG Lotto VN draws every minute in e-lottery.</p>'],
+      bn: ['প্রতি মিনিটে লটারি', '<p>ই-লটারিতে TCG Lotto VN প্রতি মিনিটে ড্র হয়।</p>'],
       zh: ['每分钟开奖', '<p>TCG Lotto VN 电子彩票每分钟开奖。</p>'],
     },
   },
   {
-    kind: 'H',
     date: '2025-02-07 15:00:00',
     texts: {
       en: ['In-house crash games', '<p>Try BGS crash and mines games with instant payouts.</p>'],
@@ -111,15 +70,22 @@ const ANNOUNCEMENTS: { kind: 'PL' | 'PU' | 'H'; date: string; texts: Texts }[] =
   },
 ];
 
+/** Ids and sort follow this order: player notices first, so their ids stay small and stable. */
+const ANNOUNCEMENTS: { kind: Kind; spec: NoticeSpec }[] = [
+  ...PLAYER_NOTICES.map((spec) => ({ kind: 'PL' as const, spec })),
+  ...POPUPS.map((spec) => ({ kind: 'PU' as const, spec })),
+  ...HOT.map((spec) => ({ kind: 'H' as const, spec })),
+];
+
 export function generateAnnouncements(): NewRow<'announcements'>[] {
-  return ANNOUNCEMENTS.flatMap((item, index) =>
-    Object.entries(item.texts).map(([language, [title, content]]) => ({
+  return ANNOUNCEMENTS.flatMap(({ kind, spec }, index) =>
+    Object.entries(spec.texts).map(([language, [title, content]]) => ({
       id: index + 1,
       language,
-      kind: item.kind,
+      kind,
       title,
       content,
-      start_date: item.date,
+      start_date: spec.date,
       sort: index + 1,
     })),
   );
