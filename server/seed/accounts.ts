@@ -8,6 +8,9 @@ import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { accountKey } from '../services/members';
+import { writeDemoChatIfAbsent } from './chat';
+import { demoMessage } from './content/inbox-messages';
+import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';
 
 export interface SeedAccount {
   account: string;
@@ -21,6 +24,8 @@ export interface SeedAccount {
   countryDialingCode: string | null;
   balanceCents: number;
   inbox: { title: string; content: string; read: 0 | 1; sentAt: string }[];
+  /** Where the member stands in promotions; each written only where the member has none. */
+  promotions: readonly { promotionId: number; status: string }[];
 }
 
 const CREATED_AT = '2025-01-01T00:00:00.000Z';
@@ -29,8 +34,7 @@ const HOUR_MS = 3_600_000;
 
 function messages(account: string, unread: number, read: number): SeedAccount['inbox'] {
   return Array.from({ length: unread + read }, (_, i) => ({
-    title: `Message ${i + 1} for ${account}`,
-    content: `<p>Hello ${account}, this is demo message ${i + 1}.</p>`,
+    ...demoMessage(account, i),
     // The newest messages are the unread ones, as in a real inbox.
     read: i < unread ? 0 : 1,
     sentAt: new Date(LATEST_MESSAGE_MS - i * 3 * HOUR_MS).toISOString(),
@@ -50,6 +54,7 @@ export function generateAccounts(): SeedAccount[] {
       countryDialingCode: '880',
       balanceCents: 1_234_567,
       inbox: messages('demo', 120, 5),
+      promotions: DEMO_PROMOTION_STANDINGS,
     },
     {
       account: 'agent',
@@ -62,6 +67,7 @@ export function generateAccounts(): SeedAccount[] {
       countryDialingCode: '880',
       balanceCents: 88_850,
       inbox: messages('agent', 2, 3),
+      promotions: [],
     },
   ];
 }
@@ -81,7 +87,10 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   for (const seed of accounts) {
     const key = accountKey(seed.account);
     const existing = await db.selectFrom('members').select('id').where('account_key', '=', key).executeTakeFirst();
-    if (existing) continue;
+    if (existing) {
+      await writePromotionStandingsIfAbsent(db, existing.id, seed.promotions);
+      continue;
+    }
     const { id } = await db
       .insertInto('members')
       .values({
@@ -105,5 +114,7 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
         .values(seed.inbox.map((m) => ({ member_id: id, title: m.title, content: m.content, read: m.read, sent_at: m.sentAt })))
         .execute();
     }
+    await writePromotionStandingsIfAbsent(db, id, seed.promotions);
   }
+  await writeDemoChatIfAbsent(db);
 }

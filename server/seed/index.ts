@@ -19,6 +19,8 @@ export interface SeedData extends Catalogue {
   announcements: NewRow<'announcements'>[];
   promotions: NewRow<'promotions'>[];
   promotionImages: NewRow<'promotion_images'>[];
+  promotionCategories: NewRow<'promotion_categories'>[];
+  promotionTerms: NewRow<'promotion_terms'>[];
   helpItems: NewRow<'help_items'>[];
   winners: NewRow<'winners'>[];
   settings: NewRow<'settings'>[];
@@ -27,13 +29,15 @@ export interface SeedData extends Catalogue {
 
 export function generateSeed(totalGames: number): SeedData {
   const catalogue = generateCatalogue(totalGames);
-  const { promotions, images } = generatePromotions();
+  const { promotions, images, categories: promotionCategories, terms: promotionTerms } = generatePromotions();
   return {
     ...catalogue,
     banners: generateBanners(),
     announcements: generateAnnouncements(),
     promotions,
     promotionImages: images,
+    promotionCategories,
+    promotionTerms,
     helpItems: generateHelp(),
     winners: generateWinners(catalogue.games),
     settings: Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
@@ -52,6 +56,8 @@ const REPLACED_TABLES = [
   'announcements',
   'promotion_images',
   'promotions',
+  'promotion_categories',
+  'promotion_terms',
   'help_items',
 ] as const satisfies readonly (keyof LobbyDatabase)[];
 
@@ -74,6 +80,8 @@ export async function writeSeed(db: Db, data: SeedData): Promise<void> {
     await insert('announcements', data.announcements);
     await insert('promotions', data.promotions);
     await insert('promotion_images', data.promotionImages);
+    await insert('promotion_categories', data.promotionCategories);
+    await insert('promotion_terms', data.promotionTerms);
     await insert('help_items', data.helpItems);
     await insert('winners', data.winners);
     // Settings belong to the operator once written: add missing keys, keep changed ones.

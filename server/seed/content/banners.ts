@@ -5,14 +5,14 @@ import { bannerImageUrl } from '../media-urls';
 
 const BANNERS: Record<BannerGroup, [title: string, link: string][]> = {
   m_home: [
-    ['Welcome Bonus 100%', '/m/activity'],
+    ['Welcome Bonus 100%', '/m/activityDetail?id=1'],
     ['JILI Super Week', '/m/provider?vassalage=JILI'],
     ['Fa Chai Fishing Frenzy', '/m/provider?vassalage=FC'],
     ['Live Casino Nights', '/m/live-games'],
-    ['Invite Friends, Earn Rewards', '/m/activity'],
+    ['Invite Friends, Earn Rewards', '/m/activityDetail?id=4'],
   ],
   m_rng: [
-    ['Slots Cashback 5%', '/m/activity'],
+    ['Slots Cashback 5%', '/m/activityDetail?id=3'],
     ['PG Mega Spins', '/m/provider?vassalage=PGE'],
   ],
   m_sports: [
