@@ -29,6 +29,7 @@ import { promotionRoutes } from './routes/promotion';
 import { playPageRoutes } from './routes/play-page';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
+import { supportPageRoutes } from './routes/support-pages';
 import { systemRoutes } from './routes/system';
 import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
 import { staticRoutes } from './static';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
 
   // Not wps calls: the demo game pages, generated media and the built app.
   app.route('/', playPageRoutes(deps));
+  app.route('/', supportPageRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.all('/media/*', (c) => c.text('Not found', 404));
   app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db));

@@ -2,9 +2,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { mountOperatorPromotions } from './operator-promotions';
+import { mountOperatorSupport } from './operator-support';
 
 export function operatorRoutes(deps: AppDeps) {
   const app = new Hono();
+  mountOperatorSupport(app, deps);
   mountOperatorPromotions(app, deps);
   return app;
 }

@@ -7,6 +7,7 @@ import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
 import { vendorIconUrl } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
+import { CUSTOMER_SERVICE } from '../support/channels';
 
 /** The customer-service URL in clear; the status endpoint encrypts it (SPEC §3). */
 export interface CustomerServiceSetting {
@@ -50,12 +51,8 @@ export const DEFAULT_SETTINGS: Settings = {
     CBS3: true,
     REFERRAL: true,
   },
-  customerService: [
-    { csType: 'LIVECHAT', title: 'Live Chat', url: 'https://example.com/support/livechat' },
-    { csType: 'TELEGRAM', title: 'Telegram', url: 'https://example.com/support/telegram' },
-    { csType: 'FACEBOOK', title: 'Facebook', url: 'https://example.com/support/facebook' },
-    { csType: 'TELEGRAM 1', title: 'Telegram VIP', url: 'https://example.com/support/telegram-vip' },
-  ],
+  // Live chat is the app's own page; the others are this server's pages (server/support/pages.ts).
+  customerService: CUSTOMER_SERVICE,
   mobileTemplate: { mem_cen: '1', dep_func: '0' },
   register: { showRegister: true, hideRegister: false },
   // An empty MOBILECONFIG url means "no profile": the client then shows add-to-home tips.

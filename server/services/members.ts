@@ -3,6 +3,8 @@ import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import { unreadAnnouncementCount } from './announcements';
+import { chatEnabled, unreadChatCount } from './chat';
+import { unreadInboxCount } from './inbox';
 
 /** SPEC §6: trial guests (type 4) have no inbox or chat. */
 export const TRIAL_TYPE = 4;
@@ -32,13 +34,13 @@ export async function walletOf(db: Db, memberId: number): Promise<WalletValue> {
 
 export async function unreadCounts(db: Db, member: MemberRecord): Promise<UnreadCounts> {
   if (member.type === TRIAL_TYPE) return { inbox: 0, announcements: 0, chat: 0 };
-  const { n } = await db
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('member_id', '=', member.id)
-    .where('read', '=', 0)
-    .executeTakeFirstOrThrow();
-  // SPEC §4: the player notices the member has not read yet. Chat is not kept by this server yet.
+  // Deleted messages are never counted; chat counts the operator lines the member has not seen,
+  // and only while the site has live chat (SPEC §6: chat needs CBS3).
+  const [inbox, chat] = await Promise.all([
+    unreadInboxCount(db, member.id),
+    chatEnabled(db).then((on) => (on ? unreadChatCount(db, member.id) : 0)),
+  ]);
+  // SPEC §4: the player notices the member has not read yet.
   const announcements = await unreadAnnouncementCount(db, member.id);
-  return { inbox: Number(n), announcements, chat: 0 };
+  return { inbox, announcements, chat };
 }

@@ -106,9 +106,9 @@ describe('member calls', () => {
     expect(agent.body).toEqual({ success: true, value: { sumBalance: 888.5 } });
   });
 
-  it('GET unread counts the unread inbox messages (120 for demo: the 99+ badge) and the 10 unread player notices', async () => {
+  it('GET unread counts the unread inbox messages (120 for demo: the 99+ badge), the 10 unread player notices and the unread chat welcome', async () => {
     const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, auth((await signIn('demo')).token));
-    expect(body).toEqual({ success: true, value: { inbox: 120, announcements: 10, chat: 0 } });
+    expect(body).toEqual({ success: true, value: { inbox: 120, announcements: 10, chat: 1 } });
   });
 
   it('a trial guest (type 4) has no inbox or chat counts', async () => {
