@@ -79,7 +79,8 @@ describe('worker session and member against the reference server', () => {
       labelName: 'Gold',
       sumBalance: 12345.67,
       unreadMail: 120,
-      unreadAnnouncements: 0,
+      // The ten seeded player notices, none read yet.
+      unreadAnnouncements: 10,
     });
     expect(await db.member.get(userKey)).toEqual(row);
   });

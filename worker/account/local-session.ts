@@ -1,16 +1,19 @@
 /**
  * Ending a session on this device: the worker stops sending the token, the user's own rows go
- * (member, favourites, recent, inbox, session) and the service worker is told to drop the user's
- * cached answers. The outbox stays: whether unsent ops of a signed-out user are kept for their
- * next sign-in or dropped is the outbox's decision, not logout's.
+ * (member, favourites, recent, inbox, session, announcement read flags) and the service worker is
+ * told to drop the user's cached answers. The outbox stays: whether unsent ops of a signed-out
+ * user are kept for their next sign-in or dropped is the outbox's decision, not logout's.
  */
 import { userKeyFromToken } from '../../src/api/cache-key';
 import { broadcast } from '../../src/api/names';
 import { db, withDb } from '../../src/db/db';
 import { currentConfig, updateConfig } from '../context';
+import { clearReadMarks } from '../sync/notices';
 
 export async function forgetUser(userKey: string): Promise<void> {
   if (!userKey) return;
+  // Announcement read flags are the user's too, held on shared rows.
+  await clearReadMarks();
   await withDb(() =>
     db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.session], async () => {
       await Promise.all([

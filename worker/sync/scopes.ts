@@ -15,8 +15,10 @@ import {
   toVendorRows,
   toWinnerRows,
 } from '../../src/db/normalise';
+import { answeredKinds, putAnnouncements, syncNotices } from './notices';
+import { syncHelp } from './help';
+import { syncPromotions } from './promotions';
 import {
-  putAnnouncements,
   putBanners,
   putGamePage,
   putGamePages,
@@ -27,7 +29,7 @@ import {
   putWinners,
 } from './store';
 
-export const SCOPES = ['boot', 'home'] as const;
+export const SCOPES = ['boot', 'home', 'notices', 'help', 'promotions'] as const;
 export type SyncScope = (typeof SCOPES)[number];
 
 async function syncStatus() {
@@ -93,7 +95,8 @@ async function syncHomeAnnouncements() {
   const groups = await ownedCall(ENDPOINTS.announcements, { query }, syncHomeAnnouncements);
   await Promise.all([
     putBanners('m_home', language, toBannerRows(groups.banners ?? [], language)),
-    putAnnouncements(language, toAnnouncementRows(groups, language)),
+    // Only the kinds this answer covers: the notice list writes the hot ones.
+    putAnnouncements(answeredKinds(groups), toAnnouncementRows(groups, language)),
     putPromotions(language, (groups.promotion ?? []).map((promotion) => ({ ...promotion, language }))),
   ]);
 }
@@ -112,6 +115,10 @@ const SCOPE_TASKS: Record<SyncScope, () => Promise<unknown>[]> = {
     syncHomeAnnouncements(),
     syncWinners(),
   ],
+  notices: () => [syncNotices()],
+  help: () => [syncHelp()],
+  // The promotion pages: network first, so a member's standing is current on every visit.
+  promotions: () => [syncPromotions(true)],
 };
 
 export function tasksFor(scope: SyncScope): Promise<unknown>[] {

@@ -6,7 +6,6 @@
 import { db, withDb as withDbOnly } from '../../src/db/db';
 import { withQuotaRetry } from '../../src/db/storage-pressure';
 import type {
-  AnnouncementRow,
   BannerRow,
   GameRow,
   PromotionRow,
@@ -87,25 +86,22 @@ export function putBanners(groupName: string, language: string, rows: BannerRow[
   );
 }
 
-export function putAnnouncements(language: string, rows: AnnouncementRow[]) {
-  return withDb(() =>
-    db.transaction('rw', db.announcements, async () => {
-      // Read flags are the user's: keep them across refreshes.
-      const existing = await db.announcements.bulkGet(rows.map((r) => r.id));
-      await db.announcements.clear();
-      await db.announcements.bulkPut(
-        rows.map((row, i) => ({ ...row, read: row.read || existing[i]?.read === true })),
-      );
-    }),
-  );
-}
-
-/** Replace the promotions of a language (SPEC §3 "Promotion"); the side menu shows the first three. */
+/**
+ * Replace the promotions of a language (SPEC §3 "Promotion"); the side menu shows the first three.
+ * These rows come without a member's status and read flag (the announcement call's promotion
+ * group): those of the promotions call (sync/promotions.ts) are kept.
+ */
 export function putPromotions(language: string, rows: PromotionRow[]) {
   return withDb(() =>
     db.transaction('rw', db.promotions, async () => {
+      const before = await db.promotions.bulkGet(rows.map((row) => row.id));
       await db.promotions.where('language').equals(language).delete();
-      await db.promotions.bulkPut(rows);
+      await db.promotions.bulkPut(
+        rows.map((row, i) => {
+          const kept = before[i];
+          return kept?.userKey === undefined ? row : { ...row, userKey: kept.userKey, status: kept.status, read: kept.read };
+        }),
+      );
     }),
   );
 }
