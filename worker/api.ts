@@ -2,11 +2,12 @@
 import { games } from './games';
 import { jackpot } from './jackpot';
 import { member } from './member';
+import { promotions } from './promotions';
 import { favourites, notices, outbox, recent } from './outbox';
 import { session } from './session';
 import { speed } from './speed';
 import { sync } from './sync';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions };
 
 export type WorkerApi = typeof api;

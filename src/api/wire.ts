@@ -223,7 +223,11 @@ export interface Promotion {
   announcementImages: { url: string; sequence: number }[];
   /** With a member's token only: SPEC §4 "Promotion read flag goes false to true". */
   read?: boolean;
-  /** With a member's token only: where the member stands (SPEC §4 activity status labels). */
+  /**
+   * Where the member stands (SPEC §4 activity status labels). Without a token: what the promotion
+   * offers now (comingSoon, closed, join, apply, none), so a guest can be offered Join → login.
+   * Absent in the announcement call's promotion group.
+   */
   status?: PromotionStatus;
 }
 

@@ -105,6 +105,11 @@ export interface AnnouncementRow extends Announcement {
 /** `read` and `status` are the signed-in member's (absent for a guest). */
 export interface PromotionRow extends Promotion {
   language: string;
+  /**
+   * Whose `status` and `read` the row carries: the user key the promotions call was read for ('' a
+   * guest); absent when only the announcement call's promotion group wrote it (no member fields).
+   */
+  userKey?: string;
 }
 
 export interface PromotionCategoryRow extends PromotionCategory {

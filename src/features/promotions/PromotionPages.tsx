@@ -1,5 +1,16 @@
-import { PendingPage } from '../pending';
+/**
+ * The promotion routes' one lazy chunk (SPEC §2 /m/activity, /m/activityDetail): picks the page
+ * by route once the area's texts are in.
+ */
+import { useRoute } from 'wouter';
+import { useCatalogueArea } from '../../i18n/areas';
+import { pathOf } from '../../routes';
+import { PromotionDetailPage } from './PromotionDetailPage';
+import { PromotionListPage } from './PromotionListPage';
+import './promotions.css';
 
-export default function Page() {
-  return <PendingPage titleKey="hd_home" />;
+export default function PromotionPages() {
+  useCatalogueArea('promotions');
+  const [detail] = useRoute(pathOf('activityDetail'));
+  return detail ? <PromotionDetailPage /> : <PromotionListPage />;
 }

@@ -1,0 +1,85 @@
+/**
+ * The detail's status and action (SPEC §4 activity status): Join or Apply is a real call, online
+ * only (never queued: the member must know whether it took); Claim leads to the deposit page,
+ * since claiming a bonus belongs to the wallet. A guest tapping Join signs in first.
+ */
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { PromotionStatus } from '../../api/wire';
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { worker } from '../../bridge/worker';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
+import { appState } from '../../state/app';
+import { session } from '../../state/session';
+import { actionFor } from './promotion-rules';
+import { StatusLabel } from './StatusLabel';
+
+const FAILURE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
+  [ERROR_CODE.noPermission]: 'promotions_error_trial',
+  [ERROR_CODE.promotionNotAvailable]: 'promotions_error_unavailable',
+  [ERROR_CODE.promotionNotFound]: 'promotions_error_unavailable',
+  [ERROR_CODE.offline]: 'promotions_offline_action',
+  [ERROR_CODE.timeout]: 'promotions_offline_action',
+  [ERROR_CODE.notLoggedIn]: 'promotions_error_signed_out',
+  [ERROR_CODE.accountLoggedOut]: 'promotions_error_signed_out',
+};
+
+export function PromotionActionBar({ promotionId, status }: { promotionId: number; status: PromotionStatus | undefined }) {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const { info } = useSnapshot(session);
+  const { online } = useSnapshot(appState);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ key: MessageKey; tone: 'ok' | 'error' } | null>(null);
+  const action = actionFor(status);
+
+  const take = async () => {
+    if (!info) return navigate(href('login'));
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await worker().promotions.join(promotionId);
+      if (result.ok) setMessage({ key: result.status === 'applying' ? 'promotions_applied' : 'promotions_joined', tone: 'ok' });
+      else setMessage({ key: FAILURE_KEYS[result.code] ?? 'promotions_error_failed', tone: 'error' });
+    } catch {
+      setMessage({ key: 'promotions_error_failed', tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = action === 'apply' ? t('promotions_action_apply') : t('promotions_action_join');
+  // A guest's tap only navigates, which works offline too.
+  const needsNetwork = Boolean(info) && !online;
+
+  return (
+    <div className="promo-action" data-testid="promo-action">
+      {/* Where there is an action, its button says it; otherwise the label tells where things stand. */}
+      {action === null && <StatusLabel status={status} />}
+      {(action === 'join' || action === 'apply') && (
+        <button type="button" className="button promo-action__button" disabled={busy || needsNetwork} aria-busy={busy} onClick={take}>
+          {label}
+        </button>
+      )}
+      {action === 'claim' && (
+        <Link href={href('voucherCenter')} className="button promo-action__button">
+          {t('promotions_action_claim')}
+        </Link>
+      )}
+      {needsNetwork && action !== null && action !== 'claim' && (
+        <p className="promo-action__message" role="status">
+          {t('promotions_offline_action')}
+        </p>
+      )}
+      {action === 'claim' && <p className="promo-action__message">{t('promotions_claim_hint')}</p>}
+      {message && (
+        <p className={`promo-action__message promo-action__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {t(message.key)}
+        </p>
+      )}
+    </div>
+  );
+}
