@@ -1,7 +1,8 @@
 /**
  * The header's back arrow (SPEC §2 "Back arrow"). Pure: where a tap goes from a path.
  * - 'none': no arrow (home);
- * - a path: go there (login, activity, forget, download → home; register → '/');
+ * - a path: go there (login, activity, forget, download → home; register → '/'; help detail →
+ *   help list → home);
  * - 'history': one step back, or home when the app has no history of its own.
  */
 import { HOME_PATH, href } from '../../routes';
@@ -16,6 +17,9 @@ export function backTarget(path: string): BackTarget {
   // the specific rule wins ('/' is an alias of home anyway).
   if (path === href('register')) return '/';
   if (TO_HOME.has(path)) return HOME_PATH;
+  // SPEC §2 "Help": back goes from a help detail to the list, and from the list to home.
+  if (path === href('helpDetail')) return href('help');
+  if (path === href('help')) return HOME_PATH;
   return 'history';
 }
 
