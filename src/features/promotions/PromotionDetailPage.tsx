@@ -12,6 +12,7 @@ import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
+import { appState } from '../../state/app';
 import { isTrial, session } from '../../state/session';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { DatesLine } from './DatesLine';
@@ -24,6 +25,7 @@ export function PromotionDetailPage() {
   const { t } = useT();
   const id = promotionIdOf(new URLSearchParams(useSearch()).get('id'));
   const { info, userKey } = useSnapshot(session);
+  const { online } = useSnapshot(appState);
   const sync = usePromotionSync();
   // `null` once looked up and absent (undefined means not looked up yet).
   const promotion = useLiveQuery(async () => (id === null ? null : ((await db.promotions.get(id)) ?? null)), [id]);
@@ -39,7 +41,8 @@ export function PromotionDetailPage() {
     return <section className="promo-detail promo-detail--loading" aria-busy="true" aria-label={t('promo_detail')} />;
   }
   if (promotion === null) {
-    if (id !== null && sync === 'offline') return <OfflineUnseen what="detail" />;
+    // Offline, the device's copy of the list may be older than this link: never seen is not "not found".
+    if (id !== null && (sync === 'offline' || !online)) return <OfflineUnseen what="detail" />;
     return (
       <div className="promo-state" role="status" data-testid="promo-not-found">
         <span className="promo-state__icon promo-state__icon--empty" aria-hidden="true" />

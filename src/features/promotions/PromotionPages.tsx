@@ -7,6 +7,7 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { pathOf } from '../../routes';
 import { PromotionDetailPage } from './PromotionDetailPage';
 import { PromotionListPage } from './PromotionListPage';
+import '../../ui/tabs.css';
 import './promotions.css';
 
 export default function PromotionPages() {
