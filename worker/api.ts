@@ -1,5 +1,7 @@
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
+import { chat } from './chat';
 import { games } from './games';
+import { inbox } from './inbox';
 import { jackpot } from './jackpot';
 import { member } from './member';
 import { promotions } from './promotions';
@@ -8,6 +10,6 @@ import { session } from './session';
 import { speed } from './speed';
 import { sync } from './sync';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat };
 
 export type WorkerApi = typeof api;

@@ -9,6 +9,7 @@ import { db, withDb } from '../src/db/db';
 import type { MemberRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';
 import { client, currentConfig } from './context';
+import { applyUnread, watchUnread } from './unread';
 
 /** SPEC §6: a trial guest's inbox and chat counts are not fetched. */
 const TRIAL_TYPE = 4;
@@ -47,9 +48,14 @@ export const member = {
       sumBalance: wallet.sumBalance,
       unreadMail: unread.inbox,
       unreadAnnouncements: unread.announcements,
+      unreadChat: unread.chat,
+      serverUnread: unread,
       updatedAt: Date.now(),
     };
     await withDb(() => db.member.put(row));
-    return row;
+    // What shows is the server's counts less the marks still waiting to be sent (worker/unread.ts).
+    await applyUnread(userKey);
+    watchUnread(userKey);
+    return (await withDb(() => db.member.get(userKey))) ?? row;
   },
 };

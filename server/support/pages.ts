@@ -10,17 +10,17 @@ import type { SupportChannelPage } from './channels';
 
 const STYLE = `
 *{box-sizing:border-box}
-html,body{margin:0;background:#12141c;color:#e8eaf2;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+html,body{margin:0;background:#121212;color:#f2f2f2;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:480px;margin:0 auto;padding:20px 16px 32px}
-.back{display:inline-block;margin-bottom:16px;color:#f5c542;text-decoration:none;font-weight:600}
-.card{background:#1c2030;border:1px solid #2a3047;border-radius:14px;padding:20px}
+.back{display:inline-block;margin-bottom:16px;color:#f5b400;text-decoration:none;font-weight:600}
+.card{background:#1e1e1e;border:1px solid #2a2a2a;border-radius:14px;padding:20px}
 h1{margin:0 0 4px;font-size:22px}
-.handle{margin:0 0 16px;color:#f5c542;font-weight:700;font-size:18px;word-break:break-all}
-p{margin:0 0 12px;color:#c3c8d9}
+.handle{margin:0 0 16px;color:#f5b400;font-weight:700;font-size:18px;word-break:break-all}
+p{margin:0 0 12px;color:#c8c8c8}
 dl{margin:16px 0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
-dt{color:#8a91a8}dd{margin:0}
+dt{color:#a0a0a0}dd{margin:0}
 .open{display:block;margin-top:20px;padding:14px;border-radius:10px;color:#fff;text-align:center;font-weight:700;text-decoration:none}
-.note{margin-top:16px;font-size:13px;color:#8a91a8}
+.note{margin-top:16px;font-size:13px;color:#a0a0a0}
 `;
 
 function shell(title: string, body: string): string {

@@ -37,6 +37,8 @@ export const LOCAL_KEYS = {
   popupsHiddenOn: 'lobby.popups.hiddenOn',
   /** '1' exposes the worker as window.lobby.worker for the soak run and e2e specs. */
   automation: 'lobby.automation',
+  /** The live chat line being typed, kept across reloads and offline spells (one per account). */
+  chatDraft: 'lobby.chat.draft',
 } as const;
 
 /** sessionStorage keys (this tab's visit only). SPEC §3 names the first two. */

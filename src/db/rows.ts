@@ -9,6 +9,7 @@ import type {
   Promotion,
   PromotionCategory,
   SystemStatus,
+  UnreadCounts,
   VendorData,
   Whitelabel,
   Winner,
@@ -236,9 +237,16 @@ export interface MemberRow {
   labelName: string;
   /** Last known balance: shown offline, masked while a refresh runs. */
   sumBalance: number;
-  /** Unread inbox messages and announcements (SPEC §4: the badge adds chat to these). */
+  /**
+   * Unread inbox messages, announcements and operator chat lines as this device shows them: the
+   * server's counts less the read marks and deletes still waiting in the outbox (SPEC §4: the
+   * badge is their sum). Absent on rows stored before chat was counted.
+   */
   unreadMail: number;
   unreadAnnouncements: number;
+  unreadChat?: number;
+  /** The counts as the server last answered them, before the device's unsent marks. */
+  serverUnread?: UnreadCounts;
   updatedAt: number;
 }
 

@@ -5,7 +5,7 @@
  */
 import { Dexie } from 'dexie';
 import { db, withDb as withDbOnly } from '../db/db';
-import type { OutboxOp, OutboxRow } from '../db/rows';
+import type { InboxRow, OutboxOp, OutboxRow } from '../db/rows';
 import { withQuotaRetry } from '../db/storage-pressure';
 
 // A change the user made must not be lost to a full disk: cached images and answers go first.
@@ -123,9 +123,16 @@ export function markInboxRead(userKey: string, id: number, now = Date.now()): Pr
 /**
  * Delete a message (`on` false) or undo that delete (`on` true). Like the heart: an undo of a
  * delete that has not left the device cancels it, so nothing is sent; once it has left, the undo
- * is a restore op of its own.
+ * is a restore op of its own. `deletedRow`: the row as it was, for an undo whose delete op has
+ * already been sent (and so left the outbox, with its copy of the row).
  */
-export function setInboxDeleted(userKey: string, id: number, deleted: boolean, now = Date.now()): Promise<EnqueueResult> {
+export function setInboxDeleted(
+  userKey: string,
+  id: number,
+  deleted: boolean,
+  now = Date.now(),
+  deletedRow?: Omit<InboxRow, 'userKey'>,
+): Promise<EnqueueResult> {
   return withDb(() =>
     db.transaction('rw', db.inbox, db.outbox, async () => {
       const unsent = await pendingOps(userKey)
@@ -149,7 +156,7 @@ export function setInboxDeleted(userKey: string, id: number, deleted: boolean, n
       const deletion = await pendingOps(userKey)
         .filter((op) => op.kind === 'inbox.delete' && op.payload.id === id)
         .last();
-      const message = deletion?.kind === 'inbox.delete' ? deletion.payload.message : undefined;
+      const message = deletion?.kind === 'inbox.delete' ? deletion.payload.message : deletedRow?.id === id ? deletedRow : undefined;
       if (!message) return 'unchanged';
       await db.inbox.put({ userKey, ...message });
       if (last?.kind === 'inbox.delete') {

@@ -15,13 +15,14 @@ export async function forgetUser(userKey: string): Promise<void> {
   // Announcement read flags are the user's too, held on shared rows.
   await clearReadMarks();
   await withDb(() =>
-    db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.session], async () => {
+    db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.chat, db.session], async () => {
       await Promise.all([
         db.member.delete(userKey),
         db.session.delete(userKey),
         db.favourites.where('userKey').equals(userKey).delete(),
         db.recent.where('userKey').equals(userKey).delete(),
         db.inbox.where('userKey').equals(userKey).delete(),
+        db.chat.where('userKey').equals(userKey).delete(),
       ]);
     }),
   );

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { ui } from '../../state/ui';
 import { formatBalance } from '../shell/balance';
-import { unreadBadge, unreadMailOf } from '../shell/rules';
+import { unreadBadge, unreadTotalOf } from '../shell/rules';
 import { useMember } from '../shell/useShellData';
 
 const BalanceMenu = lazy(() => import('./BalanceMenu'));
@@ -15,7 +15,7 @@ export default function MemberActions() {
   const { t } = useT();
   const member = useMember();
   const { balanceMenu, balanceHidden, balanceRefreshing } = useSnapshot(ui);
-  const badge = unreadBadge(unreadMailOf(member));
+  const badge = unreadBadge(unreadTotalOf(member));
   return (
     <>
       <div className="balance">

@@ -1,15 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { SystemStatus } from '../../api/wire';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
-import { customerServiceLinks, type CsLink } from '../shell/customer-service';
+import { ALIASES, href, routeFor } from '../../routes';
+import { csTarget, customerServiceLinks, type CsLink } from '../shell/customer-service';
+
+const isAppPath = (pathname: string) => routeFor(pathname) !== undefined || pathname in ALIASES;
+
+/** LIVECHAT and other app pages open with the router; the rest in the in-app frame page (OutterApp). */
+function linkHref(link: CsLink): string {
+  const target = csTarget(link.url, isAppPath);
+  return target.kind === 'app' ? target.path : href('outterApp', { url: target.url, title: link.title });
+}
 
 /**
  * The customer-service channels of the stored status (SPEC §2, §3). WARNING: crypto-js is imported
  * here, in the popup's own chunk, never by the home bundle (DESIGN §8).
  */
-export default function CustomerServiceList() {
+export default function CustomerServiceList({ onClose }: { onClose?: () => void }) {
   const { t } = useT();
   const entries = useLiveQuery(async () => {
     const status = (await db.settings.get('status'))?.value as SystemStatus | undefined;
@@ -35,10 +45,10 @@ export default function CustomerServiceList() {
     <ul className="cs-list">
       {links.map((link) => (
         <li key={`${link.csType}:${link.title}`}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="menu-entry" data-cs-type={link.csType}>
+          <Link href={linkHref(link)} onClick={onClose} className="menu-entry" data-cs-type={link.csType}>
             <i className={`icon icon--${csIcon(link.csType)}`} aria-hidden="true" />
             <span>{link.title}</span>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

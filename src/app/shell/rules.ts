@@ -92,6 +92,15 @@ export function unreadBadge(count: number | null | undefined): string {
   return count > 99 ? '99+' : String(Math.floor(count));
 }
 
+/** SPEC §4: the badge counts unread announcements + chat + inbox (each read defensively). */
+export function unreadTotalOf(row: unknown): number {
+  const fields = ['unreadMail', 'unreadAnnouncements', 'unreadChat'] as const;
+  return fields.reduce((sum, field) => {
+    const value = (row as Partial<Record<(typeof fields)[number], unknown>> | undefined)?.[field];
+    return sum + (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+  }, 0);
+}
+
 /** Read the unread-mail count defensively: the member row may not carry it yet. */
 export function unreadMailOf(row: unknown): number {
   const value = (row as { unreadMail?: unknown } | undefined)?.unreadMail;
