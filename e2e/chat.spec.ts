@@ -1,0 +1,143 @@
+/**
+ * The live chat end to end (flag CBS3): history, sending, the operator's replies and the unread
+ * badge, offline behaviour, and the customer-service list that leads to it. Runs against a server
+ * of its own (with an operator key), since it writes to members' chats and counts unread lines.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { ChatThread, UnreadCounts } from '../src/api/wire';
+import { useEnglish, waitForServiceWorker } from './helpers';
+import { asOperator, E2E_OPERATOR_KEY } from './operator';
+import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let server: OwnServer;
+let operator: APIRequestContext;
+test.beforeAll(async () => {
+  // Operator calls exist only on a server given the key; the spawned server takes it from the environment.
+  const previous = process.env.OPERATOR_KEY;
+  process.env.OPERATOR_KEY = E2E_OPERATOR_KEY;
+  try {
+    server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+  } finally {
+    if (previous === undefined) delete process.env.OPERATOR_KEY;
+    else process.env.OPERATOR_KEY = previous;
+  }
+  operator = await playwrightRequest.newContext({ baseURL: server.url });
+});
+test.afterAll(async () => {
+  await operator.dispose();
+  await server.stop();
+});
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: token } });
+  const body = (await res.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`${path} failed`);
+  return body.value;
+}
+const unread = (token: string) => api<UnreadCounts>(ENDPOINTS.memberUnread.path, token);
+const total = (c: UnreadCounts) => c.inbox + c.announcements + c.chat;
+
+async function signedIn(context: BrowserContext, account: string): Promise<string> {
+  await useEnglish(context);
+  return (await signInAs(context, server.url, account)).token;
+}
+
+const lines = (page: Page) => page.getByTestId('chat-line');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const badge = (page: Page) => page.getByTestId('mail-badge');
+
+test("demo's history shows, the welcome counts as unread until the chat is opened", async ({ context }) => {
+  const token = await signedIn(context, 'demo');
+  expect((await unread(token)).chat).toBe(1);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/m/liveChat`);
+  await expect(lines(page).last()).toContainText(/Welcome back/);
+  await expect(lines(page).last()).toHaveAttribute('data-from', 'operator');
+  await expect(lines(page).first()).toHaveAttribute('data-from', 'member');
+  await expect.poll(async () => (await unread(token)).chat, { timeout: 20_000 }).toBe(0);
+});
+
+test('a sent line shows at once and reaches the server once; an operator reply appears and counts until seen', async ({ context }) => {
+  const token = await signedIn(context, 'agent');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/m/home`);
+  const start = await unread(token);
+  await expect(badge(page)).toHaveText(String(total(start)));
+
+  await page.goto(`${server.url}/m/liveChat`);
+  await expect(page.getByText('Say hello')).toBeVisible();
+  await composer(page).fill('Hello, is the weekend tournament open to everyone?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const mine = lines(page).filter({ hasText: 'weekend tournament' });
+  await expect(mine).toHaveAttribute('data-from', 'member');
+  await expect(mine).toHaveAttribute('data-status', 'sent');
+  await expect(composer(page)).toHaveValue('');
+  const thread = await asOperator(operator, ENDPOINTS.operatorChatThread, { query: { account: 'agent' } });
+  expect(thread.messages.filter((m) => m.text.includes('weekend tournament'))).toHaveLength(1);
+
+  // Away from the chat, a reply counts in the badge…
+  await page.goto(`${server.url}/m/home`);
+  await asOperator(operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Yes! Every spin of ৳10 or more counts.' } });
+  await page.reload();
+  await expect(badge(page)).toHaveText(String(total(start) + 1));
+  // …until the chat is opened.
+  await page.goto(`${server.url}/m/liveChat`);
+  await expect(lines(page).last()).toContainText('Every spin');
+  await expect(lines(page).last()).toHaveAttribute('data-from', 'operator');
+  await expect(badge(page)).toHaveText(String(total(start)));
+  await expect.poll(async () => (await unread(token)).chat, { timeout: 20_000 }).toBe(0);
+
+  // While the chat is open, a new reply appears by itself.
+  await asOperator(operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Anything else I can help with?' } });
+  await expect(lines(page).last()).toContainText('Anything else', { timeout: 20_000 });
+});
+
+test('offline: the history shows, sending says it needs a connection, and the draft survives a reload', async ({ context }) => {
+  const token = await signedIn(context, 'agent');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/m/liveChat`);
+  await waitForServiceWorker(page);
+  await expect(lines(page).last()).toContainText('Anything else');
+  const before = await api<ChatThread>(ENDPOINTS.chatThread.path, token);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect(lines(page).last()).toContainText('Anything else');
+  await expect(page.getByTestId('chat-offline')).toContainText('Sending needs a connection');
+  await composer(page).fill('Typed on the train');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.reload();
+  await expect(composer(page)).toHaveValue('Typed on the train');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(composer(page)).toHaveValue('Typed on the train');
+  expect((await api<ChatThread>(ENDPOINTS.chatThread.path, token)).messages).toHaveLength(before.messages.length);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(lines(page).filter({ hasText: 'Typed on the train' })).toHaveAttribute('data-status', 'sent');
+  await page.reload();
+  await expect(composer(page)).toHaveValue('');
+});
+
+test('the customer-service list opens live chat in the app and Telegram through the in-app frame', async ({ context }) => {
+  await signedIn(context, 'agent');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/m/home`);
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await page.getByRole('link', { name: 'Live Chat' }).click();
+  await expect(page).toHaveURL(/\/m\/liveChat$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await page.getByRole('link', { name: 'Telegram', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/outterApp\?url=%2Fsupport%2Ftelegram&title=Telegram$/);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'Telegram support' })).toBeVisible();
+  await expect(frame.getByText('@DemoLobbySupport')).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Open Telegram' })).toHaveAttribute('href', 'https://t.me/DemoLobbySupport');
+});
