@@ -25,7 +25,12 @@ export function NoticeItem({ notice, expanded, read, onToggle, itemRef }: {
   return (
     <li ref={itemRef} className={`notice${expanded ? ' notice--open' : ''}`} data-testid="notice-item" data-read={read ? '1' : '0'}>
       <button type="button" className="notice__header" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
-        {!read && <span className="notice__dot" role="img" aria-label={t('notices_unread')} />}
+        {read ? (
+          // Keeps the dot's column, so read and unread titles line up.
+          <span className="notice__dot notice__dot--read" aria-hidden="true" />
+        ) : (
+          <span className="notice__dot" role="img" aria-label={t('notices_unread')} />
+        )}
         <span className="notice__title">{notice.title}</span>
         {date && (
           <time className="notice__date" dateTime={date}>
