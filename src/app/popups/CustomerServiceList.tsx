@@ -6,6 +6,7 @@ import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { ALIASES, href, routeFor } from '../../routes';
 import { csTarget, customerServiceLinks, type CsLink } from '../shell/customer-service';
+import './customer-service-list.css';
 
 const isAppPath = (pathname: string) => routeFor(pathname) !== undefined || pathname in ALIASES;
 

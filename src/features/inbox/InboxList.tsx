@@ -12,7 +12,7 @@ import { session } from '../../state/session';
 import { hasMore } from './inbox-rules';
 import { InboxRowItem } from './InboxRowItem';
 import { offerUndo } from './undo-state';
-import { useInboxRows } from './useInbox';
+import { useInboxRows, useUnreadMail } from './useInbox';
 
 type SyncResult = Awaited<ReturnType<WorkerRemote['inbox']['refresh']>>;
 type PageState = { pagesLoaded: number; totalPages: number; totalCount: number } | null;
@@ -26,6 +26,7 @@ export function InboxList() {
   const { userKey } = useSnapshot(session);
   const { online } = useSnapshot(appState);
   const rows = useInboxRows(userKey);
+  const unreadMail = useUnreadMail(userKey);
   const [state, setState] = useState<PageState>(null);
   const [busy, setBusy] = useState<'refresh' | 'more' | null>('refresh');
   const [failed, setFailed] = useState(false);
@@ -81,7 +82,8 @@ export function InboxList() {
       .catch(() => undefined);
   };
 
-  const unread = rows?.filter((row) => !row.read).length ?? 0;
+  // The whole inbox's count, not just the pages on the device; the device's rows until it is known.
+  const unread = unreadMail ?? rows?.filter((row) => !row.read).length ?? 0;
   const loading = rows === undefined || (rows.length === 0 && busy === 'refresh');
 
   return (

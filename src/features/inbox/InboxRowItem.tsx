@@ -15,11 +15,11 @@ export const InboxRowItem = memo(function InboxRowItem({ row, onDelete }: { row:
         <span className="inbox-row__head">
           {unread && <span className="inbox-row__dot" role="img" aria-label={t('inbox_unread')} />}
           <span className="inbox-row__title">{row.title}</span>
-          <time className="inbox-row__date" dateTime={new Date(row.sentAt).toISOString()}>
-            {formatMailDate(row.sentAt)}
-          </time>
         </span>
         <span className="inbox-row__preview">{previewOf(row.content)}</span>
+        <time className="inbox-row__date" dateTime={new Date(row.sentAt).toISOString()}>
+          {formatMailDate(row.sentAt)}
+        </time>
       </Link>
       <button type="button" className="inbox-row__delete" aria-label={t('inbox_delete_named', { title: row.title })} onClick={() => onDelete(row.id)}>
         <i className="icon inbox-icon--trash" aria-hidden="true" />
