@@ -155,3 +155,20 @@ test('a guest is sent to login', async ({ page }) => {
   await page.goto(`${server.url}/m/webEmail`);
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test('a trial guest (type 4) meets the register prompt on mail and live chat, and has no badge', async ({ page }) => {
+  await useEnglish(page.context());
+  await page.goto(`${server.url}/m/login`);
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  for (const path of ['/m/webEmail', '/m/liveChat']) {
+    await page.goto(`${server.url}${path}`);
+    const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
+    await expect(prompt, path).toContainText('Trial accounts cannot use this feature');
+    await expect(rows(page)).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+});
