@@ -45,8 +45,9 @@ export function applyChatLines(userKey: string, lines: readonly ChatMessage[], c
   );
 }
 
+/** Network first: the open chat polls for replies, so a stored copy is only for offline. */
 export async function syncChatThread(userKey: string, rerun: () => Promise<unknown>): Promise<ChatThread> {
-  const thread = await ownedCall(ENDPOINTS.chatThread, {}, rerun);
+  const thread = await ownedCall(ENDPOINTS.chatThread, { cache: 'no-cache' }, rerun);
   await applyChatLines(userKey, thread.messages, true);
   return thread;
 }

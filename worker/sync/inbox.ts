@@ -75,8 +75,12 @@ export interface InboxSyncState {
   totalCount: number;
 }
 
+/**
+ * Network first (the service worker answers its stored copy only offline): a stored page from
+ * before a read or delete that has since been sent would show it undone until revalidated.
+ */
 function fetchPage(pageNo: number, rerun: () => Promise<unknown>): Promise<InboxPage> {
-  return ownedCall(ENDPOINTS.inbox, { query: { pageNo, pageSize: INBOX_PAGE_SIZE } }, rerun);
+  return ownedCall(ENDPOINTS.inbox, { query: { pageNo, pageSize: INBOX_PAGE_SIZE }, cache: 'no-cache' }, rerun);
 }
 
 /** One more page (the list's "load more"): its messages join the device's. */
