@@ -35,7 +35,7 @@ const DOM_ONLY_PACKAGES = ['react', 'react-*', 'wouter', 'valtio', 'dexie-react-
 const TS = '*.{ts,tsx}';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'dev-dist', 'tests/lint/fixtures'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'dev-dist', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
