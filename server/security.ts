@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { FRAMEABLE_PREFIXES, underPrefix } from '../src/api/endpoints/constants';
 
 const SELF = "'self'";
 
@@ -59,11 +60,9 @@ export const resourcePolicy = (): MiddlewareHandler => async (c, next) => {
  * customer-service pages. They may be framed by this origin only; everything else keeps
  * `frame-ancestors 'none'`. Registered outside securityHeaders, so it edits what that set.
  */
-export const FRAMEABLE_PREFIXES = ['/support/'];
-
 export const sameOriginFraming = (): MiddlewareHandler => async (c, next) => {
   await next();
-  if (!FRAMEABLE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return;
+  if (!underPrefix(c.req.path, FRAMEABLE_PREFIXES)) return;
   const csp = c.res.headers.get('Content-Security-Policy');
   if (csp) c.res.headers.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { SUPPORT_PAGES, SUPPORT_PREFIX } from '../support/channels';
+import { SUPPORT_PREFIX } from '../../src/api/endpoints/constants';
+import { SUPPORT_PAGES } from '../support/channels';
 import { renderMissingSupportPage, renderSupportPage } from '../support/pages';
 
 export function supportPageRoutes(_deps: AppDeps) {

@@ -3,6 +3,7 @@
  * others are small pages this server serves under /support (server/support/pages.ts), each
  * naming the real channel it stands for and linking to it.
  */
+import { SUPPORT_PREFIX } from '../../src/api/endpoints/constants';
 import { ROUTE_TABLE } from '../../src/routes/table';
 import type { CustomerServiceSetting } from '../seed/settings';
 
@@ -22,7 +23,6 @@ export interface SupportChannelPage {
   colour: string;
 }
 
-export const SUPPORT_PREFIX = '/support';
 
 export const SUPPORT_PAGES: readonly SupportChannelPage[] = [
   {

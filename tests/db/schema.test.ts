@@ -25,8 +25,8 @@ describe('device database', () => {
     const names = database.tables.map((t) => t.name).sort();
     expect(names).toEqual(
       [
-        'announcements', 'banners', 'categories', 'favourites', 'games', 'help', 'http', 'inbox',
-        'jackpot', 'member', 'outbox', 'promotions', 'recent', 'session', 'settings', 'speed',
+        'announcements', 'banners', 'categories', 'chat', 'favourites', 'games', 'helpItems', 'http', 'inbox',
+        'jackpot', 'member', 'outbox', 'promotionCategories', 'promotions', 'recent', 'session', 'settings', 'speed',
         'syncState', 'vendorCategories', 'vendors', 'winners',
       ].sort(),
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { outerTarget } from '../../src/features/pages/outer-target';
+import { href } from '../../src/routes';
 
 const ORIGIN = 'https://lobby.example';
 
@@ -20,7 +22,8 @@ describe('what the in-app frame may show', () => {
     for (const raw of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>1</script>', 'file:///etc/passwd', '', null, undefined, 'http://[bad']) {
       expect(outerTarget(raw, ORIGIN)).toEqual({ kind: 'invalid' });
     }
-    expect(outerTarget('/m/home', ORIGIN)).toEqual({ kind: 'invalid' });
-    expect(outerTarget('/', ORIGIN)).toEqual({ kind: 'invalid' });
+    for (const own of [href('home'), '/', ENDPOINTS.status.path, 'https://lobby.example/dev/session', '/supportive']) {
+      expect(outerTarget(own, ORIGIN)).toEqual({ kind: 'invalid' });
+    }
   });
 });

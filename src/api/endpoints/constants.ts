@@ -19,6 +19,15 @@ export const MAX_STAKE = 1000;
  */
 export const SERVER_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play', '/media', '/support'] as const;
 
+/** The customer-service pages this server serves (SPEC §3 customer service entries). */
+export const SUPPORT_PREFIX = '/support';
+
+/**
+ * Pages of this site the app shows in its in-app frame (SPEC §2 OutterApp): the server lets this
+ * origin frame them and nothing else; the app frames nothing else of its own origin.
+ */
+export const FRAMEABLE_PREFIXES = [SUPPORT_PREFIX] as const;
+
 /** Prefixes whose unknown paths answer a wps 404 envelope rather than the app or a plain 404. */
 export const ENVELOPE_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play/api'] as const;
 
