@@ -1,3 +1,4 @@
+import { href } from '../src/routes';
 import { expect, test } from '@playwright/test';
 import { useEnglish } from './helpers';
 import { signInAs } from './session';
@@ -69,7 +70,9 @@ test('the customer-service list shows the decrypted channels', async ({ page }) 
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Customer service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
-  await expect(dialog.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', /^https:\/\//);
+  // Decrypted on the device: live chat is the app's own page, the others this server's pages.
+  await expect(dialog.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', href('liveChat'));
+  await expect(dialog.getByRole('link', { name: 'Telegram', exact: true })).toHaveAttribute('href', new RegExp(`^${href('outterApp')}\\?`));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { subscribe } from 'valtio';
-import { session } from '../../state/session';
 import { ui } from '../../state/ui';
 import { backTarget } from './back-rules';
 import { goBack, skipNextFade } from './navigation';
 import { isSwipeBack, startsAtEdge, type Point } from './swipe';
 
 /**
- * The shell's document-wide effects: swipe-back, the scroll lock of open menus and popups
- * (SPEC §4), and the per-user key of a session restored from sessionStorage.
+ * The shell's document-wide effects: swipe-back and the scroll lock of open menus and popups
+ * (SPEC §4). The per-user key of a session restored from sessionStorage is the worker's (boot.ts),
+ * never derived here: rows are keyed by account, not by token.
  */
 export function useShellEffects(): void {
   const [path, navigate] = useLocation();
@@ -51,15 +51,4 @@ export function useShellEffects(): void {
     ui.sideMenu = false;
     ui.balanceMenu = false;
   }, [path]);
-
-  useEffect(() => {
-    const token = session.info?.token;
-    if (token && !session.userKey) {
-      // Lazy: only a session restored from sessionStorage needs it, and not for the first frame.
-      void import('../../api/cache-key').then(async ({ userKeyFromToken }) => {
-        const key = await userKeyFromToken(token);
-        if (session.info?.token === token) session.userKey = key;
-      });
-    }
-  });
 }
