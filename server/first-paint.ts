@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../src/api/first-paint';
-import { ALIASES, CATEGORY_PAGES, isHomePath, routeFor } from '../src/routes';
+import { ALIASES, CATEGORY_PAGES, gameCentreBannerGroup, isHomePath, pathOf, routeFor } from '../src/routes';
 import type { Db } from './db/connection';
 import { escapeHtml } from './lib/html';
 import { bannersFor } from './services/announcements';
@@ -26,6 +26,8 @@ export interface FirstPaintContext {
   distDir?: string;
   /** The navigation's path, e.g. /m/home. */
   path: string;
+  /** The game centre's `gameType` query value, which picks its banners. */
+  gameType?: string;
   /** host[:port] and address of the caller, as the status call reports them. */
   host?: string;
   ip?: string;
@@ -40,8 +42,9 @@ function appRoute(path: string) {
 }
 
 /** The banner group whose first image is the route's LCP candidate. */
-function lcpGroup(path: string): string | undefined {
+function lcpGroup(path: string, gameType: string | undefined): string | undefined {
   if (isHomePath(path)) return HOME_BANNERS;
+  if ((ALIASES[path] ?? path) === pathOf('gameCenter')) return gameCentreBannerGroup(gameType);
   return CATEGORY_PAGES[path]?.bannerGroup;
 }
 
@@ -116,7 +119,7 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
   } catch {
     return html;
   }
-  const group = lcpGroup(context.path);
+  const group = lcpGroup(context.path, context.gameType);
   const lcpImage = [...((group && firstScreen.banners[group]) || [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   // First in the head: over HTTP/1.1 the image must not queue behind the scripts for a connection.
   const preload = lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">` : '';

@@ -148,6 +148,7 @@ export function staticRoutes(distDir: string, db: Db) {
       db,
       distDir,
       path: c.req.path,
+      gameType: c.req.query('gameType'),
       host: requestHost(c),
       ip: clientIp(c),
     });

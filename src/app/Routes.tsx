@@ -3,16 +3,17 @@ import { Redirect, Route, Switch } from 'wouter';
 import { HomePage } from '../features/home';
 import { PendingPage } from '../features/pending';
 import { ALIASES, HOME_PATH, ROUTE_LIST, type RouteEntry } from '../routes';
+import { PAGE_CHUNKS } from './page-chunks';
 
-// WARNING: bundle boundary — every page but home is a lazy chunk.
-const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
-const GameCenterPage = lazy(() => import('../features/games/GameCenterPage'));
-const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
-const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
-const AccountPages = lazy(() => import('../features/account/AccountPages'));
-const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
-
-const LAZY_PAGES = { download: DownloadPage, gameCenter: GameCenterPage, provider: ProviderPage, category: CategoryPage, account: AccountPages, member: MemberHomePage };
+// Every page but home is a lazy chunk (src/app/page-chunks.ts).
+const LAZY_PAGES = {
+  download: lazy(PAGE_CHUNKS.download),
+  gameCenter: lazy(PAGE_CHUNKS.gameCenter),
+  provider: lazy(PAGE_CHUNKS.provider),
+  category: lazy(PAGE_CHUNKS.category),
+  account: lazy(PAGE_CHUNKS.account),
+  member: lazy(PAGE_CHUNKS.member),
+};
 
 function page(route: RouteEntry) {
   if (route.page === 'home') return <HomePage />;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/api/first-paint';
 import { firstPaintHtml } from '../../server/first-paint';
+import { bannerGroupFor } from '../../src/routes';
 import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 const SHELL = [
@@ -65,6 +66,15 @@ describe('the shell served for a first visit', () => {
     const first = [...(inlined(html).banners.m_rng ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
     if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
     else expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('preloads the game centre’s first banner, by its gameType like the page', async () => {
+    for (const [gameType, group] of [[undefined, bannerGroupFor('HOT')], ['rng', bannerGroupFor('RNG')]] as const) {
+      const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/gameCenter', gameType, host: 'localhost' });
+      const first = [...(inlined(html).banners[group] ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
+      if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
+      else expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('leaves anything that is not an app route as built', async () => {
