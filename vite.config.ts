@@ -75,6 +75,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server finds a page's stylesheets by its source module (server/page-styles.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every first frame needs, in ONE chunk: split into a dozen shared chunks they

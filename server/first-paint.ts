@@ -3,16 +3,18 @@
  * waits for the worker). On every app navigation: the answers a first screen needs — status,
  * whitelabel, vendors (the header's categories), the banner groups; on home the hot games too,
  * on the account pages their form settings — inlined as JSON; the entry stylesheet inlined; the
- * route's first banner preloaded so the LCP image is found by the HTML parser; on home a still
- * picture of the first screen. The page reads them only while the device has nothing of its own
- * (src/state/first-paint.ts).
+ * route's first banner preloaded so the LCP image is found by the HTML parser; on home and login a
+ * still picture of the first screen (server/still-pictures.ts). The page reads them only while the
+ * device has nothing of its own (src/state/first-paint.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../src/api/first-paint';
-import { ALIASES, CATEGORY_PAGES, isHomePath, routeFor } from '../src/routes';
+import { ALIASES, CATEGORY_PAGES, gameCentreBannerGroup, isHomePath, pathOf, routeFor } from '../src/routes';
 import type { Db } from './db/connection';
 import { escapeHtml } from './lib/html';
+import { pageStylesheets } from './page-styles';
+import { accountTexts, homeStill, loginStill } from './still-pictures';
 import { bannersFor } from './services/announcements';
 import { registerSettings } from './services/register-settings';
 import { hotGames } from './services/games';
@@ -26,6 +28,8 @@ export interface FirstPaintContext {
   distDir?: string;
   /** The navigation's path, e.g. /m/home. */
   path: string;
+  /** The game centre's `gameType` query value, which picks its banners. */
+  gameType?: string;
   /** host[:port] and address of the caller, as the status call reports them. */
   host?: string;
   ip?: string;
@@ -40,8 +44,9 @@ function appRoute(path: string) {
 }
 
 /** The banner group whose first image is the route's LCP candidate. */
-function lcpGroup(path: string): string | undefined {
+function lcpGroup(path: string, gameType: string | undefined): string | undefined {
   if (isHomePath(path)) return HOME_BANNERS;
+  if ((ALIASES[path] ?? path) === pathOf('gameCenter')) return gameCentreBannerGroup(gameType);
   return CATEGORY_PAGES[path]?.bannerGroup;
 }
 
@@ -88,22 +93,6 @@ async function inlineStylesheet(html: string, distDir: string | undefined): Prom
 }
 
 /**
- * A still picture of home's first screen, drawn by the HTML parser before any script: the header
- * and navigation boxes and the first banner, with the app's own classes (its stylesheet is in the
- * head), so it stands exactly where the app draws them. The app's first render replaces it; its
- * banner image is the same size, so it is not a later, larger paint — the LCP is this one.
- */
-function stillPicture(bannerUrl: string): string {
-  return (
-    '<div class="layout" aria-hidden="true"><header class="header"><div class="header__bar"></div>' +
-    '<nav class="nav-strip"><span class="nav-strip__item"></span></nav></header>' +
-    '<main class="content"><div class="page"><div class="home"><section class="banners"><div class="banners__track">' +
-    `<span class="banners__item"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high"></span>` +
-    '</div></section></div></div></main></div>'
-  );
-}
-
-/**
  * The shell for one navigation. Anything that fails leaves the shell as built: the page then
  * starts as it always could, from the device or the worker.
  */
@@ -116,12 +105,36 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
   } catch {
     return html;
   }
-  const group = lcpGroup(context.path);
+  const group = lcpGroup(context.path, context.gameType);
   const lcpImage = [...((group && firstScreen.banners[group]) || [])].sort((a, b) => a.sequence - b.sequence)[0]?.url;
   // First in the head: over HTTP/1.1 the image must not queue behind the scripts for a connection.
   const preload = lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(lcpImage)}" fetchpriority="high">` : '';
   const data = `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">${serialiseFirstPaint(firstScreen)}</script>`;
   let shell = html.replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + preload).replace('</head>', () => `${data}</head>`);
-  if (lcpImage && isHomePath(context.path)) shell = shell.replace('<div id="root"></div>', () => `<div id="root">${stillPicture(lcpImage)}</div>`);
+  const still = await stillPicture(context, firstScreen, lcpImage);
+  if (still) {
+    shell = shell.replace('<div id="root"></div>', () => `<div id="root">${still.html}</div>`).replace('</head>', () => `${still.styles}</head>`);
+  }
   return inlineStylesheet(shell, context.distDir);
+}
+
+/** The lazy page whose chunk styles the login still picture. */
+const LOGIN_PAGE_SOURCE = 'src/features/account/LoginPage.tsx';
+
+/**
+ * The route's still picture (server/still-pictures.ts) and the page styles it needs beyond the
+ * entry stylesheet; undefined for routes without one, or when its texts or styles are missing.
+ */
+async function stillPicture(context: FirstPaintContext, data: FirstPaintData, lcpImage: string | undefined) {
+  if (isHomePath(context.path)) return lcpImage ? { html: homeStill(lcpImage), styles: '' } : undefined;
+  if ((ALIASES[context.path] ?? context.path) !== pathOf('login') || !context.distDir) return undefined;
+  const distDir = context.distDir;
+  try {
+    const [texts, hrefs] = await Promise.all([accountTexts(data.language), pageStylesheets(distDir, LOGIN_PAGE_SOURCE)]);
+    const sheets = await Promise.all(hrefs.map((href) => stylesheet(distDir, href)));
+    if (!sheets.length || sheets.some((css) => css === null || css.includes('</style'))) return undefined;
+    return { html: loginStill(texts, data.registerSettings), styles: sheets.map((css) => `<style>${css}</style>`).join('') };
+  } catch {
+    return undefined; // no manifest or catalogue: the page starts as it always could
+  }
 }

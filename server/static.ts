@@ -132,6 +132,8 @@ export function staticRoutes(distDir: string, db: Db) {
   // Checked per request: the app may be built (or rebuilt) while the server runs.
   app.get('*', async (c, next) => {
     if (!existsSync(distDir)) return next();
+    // The build's manifest is for this server (server/page-styles.ts), not for browsers.
+    if (c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
     const path = filePath(distDir, c.req.path);
     const file = path === undefined ? undefined : await fileStats(path);
     if (path === undefined || file === undefined) return next();
@@ -148,6 +150,7 @@ export function staticRoutes(distDir: string, db: Db) {
       db,
       distDir,
       path: c.req.path,
+      gameType: c.req.query('gameType'),
       host: requestHost(c),
       ip: clientIp(c),
     });

@@ -3,36 +3,23 @@ import { Redirect, Route, Switch } from 'wouter';
 import { HomePage } from '../features/home';
 import { PendingPage } from '../features/pending';
 import { ALIASES, HOME_PATH, ROUTE_LIST, type RouteEntry } from '../routes';
+import { PAGE_CHUNKS } from './page-chunks';
 
-// WARNING: bundle boundary — every page but home is a lazy chunk.
-const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
-const GameCenterPage = lazy(() => import('../features/games/GameCenterPage'));
-const ProviderPage = lazy(() => import('../features/games/ProviderPage'));
-const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
-const AccountPages = lazy(() => import('../features/account/AccountPages'));
-const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
-const NoticePages = lazy(() => import('../features/notices/NoticePages'));
-const HelpPages = lazy(() => import('../features/help/HelpPages'));
-const PromotionPages = lazy(() => import('../features/promotions/PromotionPages'));
-const InboxPages = lazy(() => import('../features/inbox/InboxPages'));
-const LiveChatPage = lazy(() => import('../features/chat/LiveChatPage'));
-const OuterAppPage = lazy(() => import('../features/pages/OuterAppPage'));
-const GuidePage = lazy(() => import('../features/pages/GuidePage'));
-
+// Every page but home is a lazy chunk (src/app/page-chunks.ts).
 const LAZY_PAGES = {
-  download: DownloadPage,
-  gameCenter: GameCenterPage,
-  provider: ProviderPage,
-  category: CategoryPage,
-  account: AccountPages,
-  member: MemberHomePage,
-  notice: NoticePages,
-  help: HelpPages,
-  activity: PromotionPages,
-  inbox: InboxPages,
-  chat: LiveChatPage,
-  outerApp: OuterAppPage,
-  guide: GuidePage,
+  download: lazy(PAGE_CHUNKS.download),
+  gameCenter: lazy(PAGE_CHUNKS.gameCenter),
+  provider: lazy(PAGE_CHUNKS.provider),
+  category: lazy(PAGE_CHUNKS.category),
+  account: lazy(PAGE_CHUNKS.account),
+  member: lazy(PAGE_CHUNKS.member),
+  notice: lazy(PAGE_CHUNKS.notice),
+  help: lazy(PAGE_CHUNKS.help),
+  activity: lazy(PAGE_CHUNKS.activity),
+  inbox: lazy(PAGE_CHUNKS.inbox),
+  chat: lazy(PAGE_CHUNKS.chat),
+  outerApp: lazy(PAGE_CHUNKS.outerApp),
+  guide: lazy(PAGE_CHUNKS.guide),
 };
 
 function page(route: RouteEntry) {

@@ -18,6 +18,7 @@ import { preloadHomeRows } from '../features/home';
 import { storedApiBase } from '../features/settings/api-base';
 import { captureInstallPrompt } from '../features/settings/install-event';
 import { isHomePath } from '../routes';
+import { preloadPage } from './page-chunks';
 
 /** How long a first visit waits for the status before rendering anyway. */
 const FIRST_STATUS_WAIT_MS = 4000;
@@ -56,9 +57,12 @@ export async function prepare(): Promise<void> {
   document.documentElement.dataset.build = __BUILD_ID__;
   captureInstallPrompt();
   watchNetwork();
+  const language = firstLanguage();
+  // The page's own chunks load beside the database and the catalogue, not after the first render.
+  preloadPage(location.pathname, language);
   const [, , status] = await Promise.all([
     isHomePath(location.pathname) ? preloadHomeRows() : undefined,
-    initI18n(firstLanguage()),
+    initI18n(language),
     db.settings.get('status').then(
       (row) => row?.value ?? null,
       () => null, // an unreadable database must not stop the app: the worker will refill it

@@ -84,3 +84,11 @@ const BANNER_BY_CODE: Readonly<Record<string, string>> = {
 export function bannerGroupFor(gameType: string): string {
   return BANNER_BY_CODE[gameType] ?? 'm_game';
 }
+
+/** The category the game centre opens on without a `gameType` in its query (SPEC §2: Hot first). */
+export const GAME_CENTRE_DEFAULT_CATEGORY = 'HOT';
+
+/** The banner group the game centre shows first, from its `gameType` query value. */
+export function gameCentreBannerGroup(gameType: string | undefined): string {
+  return bannerGroupFor(gameType?.toUpperCase() || GAME_CENTRE_DEFAULT_CATEGORY);
+}

@@ -9,6 +9,8 @@ export {
   bannerGroupFor,
   CATEGORY_NAV,
   CATEGORY_PAGES,
+  GAME_CENTRE_DEFAULT_CATEGORY,
+  gameCentreBannerGroup,
   HOME_PATH,
   isHomePath,
   ROUTE_LIST,

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/api/first-paint';
 import { firstPaintHtml } from '../../server/first-paint';
+import { accountTexts } from '../../server/still-pictures';
+import { bannerGroupFor } from '../../src/routes';
 import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 const SHELL = [
@@ -52,11 +54,41 @@ describe('the shell served for a first visit', () => {
     expect(inlined(html).hot.length).toBeGreaterThan(0);
   });
 
-  it('gives the account pages their form settings, and no still picture or hot games', async () => {
+  it('gives the account pages their form settings and no hot games (no still picture without the build’s manifest)', async () => {
     const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/login', host: 'localhost' });
     const data = inlined(html);
     expect(data.registerSettings?.encryptionPublicKey).toBeTruthy();
     expect(data.hot).toEqual([]);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('draws the login form as a still picture, in the status language, with the form’s stylesheet inlined', async () => {
+    const pageDist = makeTempDir('lobby-first-paint-login-');
+    mkdirSync(join(pageDist, 'assets'));
+    mkdirSync(join(pageDist, '.vite'));
+    writeFileSync(join(pageDist, 'assets', 'index-abc.css'), '.banners{aspect-ratio:1200/420}');
+    writeFileSync(join(pageDist, 'assets', 'account-def.css'), '.account-form{display:flex}');
+    writeFileSync(
+      join(pageDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index-abc.css'] },
+        'src/features/account/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['index.html', '_account.js'] },
+        '_account.js': { file: 'assets/account.js', css: ['assets/account-def.css'] },
+      }),
+    );
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: '/m/login', host: 'localhost' });
+    const data = inlined(html);
+    const texts = await accountTexts(data.language);
+    expect(html).toContain('<div id="root"><div class="layout" aria-hidden="true"><header class="header header--login">');
+    expect(html).toContain(`<span class="account-link account-link--center">${texts.account_no_account}</span>`);
+    expect(html).toContain('<style>.banners{aspect-ratio:1200/420}</style>');
+    expect(html).toContain('<style>.account-form{display:flex}</style>');
+    expect(html.indexOf('.account-form{')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('gives the other account pages no still picture', async () => {
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/register', host: 'localhost' });
+    expect(inlined(html).registerSettings).toBeTruthy();
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -65,6 +97,15 @@ describe('the shell served for a first visit', () => {
     const first = [...(inlined(html).banners.m_rng ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
     if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
     else expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('preloads the game centre’s first banner, by its gameType like the page', async () => {
+    for (const [gameType, group] of [[undefined, bannerGroupFor('HOT')], ['rng', bannerGroupFor('RNG')]] as const) {
+      const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/gameCenter', gameType, host: 'localhost' });
+      const first = [...(inlined(html).banners[group] ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
+      if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
+      else expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('leaves anything that is not an app route as built', async () => {

@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{"name":"Lobby"}');
   writeFileSync(join(distDir, 'assets', 'x.js'), 'console.log("x");');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
   server = await startTestServer({ distDir });
 });
 afterAll(async () => {
@@ -68,6 +70,10 @@ describe('serving the built PWA', () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('Content-Type'), path).not.toMatch(/text\/html/);
     }
+  });
+
+  it('keeps the build manifest (read by the server) from browsers', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('refuses path traversal', async () => {

@@ -4,14 +4,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { pathOf } from '../../routes';
+import { ACCOUNT_PAGE_LOADERS } from './page-loaders';
 
-const PAGES: Record<string, ReturnType<typeof lazy>> = {
-  [pathOf('login')]: lazy(() => import('./LoginPage')),
-  [pathOf('register')]: lazy(() => import('./RegisterPage')),
-  [pathOf('forget')]: lazy(() => import('./ForgotPage')),
-  [pathOf('changePsw')]: lazy(() => import('./ChangePasswordPage')),
-};
+const PAGES: Record<string, ReturnType<typeof lazy>> = Object.fromEntries(
+  Object.entries(ACCOUNT_PAGE_LOADERS).map(([path, load]) => [path, lazy(load)]),
+);
 
 export default function AccountPages() {
   const [path] = useLocation();

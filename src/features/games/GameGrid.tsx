@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameRow } from '../../db/rows';
 import { appState } from '../../state/app';
 import { useT } from '../../i18n/useT';
 import { GameTile, GameTileSkeleton } from './GameTile';
 import { useFavouriteIds } from './useFavouriteIds';
+import { useSettled } from './useSettled';
 
 /** Tiles a phone screen shows at once: a new result paints these first, the rest right after. */
 const FIRST_SCREEN_TILES = 12;
@@ -25,7 +26,7 @@ export function GameGrid({ games, hasMore, onMore, label, progressive = false }:
   hasMore: boolean;
   onMore: () => void;
   label: string;
-  /** Per keystroke of a name search: paint the first screen of each result, the rest right after. */
+  /** Per keystroke of a name search: paint the first screen of each result, the rest once typing pauses. */
   progressive?: boolean;
 }) {
   const { t } = useT();
@@ -33,9 +34,10 @@ export function GameGrid({ games, hasMore, onMore, label, progressive = false }:
   const { online } = useSnapshot(appState);
   const sentinel = useRef<HTMLDivElement>(null);
   const count = games?.length ?? 0;
-  // While a new search result is rendering in the background, show its first screen.
-  const settled = useDeferredValue(games);
-  const complete = !progressive || settled === games;
+  // While the player types, each result shows its first screen only; the rest follows once typing
+  // pauses. Every tile that mounts loads its icon, and each icon is a task on this thread: the
+  // tiles below the fold of one keystroke's result must not hold up the next keystroke's.
+  const complete = useSettled(games, progressive);
   const shown = complete ? games : games?.slice(0, FIRST_SCREEN_TILES);
 
   useEffect(() => {

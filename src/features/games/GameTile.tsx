@@ -5,6 +5,7 @@ import { worker } from '../../bridge/worker';
 import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
+import { useFirstFramePainted } from '../../state/first-frame';
 import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { playGame } from './play';
@@ -33,6 +34,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
   const { t } = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const [theme] = useState(randomTheme);
+  const iconsAllowed = useFirstFramePainted();
   const name = game.displayName || game.nodeName;
   useEffect(() => {
     // `npm run bench` reads this mark: offline reload → first tile on screen.
@@ -65,7 +67,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
               {initials(name)}
             </span>
           ) : (
-            <img src={game.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+            iconsAllowed && <img src={game.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
           )}
         </span>
         <span className="game-tile__name">{name}</span>

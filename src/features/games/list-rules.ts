@@ -4,6 +4,7 @@
  * unit-tested without a DOM (tests/page/list-rules.test.ts).
  */
 import type { ListFilter } from '../../api/game-lists';
+import { GAME_CENTRE_DEFAULT_CATEGORY } from '../../routes';
 
 // The tile's rule lives apart (first chunk), so the rest of this module stays lazy.
 export { NO_HEART_TYPES, showsHeart } from './tile-rules';
@@ -24,7 +25,7 @@ export interface ListState {
 }
 
 /** SPEC §4 "Defaults: category HOT, data type ALL". */
-export const DEFAULT_CATEGORY = 'HOT';
+export const DEFAULT_CATEGORY = GAME_CENTRE_DEFAULT_CATEGORY;
 export const BINGO_CLASSIFY = 'BG';
 /** SPEC §9 in-house vendor codes. */
 export const IN_HOUSE_VENDORS: readonly string[] = ['BGS'];

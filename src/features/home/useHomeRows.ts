@@ -41,12 +41,16 @@ export const HOT_ROW_LIMIT = 18;
 async function readHomeRows(limit: number): Promise<HomeRows> {
   const names = Object.keys(HOME_LISTS) as (keyof typeof HOME_LISTS)[];
   const hotLimit = limit === HOME_ROW_LIMIT ? HOT_ROW_LIMIT : limit;
-  const [stored, vendors, syncKeys, ...rows] = await Promise.all([
-    db.games.where('hotRank').above(0).limit(hotLimit).toArray(),
-    db.vendors.toArray(),
-    db.syncState.toCollection().primaryKeys(),
-    ...names.map((name) => firstGames(HOME_LISTS[name], limit)),
-  ]);
+  // One read transaction for the whole area: each Dexie call outside one opens its own, and on a
+  // slow phone every transaction is a round of messages to the browser's database process.
+  const [stored, vendors, syncKeys, ...rows] = await db.transaction('r', db.games, db.vendors, db.syncState, () =>
+    Promise.all([
+      db.games.where('hotRank').above(0).limit(hotLimit).toArray(),
+      db.vendors.toArray(),
+      db.syncState.toCollection().primaryKeys(),
+      ...names.map((name) => firstGames(HOME_LISTS[name], limit)),
+    ]),
+  );
   const lists = Object.fromEntries(names.map((name, i) => [name, rows[i]!])) as HomeRows['lists'];
   const known = knownLists(names, syncKeys as string[], (name, language) => listKey(HOME_LISTS[name], language));
   // A cold first visit: the hot games the served shell inlined, until the worker has stored its own.

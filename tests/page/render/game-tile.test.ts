@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERF_MARKS } from '../../../src/api/names';
 import type { GameRow } from '../../../src/db/rows';
 import { GameTile } from '../../../src/features/games';
+import { markFirstFramePainted } from '../../../src/state/first-frame';
 import { clearSession, session } from '../../../src/state/session';
 import { byLabel, click, queryByLabel, render, startEnglish, unmountAll, waitFor } from './render';
 
@@ -35,7 +36,10 @@ const game = (patch: Partial<GameRow> = {}): GameRow => ({
 
 const tile = (props: Parameters<typeof GameTile>[0]) => render(createElement(GameTile, props));
 
-beforeAll(startEnglish);
+beforeAll(async () => {
+  await startEnglish();
+  markFirstFramePainted(); // as the app does once its first frame is on screen
+});
 beforeEach(() => {
   clearSession();
   history.replaceState(null, '', '/m/home');

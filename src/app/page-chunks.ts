@@ -1,0 +1,42 @@
+/**
+ * Every lazy page's chunk by page kind (Routes renders them), and the start-up fetch of what the
+ * page a visit opens on needs for its first screen. Left to the renders, an account page loads in
+ * three steps — the account chunk, then its form's chunk, then the form's texts — a round trip
+ * each on a phone's network; fetched here they come together, beside the database and catalogue.
+ */
+import type { ComponentType } from 'react';
+import { ACCOUNT_AREAS, ACCOUNT_PAGE_LOADERS } from '../features/account/page-loaders';
+import { loadCatalogueArea } from '../i18n/areas';
+import { ALIASES, routeFor, type PageKind } from '../routes';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+// WARNING: bundle boundary — each loader is a lazy chunk of its own.
+export const PAGE_CHUNKS = {
+  download: () => import('../features/download/DownloadPage'),
+  gameCenter: () => import('../features/games/GameCenterPage'),
+  provider: () => import('../features/games/ProviderPage'),
+  category: () => import('../features/games/CategoryPage'),
+  account: () => import('../features/account/AccountPages'),
+  member: () => import('../features/member/MemberHomePage'),
+  notice: () => import('../features/notices/NoticePages'),
+  help: () => import('../features/help/HelpPages'),
+  activity: () => import('../features/promotions/PromotionPages'),
+  inbox: () => import('../features/inbox/InboxPages'),
+  chat: () => import('../features/chat/LiveChatPage'),
+  outerApp: () => import('../features/pages/OuterAppPage'),
+  guide: () => import('../features/pages/GuidePage'),
+} satisfies Partial<Record<PageKind, Loader>>;
+
+/** Start fetching the chunks (and texts) of the page at `path`; failures are left to the render. */
+export function preloadPage(path: string, language: string): void {
+  const target = ALIASES[path] ?? path;
+  const kind = routeFor(target)?.page;
+  if (!kind || !(kind in PAGE_CHUNKS)) return;
+  const loads: Promise<unknown>[] = [PAGE_CHUNKS[kind as keyof typeof PAGE_CHUNKS]()];
+  if (kind === 'account') {
+    const form = ACCOUNT_PAGE_LOADERS[target];
+    if (form) loads.push(form(), ...ACCOUNT_AREAS.map((area) => loadCatalogueArea(area, language)));
+  }
+  for (const load of loads) load.catch(() => undefined);
+}
