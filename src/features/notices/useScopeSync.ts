@@ -24,16 +24,32 @@ export function useScopeSync(scope: 'notices' | 'help'): SyncStatus {
 
   useEffect(() => {
     let current = true;
-    worker()
-      .sync.refresh(scope)
-      .then(
-        (result) => current && setStatus(result.ok ? 'ok' : result.offline ? 'offline' : 'failed'),
-        () => current && setStatus('failed'),
-      );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      // `again`: a refresh begun before the network came back would answer "offline"; this
+      // one must run after it, not join it.
+      worker()
+        .sync.refresh(scope, { again: attempt === 0 && online })
+        .then(
+          (result) => {
+            if (!current) return;
+            setStatus(result.ok ? 'ok' : result.offline ? 'offline' : 'failed');
+            // Online but the ask failed (a flaky link, the SW not yet reconnected): try again.
+            if (!result.ok && online && attempt < RETRY_LIMIT) timer = setTimeout(() => ask(attempt + 1), retryDelayMs(attempt));
+          },
+          () => current && setStatus('failed'),
+        );
+    };
+    ask(0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [scope, language, token, online]);
 
   return status;
 }
+
+/** Asks after a failure while online: 1, 2, 4, 8, 16 s apart, then the device copy stands. */
+const RETRY_LIMIT = 5;
+const retryDelayMs = (attempt: number) => 1000 * 2 ** Math.min(attempt, 4);
