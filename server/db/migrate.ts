@@ -13,6 +13,7 @@ import * as m007 from './migrations/007_play';
 import * as m008 from './migrations/008_account_security';
 import * as m009 from './migrations/009_idempotency_request';
 import * as m010 from './migrations/010_support';
+import * as m011 from './migrations/011_customer_service_pages';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_account_security': m008,
   '009_idempotency_request': m009,
   '010_support': m010,
+  '011_customer_service_pages': m011,
 };
 
 const provider: MigrationProvider = {
