@@ -14,7 +14,7 @@ import { ALIASES, CATEGORY_PAGES, gameCentreBannerGroup, isHomePath, pathOf, rou
 import type { Db } from './db/connection';
 import { escapeHtml } from './lib/html';
 import { pageStylesheets } from './page-styles';
-import { accountTexts, homeStill, loginStill } from './still-pictures';
+import { accountTexts, gameCentreStill, homeStill, loginStill } from './still-pictures';
 import { bannersFor } from './services/announcements';
 import { registerSettings } from './services/register-settings';
 import { hotGames } from './services/games';
@@ -118,8 +118,9 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
   return inlineStylesheet(shell, context.distDir);
 }
 
-/** The lazy page whose chunk styles the login still picture. */
+/** The lazy pages whose chunks style the login and game centre still pictures. */
 const LOGIN_PAGE_SOURCE = 'src/features/account/LoginPage.tsx';
+const GAME_CENTRE_SOURCE = 'src/features/games/GameCenterPage.tsx';
 
 /**
  * The route's still picture (server/still-pictures.ts) and the page styles it needs beyond the
@@ -127,13 +128,21 @@ const LOGIN_PAGE_SOURCE = 'src/features/account/LoginPage.tsx';
  */
 async function stillPicture(context: FirstPaintContext, data: FirstPaintData, lcpImage: string | undefined) {
   if (isHomePath(context.path)) return lcpImage ? { html: homeStill(lcpImage), styles: '' } : undefined;
-  if ((ALIASES[context.path] ?? context.path) !== pathOf('login') || !context.distDir) return undefined;
+  const path = ALIASES[context.path] ?? context.path;
+  if (path === pathOf('login')) return withPageStyles(context, data, LOGIN_PAGE_SOURCE, (texts) => loginStill(texts, data.registerSettings));
+  if (path === pathOf('gameCenter') && lcpImage) return withPageStyles(context, data, GAME_CENTRE_SOURCE, (texts) => gameCentreStill(texts, lcpImage));
+  return undefined;
+}
+
+/** A lazy page's still picture with that page's own stylesheets, found through the build manifest. */
+async function withPageStyles(context: FirstPaintContext, data: FirstPaintData, source: string, draw: (texts: Record<string, string>) => string) {
   const distDir = context.distDir;
+  if (!distDir) return undefined;
   try {
-    const [texts, hrefs] = await Promise.all([accountTexts(data.language), pageStylesheets(distDir, LOGIN_PAGE_SOURCE)]);
+    const [texts, hrefs] = await Promise.all([accountTexts(data.language), pageStylesheets(distDir, source)]);
     const sheets = await Promise.all(hrefs.map((href) => stylesheet(distDir, href)));
     if (!sheets.length || sheets.some((css) => css === null || css.includes('</style'))) return undefined;
-    return { html: loginStill(texts, data.registerSettings), styles: sheets.map((css) => `<style>${css}</style>`).join('') };
+    return { html: draw(texts), styles: sheets.map((css) => `<style>${css}</style>`).join('') };
   } catch {
     return undefined; // no manifest or catalogue: the page starts as it always could
   }

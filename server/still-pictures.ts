@@ -26,6 +26,22 @@ export function homeStill(bannerUrl: string): string {
 
 type Texts = Record<string, string>;
 
+/**
+ * The game centre: the header with its title row, the ticker's fixed box and the category's first
+ * banner (games.css, the page's own stylesheet, is inlined beside it). The sidebar and the list
+ * come with the app; they sit below the banner, so nothing above it moves.
+ */
+export function gameCentreStill(t: Texts, bannerUrl: string): string {
+  return (
+    '<div class="layout" aria-hidden="true"><header class="header"><div class="header__bar"></div>' +
+    `<div class="header__title-row"><span class="icon-button"></span><h1 class="header__title">${escapeHtml(t.in_game_center ?? '')}</h1></div></header>` +
+    '<main class="content"><div class="page"><section class="game-centre"><section class="ticker"></section>' +
+    '<section class="banners"><div class="banners__track">' +
+    `<span class="banners__item"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high"></span>` +
+    '</div></section></section></div></main></div>'
+  );
+}
+
 /** The app's catalogues (src/i18n/locales), beside this server's folder. */
 const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
 

@@ -86,6 +86,29 @@ describe('the shell served for a first visit', () => {
     expect(html.indexOf('.account-form{')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('draws the game centre as a still picture: title, ticker box and the first banner, with the page’s stylesheet inlined', async () => {
+    const pageDist = makeTempDir('lobby-first-paint-centre-');
+    mkdirSync(join(pageDist, 'assets'));
+    mkdirSync(join(pageDist, '.vite'));
+    writeFileSync(join(pageDist, 'assets', 'index-abc.css'), '.ticker{height:36px}');
+    writeFileSync(join(pageDist, 'assets', 'games-def.css'), '.game-centre{display:flex}');
+    writeFileSync(
+      join(pageDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index-abc.css'] },
+        'src/features/games/GameCenterPage.tsx': { file: 'assets/GameCenterPage.js', imports: ['index.html'], css: ['assets/games-def.css'] },
+      }),
+    );
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: '/m/gameCenter', host: 'localhost' });
+    const data = inlined(html);
+    const first = [...(data.banners[bannerGroupFor('HOT')] ?? [])].sort((a, b) => a.sequence - b.sequence)[0]!;
+    const texts = await accountTexts(data.language);
+    expect(html).toContain(`<h1 class="header__title">${texts.in_game_center}</h1>`);
+    expect(html).toContain('<section class="game-centre"><section class="ticker"></section><section class="banners">');
+    expect(html).toContain(`<img src="${first.url}" alt="" fetchpriority="high">`);
+    expect(html).toContain('<style>.game-centre{display:flex}</style>');
+  });
+
   it('gives the other account pages no still picture', async () => {
     const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/register', host: 'localhost' });
     expect(inlined(html).registerSettings).toBeTruthy();
