@@ -10,11 +10,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../src/api/first-paint';
-import { ALIASES, CATEGORY_PAGES, gameCentreBannerGroup, isHomePath, pathOf, routeFor } from '../src/routes';
+import { ALIASES, CATEGORY_NAV, CATEGORY_PAGES, gameCentreBannerGroup, isHomePath, pathOf, routeFor } from '../src/routes';
 import type { Db } from './db/connection';
 import { escapeHtml } from './lib/html';
 import { pageStylesheets } from './page-styles';
-import { accountTexts, gameCentreStill, homeStill, loginStill } from './still-pictures';
+import { accountTexts, categoryStill, gameCentreStill, homeStill, loginStill } from './still-pictures';
 import { bannersFor } from './services/announcements';
 import { registerSettings } from './services/register-settings';
 import { hotGames } from './services/games';
@@ -121,6 +121,7 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
 /** The lazy pages whose chunks style the login and game centre still pictures. */
 const LOGIN_PAGE_SOURCE = 'src/features/account/LoginPage.tsx';
 const GAME_CENTRE_SOURCE = 'src/features/games/GameCenterPage.tsx';
+const CATEGORY_PAGE_SOURCE = 'src/features/games/CategoryPage.tsx';
 
 /**
  * The route's still picture (server/still-pictures.ts) and the page styles it needs beyond the
@@ -131,6 +132,13 @@ async function stillPicture(context: FirstPaintContext, data: FirstPaintData, lc
   const path = ALIASES[context.path] ?? context.path;
   if (path === pathOf('login')) return withPageStyles(context, data, LOGIN_PAGE_SOURCE, (texts) => loginStill(texts, data.registerSettings));
   if (path === pathOf('gameCenter') && lcpImage) return withPageStyles(context, data, GAME_CENTRE_SOURCE, (texts) => gameCentreStill(texts, lcpImage));
+  const category = CATEGORY_PAGES[path];
+  const route = routeFor(path);
+  // Lists by type open on their banner; search and favourites open on other things.
+  if (category && route && lcpImage && (category.kind === 'games' || category.kind === 'vendors' || category.kind === 'hot')) {
+    const navStrip = Object.values(CATEGORY_NAV).some((nav) => nav.href.split('?')[0] === path);
+    return withPageStyles(context, data, CATEGORY_PAGE_SOURCE, (texts) => categoryStill(texts[route.titleKey] ?? '', navStrip, lcpImage));
+  }
   return undefined;
 }
 

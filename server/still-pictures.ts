@@ -26,6 +26,29 @@ export function homeStill(bannerUrl: string): string {
 
 type Texts = Record<string, string>;
 
+/** The header of a page with a title: the bar, the title row and, where the page has one, the nav strip. */
+function titledHeader(title: string, navStrip: boolean): string {
+  return (
+    '<header class="header"><div class="header__bar"></div>' +
+    `<div class="header__title-row"><span class="icon-button"></span><h1 class="header__title">${escapeHtml(title)}</h1></div>` +
+    (navStrip ? '<nav class="nav-strip"><span class="nav-strip__item"></span></nav>' : '') +
+    '</header>'
+  );
+}
+
+const bannerStill = (bannerUrl: string) =>
+  '<section class="banners"><div class="banners__track">' +
+  `<span class="banners__item"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high"></span>` +
+  '</div></section>';
+
+/** A category page (slots, live, fishing …): its title, the nav strip and its first banner. */
+export function categoryStill(title: string, navStrip: boolean, bannerUrl: string): string {
+  return (
+    `<div class="layout" aria-hidden="true">${titledHeader(title, navStrip)}` +
+    `<main class="content"><div class="page"><section class="games-page">${bannerStill(bannerUrl)}</section></div></main></div>`
+  );
+}
+
 /**
  * The game centre: the header with its title row, the ticker's fixed box and the category's first
  * banner (games.css, the page's own stylesheet, is inlined beside it). The sidebar and the list
@@ -33,12 +56,9 @@ type Texts = Record<string, string>;
  */
 export function gameCentreStill(t: Texts, bannerUrl: string): string {
   return (
-    '<div class="layout" aria-hidden="true"><header class="header"><div class="header__bar"></div>' +
-    `<div class="header__title-row"><span class="icon-button"></span><h1 class="header__title">${escapeHtml(t.in_game_center ?? '')}</h1></div></header>` +
+    `<div class="layout" aria-hidden="true">${titledHeader(t.in_game_center ?? '', false)}` +
     '<main class="content"><div class="page"><section class="game-centre"><section class="ticker"></section>' +
-    '<section class="banners"><div class="banners__track">' +
-    `<span class="banners__item"><img src="${escapeHtml(bannerUrl)}" alt="" fetchpriority="high"></span>` +
-    '</div></section></section></div></main></div>'
+    `${bannerStill(bannerUrl)}</section></div></main></div>`
   );
 }
 

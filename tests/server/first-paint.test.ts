@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../src/api/first-paint';
 import { firstPaintHtml } from '../../server/first-paint';
 import { accountTexts } from '../../server/still-pictures';
-import { bannerGroupFor } from '../../src/routes';
+import { bannerGroupFor, href } from '../../src/routes';
 import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 const SHELL = [
@@ -107,6 +107,26 @@ describe('the shell served for a first visit', () => {
     expect(html).toContain('<section class="game-centre"><section class="ticker"></section><section class="banners">');
     expect(html).toContain(`<img src="${first.url}" alt="" fetchpriority="high">`);
     expect(html).toContain('<style>.game-centre{display:flex}</style>');
+  });
+
+  it('draws a category page as a still picture: its title, the nav strip and its first banner; search gets none', async () => {
+    const pageDist = makeTempDir('lobby-first-paint-category-');
+    mkdirSync(join(pageDist, 'assets'));
+    mkdirSync(join(pageDist, '.vite'));
+    writeFileSync(join(pageDist, 'assets', 'category-ghi.css'), '.games-page{display:flex}');
+    writeFileSync(
+      join(pageDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/features/games/CategoryPage.tsx': { file: 'assets/CategoryPage.js', css: ['assets/category-ghi.css'] } }),
+    );
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('slotGames'), host: 'localhost' });
+    const data = inlined(html);
+    const first = [...(data.banners[bannerGroupFor('RNG')] ?? [])].sort((a, b) => a.sequence - b.sequence)[0]!;
+    const texts = await accountTexts(data.language);
+    expect(html).toContain(`<h1 class="header__title">${texts.slot_games}</h1></div><nav class="nav-strip">`);
+    expect(html).toContain(`<section class="games-page"><section class="banners"><div class="banners__track"><span class="banners__item"><img src="${first.url}"`);
+    expect(html).toContain('<style>.games-page{display:flex}</style>');
+    const search = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('searchGames'), host: 'localhost' });
+    expect(search).toContain('<div id="root"></div>');
   });
 
   it('gives the other account pages no still picture', async () => {
