@@ -15,6 +15,7 @@ import { failure } from './lib/envelope';
 import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcement';
 import { chatRoutes } from './routes/chat';
+import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { inboxRoutes } from './routes/inbox';
@@ -31,6 +32,8 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { supportPageRoutes } from './routes/support-pages';
 import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
+import { withdrawRoutes } from './routes/withdraw';
 import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
 import { staticRoutes } from './static';
 
@@ -67,6 +70,9 @@ export function createApp(deps: AppDeps) {
     personalRoutes,
     launchRoutes,
     playRoutes,
+    walletRoutes,
+    depositRoutes,
+    withdrawRoutes,
     devRoutes,
     operatorRoutes,
   ]) {

@@ -1,5 +1,6 @@
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
 import { chat } from './chat';
+import { deposit } from './deposit';
 import { games } from './games';
 import { inbox } from './inbox';
 import { jackpot } from './jackpot';
@@ -9,7 +10,9 @@ import { favourites, notices, outbox, recent } from './outbox';
 import { session } from './session';
 import { speed } from './speed';
 import { sync } from './sync';
+import { wallet } from './wallet';
+import { withdraw } from './withdraw';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw };
 
 export type WorkerApi = typeof api;

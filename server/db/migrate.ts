@@ -14,6 +14,7 @@ import * as m008 from './migrations/008_account_security';
 import * as m009 from './migrations/009_idempotency_request';
 import * as m010 from './migrations/010_support';
 import * as m011 from './migrations/011_customer_service_pages';
+import * as m012 from './migrations/012_ledger';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_idempotency_request': m009,
   '010_support': m010,
   '011_customer_service_pages': m011,
+  '012_ledger': m012,
 };
 
 const provider: MigrationProvider = {

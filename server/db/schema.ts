@@ -204,12 +204,6 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
-export interface WalletTable {
-  member_id: number;
-  /** Integer cents; bigint on Postgres, so read it through Number(). */
-  balance_cents: number;
-}
-
 export interface InboxMessageTable {
   id: Generated<number>;
   member_id: number;
@@ -289,17 +283,35 @@ export interface BetTable {
   created_at: string;
 }
 
-export type LedgerKind = 'bet' | 'win' | 'trial_credit';
-
-/** Every balance change made by play, with the balance after it (never negative). */
-export interface LedgerEntryTable {
+/** An account of the double-entry ledger (server/ledger). */
+export interface LedgerAccountTable {
   id: Generated<number>;
-  member_id: number;
-  bet_id: number | null;
-  kind: LedgerKind;
-  /** Signed: a stake is negative, a win or credit positive. */
+  /** e.g. member:12:wallet, member:12:hold, house:games (server/ledger/accounts.ts). */
+  code: string;
+  kind: string;
+  member_id: number | null;
+  /** 1: the balance never goes below zero. */
+  no_overdraft: number;
+  /** Credits minus debits, integer cents; bigint on Postgres, so read it through Number(). */
+  balance_cents: number;
+  created_at: string;
+}
+
+/** One balanced movement: `amount_cents` out of the debit account into the credit account. */
+export interface LedgerTransferTable {
+  id: Generated<number>;
+  /** Chosen by the requester; unique, so a repeat can never move money twice. */
+  transfer_key: string;
+  debit_account_id: number;
+  credit_account_id: number;
   amount_cents: number;
-  balance_after_cents: number;
+  kind: string;
+  member_id: number | null;
+  reference: string | null;
+  /** The hold this transfer resolves (withdrawals): unique, so a hold is posted or voided once. */
+  pending_key: string | null;
+  debit_after_cents: number;
+  credit_after_cents: number;
   created_at: string;
 }
 
@@ -355,7 +367,6 @@ export interface LobbyDatabase {
   settings: SettingTable;
   members: MemberTable;
   sessions: SessionTable;
-  wallets: WalletTable;
   inbox_messages: InboxMessageTable;
   dev_outbox: DevOutboxTable;
   favourites: FavouriteTable;
@@ -364,7 +375,8 @@ export interface LobbyDatabase {
   applied_ops: AppliedOpTable;
   play_sessions: PlaySessionTable;
   bets: BetTable;
-  ledger_entries: LedgerEntryTable;
+  ledger_accounts: LedgerAccountTable;
+  ledger_transfers: LedgerTransferTable;
   captchas: CaptchaTable;
   verification_codes: VerificationCodeTable;
   login_failures: LoginFailureTable;

@@ -7,7 +7,7 @@
  * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form),
  *   malformed input answered by a 400 envelope naming the field;
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
- *   member and to the validated request;
+ *   member and to the validated request; money entries refuse a call without one;
  * - a Cache-Control from the entry's cache class when the handler set none;
  * - dev entries only when the development helpers are enabled, operator entries only when the
  *   server has an operator key (server/env.ts).
@@ -20,7 +20,8 @@ import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { devHelpersEnabled } from '../env';
 import { validForm, validJson } from '../lib/body';
-import { success } from '../lib/envelope';
+import { failure, success } from '../lib/envelope';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import { sealedJson, type SealedVariables } from '../lib/open-body';
 import { validQuery } from '../lib/query';
 import { accountKeys } from '../services/account-keys';
@@ -81,11 +82,13 @@ export function mount<E extends EndpointSpec>(
   if (entry.availability === 'dev' && !devHelpersEnabled(deps.env)) return;
   if (entry.access === 'operator' && !deps.env.OPERATOR_KEY) return;
   // Keys belong to the member who first sent them: an op without a member cannot be bound to one.
-  if (entry.idempotent && entry.access !== 'member') throw new Error(`${entry.path}: idempotent calls need access 'member'`);
+  if ((entry.idempotent || entry.money) && entry.access !== 'member') throw new Error(`${entry.path}: idempotent calls need access 'member'`);
+  if (entry.money && entry.cache !== 'never') throw new Error(`${entry.path}: a money call is never cached`);
   if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
 
   const guards = [...accessGuard(entry, deps), ...validation(entry, deps.db)];
-  if (entry.idempotent) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
+  if (entry.money) guards.push(requireIdempotencyKey);
+  if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
 
   const call = (c: Context) => {
     const { query, body } = inputOf(entry, c);
@@ -97,6 +100,14 @@ export function mount<E extends EndpointSpec>(
   };
   for (const method of methodsOf(entry)) app.on(method, entry.path, defaultCacheControl(entry.cache), ...guards, call);
 }
+
+/** Money calls: no key, no call — a retry without one could move the money twice. */
+const requireIdempotencyKey: MiddlewareHandler = async (c, next) => {
+  if (!c.req.header('Idempotency-Key')?.trim()) {
+    return failure(c, 400, ERROR_CODE.idempotencyKeyRequired, 'A money call needs an Idempotency-Key header: one per operation, the same on a retry');
+  }
+  return next();
+};
 
 function defaultCacheControl(cache: CacheClass): MiddlewareHandler {
   return async (c, next) => {

@@ -3,6 +3,7 @@
  * the 99+ badge shows), `agent` an agent; and the demo invitation code DEMO1. Written only when
  * absent: accounts are user data, so a catalogue reseed must never wipe or reset them.
  */
+import { ACCOUNTS, accountId, transfer } from '../ledger';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
@@ -107,7 +108,13 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('wallets').values({ member_id: id, balance_cents: seed.balanceCents }).execute();
+    // Runs inside the seed's transaction. What the demo member holds to begin with is explained
+    // by a transfer, like every balance.
+    const at = new Date(CREATED_AT);
+    await accountId(db, ACCOUNTS.wallet(id), at);
+    if (seed.balanceCents > 0) {
+      await transfer(db, { key: `opening:${id}`, debit: ACCOUNTS.opening, credit: ACCOUNTS.wallet(id), amountCents: seed.balanceCents, kind: 'opening', now: at });
+    }
     if (seed.inbox.length > 0) {
       await db
         .insertInto('inbox_messages')

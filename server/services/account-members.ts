@@ -1,4 +1,5 @@
 /** Member writes and lookups of the account calls: by phone, new members, trial guests, sign-in. */
+import { ACCOUNTS, accountId } from '../ledger';
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
@@ -44,7 +45,8 @@ export async function createMember(db: Db, values: NewMember, now = new Date()):
       if (error instanceof Error && /unique/i.test(error.message)) throw new AccountTakenError(values.account);
       throw error;
     }
-    if (member.type !== TRIAL_TYPE) await trx.insertInto('wallets').values({ member_id: member.id, balance_cents: 0 }).execute();
+    // A member's wallet exists from the start (empty); a trial guest's comes with its first round.
+    if (member.type !== TRIAL_TYPE) await accountId(trx, ACCOUNTS.wallet(member.id), now);
     return member;
   });
 }

@@ -1,8 +1,7 @@
 /**
- * Bets against the member's real wallet. One round is ONE
- * transaction: the stake is debited only if the balance covers it (a conditional update, so the
- * balance can never go negative), the win is credited, each move gets a ledger entry with the
- * balance after it, and a big win joins the winner board. The client's round id is unique: a
+ * Bets against the member's real wallet, on the double-entry ledger (server/ledger). One round
+ * is ONE transaction: the stake moves from the wallet to the house only if the balance covers it
+ * (the ledger never overdraws a member), the win moves back, and a big win joins the winner board. The client's round id is unique: a
  * retried request (lost answer, double tap, concurrent duplicate) gets the first result back and
  * is never debited twice.
  *
@@ -11,10 +10,10 @@
  * winner's result); the trial credit check would want SERIALIZABLE there.
  */
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
-import type { GameRow, LedgerKind, LobbyDatabase, MemberRecord } from '../db/schema';
+import type { GameRow, MemberRecord } from '../db/schema';
+import { ACCOUNTS, balanceOf, findTransferByKey, LedgerError, transfer, type Executor } from '../ledger';
 import { playRound, type Outcome, type RandomInt } from '../play/outcomes';
 import { TRIAL_TYPE } from './members';
 
@@ -54,10 +53,12 @@ export interface BetInput {
   pick?: string;
 }
 
-type Executor = Kysely<LobbyDatabase> | Transaction<LobbyDatabase>;
-
 const secureRandom: RandomInt = (max) => randomInt(max);
 const units = (cents: number | string) => Number(cents) / 100;
+const betKey = (roundId: string) => `bet:${roundId}`;
+const winKey = (roundId: string) => `win:${roundId}`;
+/** One per trial member, ever: the key itself makes the credit a one-off. */
+const trialCreditKey = (memberId: number) => `trial-credit:${memberId}`;
 
 function findBet(db: Executor, roundId: string) {
   return db.selectFrom('bets').selectAll().where('round_id', '=', roundId).executeTakeFirst();
@@ -67,59 +68,31 @@ async function replay(db: Executor, input: BetInput, bet: NonNullable<Awaited<Re
   if (bet.member_id !== input.member.id || bet.node_id !== input.game.node_id) {
     throw new BetError(409, ERROR_CODE.roundIdReused, 'This round id belongs to another round');
   }
-  const last = await db
-    .selectFrom('ledger_entries')
-    .select('balance_after_cents')
-    .where('bet_id', '=', bet.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  // The wallet's balance right after the round: after the win if there was one, else after the stake.
+  const win = await findTransferByKey(db, winKey(bet.round_id));
+  const stake = await findTransferByKey(db, betKey(bet.round_id));
+  const balanceCents = win ? win.creditAfterCents : (stake?.debitAfterCents ?? 0);
   return {
     roundId: bet.round_id,
     stake: units(bet.stake_cents),
     payout: units(bet.payout_cents),
-    balance: units(last.balance_after_cents),
+    balance: units(balanceCents),
     outcome: JSON.parse(bet.outcome) as Outcome,
     replayed: true,
   } satisfies BetResult;
 }
 
-async function addToBalance(trx: Executor, memberId: number, cents: number): Promise<number> {
-  const row = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
-    .where('member_id', '=', memberId)
-    .returning('balance_cents')
-    .executeTakeFirstOrThrow();
-  return Number(row.balance_cents);
-}
-
-function ledger(trx: Executor, memberId: number, betId: number | null, kind: LedgerKind, amount: number, after: number, now: Date) {
-  return trx
-    .insertInto('ledger_entries')
-    .values({ member_id: memberId, bet_id: betId, kind, amount_cents: amount, balance_after_cents: after, created_at: now.toISOString() })
-    .execute();
-}
-
-async function hasTrialCredit(db: Executor, memberId: number): Promise<boolean> {
-  const entry = await db
-    .selectFrom('ledger_entries')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'trial_credit')
-    .executeTakeFirst();
-  return entry !== undefined;
-}
-
-/** Trial members have no wallet row until they play; their first round brings the trial credit. */
-async function prepareWallet(trx: Executor, member: MemberRecord, now: Date) {
-  await trx
-    .insertInto('wallets')
-    .values({ member_id: member.id, balance_cents: 0 })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  if (member.type !== TRIAL_TYPE || (await hasTrialCredit(trx, member.id))) return;
-  const after = await addToBalance(trx, member.id, TRIAL_CREDIT_CENTS);
-  await ledger(trx, member.id, null, 'trial_credit', TRIAL_CREDIT_CENTS, after, now);
+/** A trial member's first round brings the trial credit (SPEC §6 type 4), once. */
+async function creditTrial(trx: Executor, member: MemberRecord, now: Date) {
+  if (member.type !== TRIAL_TYPE) return;
+  await transfer(trx, {
+    key: trialCreditKey(member.id),
+    debit: ACCOUNTS.trialExpense,
+    credit: ACCOUNTS.wallet(member.id),
+    amountCents: TRIAL_CREDIT_CENTS,
+    kind: 'trial_credit',
+    now,
+  });
 }
 
 /** "ab***yz": the board shows who won without giving the account away. */
@@ -150,40 +123,38 @@ async function addWinner(trx: Executor, input: BetInput, payoutCents: number) {
 }
 
 async function playOnce(trx: Executor, input: BetInput, random: RandomInt, now: Date): Promise<BetResult> {
-  const { member, game, stakeCents } = input;
-  await prepareWallet(trx, member, now);
-  const debited = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '-', stakeCents) }))
-    .where('member_id', '=', member.id)
-    .where('balance_cents', '>=', stakeCents)
-    .returning('balance_cents')
-    .executeTakeFirst();
-  // Thrown, not returned: the trial credit above must roll back with the refused round.
-  if (!debited) throw new BetError(400, ERROR_CODE.insufficientBalance, 'The balance does not cover this stake');
+  const { member, game, stakeCents, roundId } = input;
+  await creditTrial(trx, member, now);
+  const wallet = ACCOUNTS.wallet(member.id);
+  let balanceCents: number;
+  try {
+    const stake = await transfer(trx, { key: betKey(roundId), debit: wallet, credit: ACCOUNTS.house, amountCents: stakeCents, kind: 'bet', reference: betKey(roundId), now });
+    balanceCents = stake.transfer.debitAfterCents;
+  } catch (error) {
+    // Thrown, not returned: the trial credit above must roll back with the refused round.
+    if (error instanceof LedgerError) throw new BetError(400, error.code, error.message);
+    throw error;
+  }
 
   const { outcome, payoutCents } = playRound(game.category, stakeCents, input.pick, random);
-  const bet = await trx
+  await trx
     .insertInto('bets')
     .values({
       member_id: member.id,
       node_id: game.node_id,
-      round_id: input.roundId,
+      round_id: roundId,
       stake_cents: stakeCents,
       payout_cents: payoutCents,
       outcome: JSON.stringify(outcome),
       created_at: now.toISOString(),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  let balance = Number(debited.balance_cents);
-  await ledger(trx, member.id, bet.id, 'bet', -stakeCents, balance, now);
+    .execute();
   if (payoutCents > 0) {
-    balance = await addToBalance(trx, member.id, payoutCents);
-    await ledger(trx, member.id, bet.id, 'win', payoutCents, balance, now);
+    const win = await transfer(trx, { key: winKey(roundId), debit: ACCOUNTS.house, credit: wallet, amountCents: payoutCents, kind: 'win', reference: betKey(roundId), now });
+    balanceCents = win.transfer.creditAfterCents;
   }
   if (isBigWin(stakeCents, payoutCents)) await addWinner(trx, input, payoutCents);
-  return { roundId: input.roundId, stake: units(stakeCents), payout: units(payoutCents), balance: units(balance), outcome, replayed: false };
+  return { roundId, stake: units(stakeCents), payout: units(payoutCents), balance: units(balanceCents), outcome, replayed: false };
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -208,8 +179,7 @@ export async function placeBet(db: Db, input: BetInput, random = secureRandom, n
 
 /** What the game page shows before the first round: a trial member's credit counts already. */
 export async function playableBalance(db: Db, member: MemberRecord): Promise<number> {
-  const wallet = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', member.id).executeTakeFirst();
-  let cents = Number(wallet?.balance_cents ?? 0);
-  if (member.type === TRIAL_TYPE && !(await hasTrialCredit(db, member.id))) cents += TRIAL_CREDIT_CENTS;
+  let cents = await balanceOf(db, ACCOUNTS.wallet(member.id));
+  if (member.type === TRIAL_TYPE && !(await findTransferByKey(db, trialCreditKey(member.id)))) cents += TRIAL_CREDIT_CENTS;
   return units(cents);
 }

@@ -2,6 +2,7 @@
 import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
+import { ACCOUNTS, balanceOf } from '../ledger';
 import { unreadAnnouncementCount } from './announcements';
 import { chatEnabled, unreadChatCount } from './chat';
 import { unreadInboxCount } from './inbox';
@@ -27,9 +28,8 @@ export function memberInfo(member: MemberRecord): MemberInfo {
 }
 
 export async function walletOf(db: Db, memberId: number): Promise<WalletValue> {
-  const row = await db.selectFrom('wallets').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
-  // Number(): bigint columns arrive as strings from some drivers. A member without a wallet row has 0.
-  return { sumBalance: Number(row?.balance_cents ?? 0) / 100 };
+  // A member no transfer has touched yet has 0.
+  return { sumBalance: (await balanceOf(db, ACCOUNTS.wallet(memberId))) / 100 };
 }
 
 export async function unreadCounts(db: Db, member: MemberRecord): Promise<UnreadCounts> {

@@ -42,6 +42,34 @@ export const ERROR_CODE = {
   insufficientBalance: 'insufficient_balance',
   roundIdReused: 'round_id_reused',
 
+  // ---- money (wallet, deposit, withdraw; DESIGN §6 "Money")
+  /** A money call came without the Idempotency-Key it must carry. */
+  idempotencyKeyRequired: 'idempotency_key_required',
+  /** The amount is outside the method's limits. */
+  amountOutOfRange: 'amount_out_of_range',
+  /** Trial (type 4) guests play with credit that is not money: no deposit, withdrawal or transfer. */
+  trialNoMoney: 'trial_no_money',
+  /** The operator already decided this order (approved or rejected). */
+  alreadyDecided: 'already_decided',
+  depositMethodUnavailable: 'deposit_method_unavailable',
+  depositOrderNotFound: 'deposit_order_not_found',
+  depositOrderExpired: 'deposit_order_expired',
+  /** A gateway callback whose signature does not verify. */
+  gatewaySignatureInvalid: 'gateway_signature_invalid',
+  uploadTooLarge: 'upload_too_large',
+  uploadTypeNotAllowed: 'upload_type_not_allowed',
+  bankCardInvalid: 'bank_card_invalid',
+  bankCardLimit: 'bank_card_limit',
+  bankCardDuplicate: 'bank_card_duplicate',
+  bankCardNotFound: 'bank_card_not_found',
+  paymentPasswordNotSet: 'payment_password_not_set',
+  paymentPasswordAlreadySet: 'payment_password_already_set',
+  paymentPasswordWrong: 'payment_password_wrong',
+  paymentPasswordLocked: 'payment_password_locked',
+  withdrawalNotFound: 'withdrawal_not_found',
+  vendorWalletUnknown: 'vendor_wallet_unknown',
+  bonusNotClaimable: 'bonus_not_claimable',
+
   // ---- accounts (SPEC §8 and ours)
   captchaRequired: 'captcha_required',
   captchaError: 'captcha_error',

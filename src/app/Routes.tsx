@@ -20,6 +20,9 @@ const LAZY_PAGES = {
   chat: lazy(PAGE_CHUNKS.chat),
   outerApp: lazy(PAGE_CHUNKS.outerApp),
   guide: lazy(PAGE_CHUNKS.guide),
+  deposit: lazy(PAGE_CHUNKS.deposit),
+  withdraw: lazy(PAGE_CHUNKS.withdraw),
+  wallet: lazy(PAGE_CHUNKS.wallet),
 };
 
 function page(route: RouteEntry) {

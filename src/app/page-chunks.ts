@@ -26,6 +26,9 @@ export const PAGE_CHUNKS = {
   chat: () => import('../features/chat/LiveChatPage'),
   outerApp: () => import('../features/pages/OuterAppPage'),
   guide: () => import('../features/pages/GuidePage'),
+  deposit: () => import('../features/deposit/DepositPage'),
+  withdraw: () => import('../features/withdraw/WithdrawPage'),
+  wallet: () => import('../features/wallet/WalletPage'),
 } satisfies Partial<Record<PageKind, Loader>>;
 
 /** Start fetching the chunks (and texts) of the page at `path`; failures are left to the render. */

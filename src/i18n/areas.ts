@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -47,6 +47,22 @@ const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotion
     en: () => import('./locales/en/support.json'),
     bn: () => import('./locales/bn/support.json'),
     zh: () => import('./locales/zh/support.json'),
+  },
+  // The deposit page and report, the withdraw page, cards and report, "My wallet" (transactions, transfer).
+  deposit: {
+    en: () => import('./locales/en/deposit.json'),
+    bn: () => import('./locales/bn/deposit.json'),
+    zh: () => import('./locales/zh/deposit.json'),
+  },
+  withdraw: {
+    en: () => import('./locales/en/withdraw.json'),
+    bn: () => import('./locales/bn/withdraw.json'),
+    zh: () => import('./locales/zh/withdraw.json'),
+  },
+  wallet: {
+    en: () => import('./locales/en/wallet.json'),
+    bn: () => import('./locales/bn/wallet.json'),
+    zh: () => import('./locales/zh/wallet.json'),
   },
   // Install guides, the in-app frame and the terms.
   pages: {

@@ -25,6 +25,9 @@ export type PageKind =
   | 'chat'
   | 'outerApp'
   | 'guide'
+  | 'deposit'
+  | 'withdraw'
+  | 'wallet'
   | 'pending';
 
 /** What a category page lists (SPEC §2 "Game-list page"). */
@@ -78,8 +81,12 @@ export const ROUTE_TABLE = {
   noticeDetail: { path: '/m/noticeDetail', titleKey: 'announcement', page: 'notice', query: ['id'] },
   activity: { path: '/m/activity', titleKey: 'promotion_activity', page: 'activity', query: ['category'] },
   activityDetail: { path: '/m/activityDetail', titleKey: 'promo_detail', page: 'activity', query: ['id'] },
-  voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'pending' },
-  withdraw: { path: '/m/withdraw', titleKey: 'withdraw', page: 'pending' },
+  // `tab`: the deposit form or the deposit report; `order`: the order a gateway sent the member back with.
+  voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'deposit', query: ['tab', 'order'] },
+  // `tab`: the withdrawal form, the bank cards or the withdraw report.
+  withdraw: { path: '/m/withdraw', titleKey: 'withdraw', page: 'withdraw', query: ['tab'] },
+  // "My wallet" (ours; SPEC §7 wallet, transfer, transaction list): balances, transactions, transfer.
+  wallet: { path: '/m/wallet', titleKey: 'my_wallet', page: 'wallet', query: ['tab'] },
   webEmail: { path: '/m/webEmail', titleKey: 'mail', page: 'inbox' },
   // SPEC §2 named pages without a route of their own in the spec: these paths are ours.
   // Message: one mail of the inbox.

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import type { Envelope, FailureEnvelope } from '../../src/api/wire';
+import { ACCOUNTS, transfer } from '../../server/ledger';
 
 /** The operator key test servers start with (operator calls exist only with one). */
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
@@ -129,4 +130,11 @@ export async function startListeningServer(options: { games?: number; distDir?: 
       await server.close();
     },
   };
+}
+
+/** Give a member money to test with: an opening transfer into the wallet, like the seed's. */
+export async function fund(db: Db, memberId: number, cents: number, key = `test-funding:${memberId}:${crypto.randomUUID()}`): Promise<void> {
+  await db.transaction().execute((trx) =>
+    transfer(trx, { key, debit: ACCOUNTS.opening, credit: ACCOUNTS.wallet(memberId), amountCents: cents, kind: 'opening' }),
+  );
 }

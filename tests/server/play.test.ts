@@ -4,7 +4,8 @@ import { issueSession } from '../../server/services/auth';
 import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/services/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope, LaunchValue, LoginValue, Winner } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { ACCOUNTS, balanceOf, checkLedger, statementOf } from '../../server/ledger';
+import { fund, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -36,7 +37,7 @@ async function newMember(type: number, balanceCents: number | null) {
     .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balanceCents !== null) await server.db.insertInto('wallets').values({ member_id: id, balance_cents: balanceCents }).execute();
+  if (balanceCents !== null) await fund(server.db, id, balanceCents);
   return { id, account, token: await issueSession(server.db, id, 1) };
 }
 
@@ -66,13 +67,12 @@ interface BetValue {
 const bet = (playToken: string, body: Record<string, unknown>) => call<BetValue>(ENDPOINTS.playBet.path, json(body, playToken));
 const round = () => crypto.randomUUID();
 
-async function balanceCents(memberId: number) {
-  const row = await server.db.selectFrom('wallets').select('balance_cents').where('member_id', '=', memberId).executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const balanceCents = (memberId: number) => balanceOf(server.db, ACCOUNTS.wallet(memberId));
 
+/** The wallet's lines, oldest first, without the funding transfer. */
 async function ledgerOf(memberId: number) {
-  return server.db.selectFrom('ledger_entries').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+  const { lines } = await statementOf(server.db, ACCOUNTS.wallet(memberId), { pageSize: 1000 });
+  return lines.reverse().filter((line) => line.kind !== 'opening');
 }
 
 beforeAll(async () => {
@@ -159,13 +159,14 @@ describe('bets', () => {
     expect(bets).toHaveLength(25);
     expect(entries.filter((e) => e.kind === 'bet')).toHaveLength(25);
     expect(entries.filter((e) => e.kind === 'win')).toHaveLength(bets.filter((b) => Number(b.payout_cents) > 0).length);
-    const sum = entries.reduce((total, e) => total + Number(e.amount_cents), 0);
+    const sum = entries.reduce((total, e) => total + e.amountCents, 0);
     expect(50_000 + sum).toBe(await balanceCents(member.id));
-    expect(Number(entries.at(-1)!.balance_after_cents)).toBe(await balanceCents(member.id));
+    expect(entries.at(-1)!.balanceAfterCents).toBe(await balanceCents(member.id));
     for (const b of bets) {
-      const own = entries.filter((e) => e.bet_id === b.id);
-      expect(own.reduce((total, e) => total + Number(e.amount_cents), 0)).toBe(Number(b.payout_cents) - Number(b.stake_cents));
+      const own = entries.filter((e) => e.reference === `bet:${b.round_id}`);
+      expect(own.reduce((total, e) => total + Number(e.amountCents), 0)).toBe(Number(b.payout_cents) - Number(b.stake_cents));
     }
+    expect(await checkLedger(server.db)).toMatchObject({ imbalance: 0, mismatched: 0, overdrawn: 0 });
   });
 
   it('never lets the balance go negative: a stake above it is refused with insufficient_balance', async () => {
@@ -183,7 +184,7 @@ describe('bets', () => {
       expect(await balanceCents(member.id)).toBeGreaterThanOrEqual(0);
     }
     const entries = await ledgerOf(member.id);
-    expect(entries.every((e) => Number(e.balance_after_cents) >= 0)).toBe(true);
+    expect(entries.every((e) => e.balanceAfterCents >= 0)).toBe(true);
   });
 
   it('answers a repeated round id with the first result and debits it once', async () => {
@@ -222,7 +223,7 @@ describe('bets', () => {
     expect(await balanceCents(b.id)).toBe(10_000);
   });
 
-  it('gives a trial member trial credit on the first bet, even without a wallet row', async () => {
+  it('gives a trial member trial credit on the first bet, even before its wallet exists', async () => {
     const trial = await newMember(4, null);
     const playToken = await play(slotGame, trial.token);
     const before = await call<{ balance: number; trial: boolean }>(ENDPOINTS.playBalance.path, { headers: { Authorization: playToken } });
@@ -230,10 +231,9 @@ describe('bets', () => {
     await bet(playToken, { stake: 10, roundId: round() });
     await bet(playToken, { stake: 10, roundId: round() });
     const entries = await ledgerOf(trial.id);
-    expect(entries[0]).toMatchObject({ kind: 'trial_credit', bet_id: null });
-    expect(Number(entries[0]!.amount_cents)).toBe(TRIAL_CREDIT_CENTS);
+    expect(entries[0]).toMatchObject({ kind: 'trial_credit', reference: null, amountCents: TRIAL_CREDIT_CENTS });
     expect(entries.filter((e) => e.kind === 'trial_credit')).toHaveLength(1);
-    expect(entries.reduce((total, e) => total + Number(e.amount_cents), 0)).toBe(await balanceCents(trial.id));
+    expect(entries.reduce((total, e) => total + e.amountCents, 0)).toBe(await balanceCents(trial.id));
   });
 
   it('rejects malformed bets with 400, never 500', async () => {

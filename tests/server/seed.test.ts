@@ -32,12 +32,12 @@ async function dump(db: Db) {
     recent_games: ['member_id', 'node_id'],
     announcement_reads: ['member_id', 'announcement_id'],
     applied_ops: ['op_id'],
-    wallets: ['member_id'],
     inbox_messages: ['id'],
     dev_outbox: ['id'],
     play_sessions: ['id'],
     bets: ['id'],
-    ledger_entries: ['id'],
+    ledger_accounts: ['id'],
+    ledger_transfers: ['id'],
     captchas: ['id'],
     verification_codes: ['id'],
     login_failures: ['id'],
@@ -191,7 +191,13 @@ describe('demo accounts in the seed', () => {
 
   it('adds demo and agent with balances in cents and demo’s 120 unread messages', async () => {
     await writeSeed(db, generateSeed(600));
-    const members = await db.selectFrom('members').innerJoin('wallets', 'wallets.member_id', 'members.id').selectAll().orderBy('id').execute();
+    const members = await db
+      .selectFrom('members')
+      .innerJoin('ledger_accounts', (join) => join.onRef('ledger_accounts.member_id', '=', 'members.id').on('ledger_accounts.kind', '=', 'wallet'))
+      .selectAll('members')
+      .select('ledger_accounts.balance_cents')
+      .orderBy('members.id')
+      .execute();
     expect(members.map((m) => [m.account, m.type, Number(m.balance_cents)])).toEqual([
       ['demo', 0, 1_234_567],
       ['agent', 1, 88_850],
@@ -204,11 +210,12 @@ describe('demo accounts in the seed', () => {
   });
 
   it('a reseed never wipes or resets accounts', async () => {
-    await db.updateTable('wallets').set({ balance_cents: 5 }).execute();
+    const before = await db.selectFrom('ledger_accounts').select(['code', 'balance_cents']).orderBy('code').execute();
+    const transfers = await db.selectFrom('ledger_transfers').select('transfer_key').execute();
     await db.updateTable('inbox_messages').set({ read: 1 }).execute();
     await writeSeed(db, generateSeed(650));
-    const balances = await db.selectFrom('wallets').select('balance_cents').execute();
-    expect(balances.map((b) => Number(b.balance_cents))).toEqual([5, 5]);
+    expect(await db.selectFrom('ledger_accounts').select(['code', 'balance_cents']).orderBy('code').execute()).toEqual(before);
+    expect(await db.selectFrom('ledger_transfers').select('transfer_key').execute()).toHaveLength(transfers.length);
     const count = await db.selectFrom('inbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(125 + 5);
   });

@@ -56,6 +56,13 @@ export interface EndpointSpec {
   encoding?: BodyEncoding;
   /** The call accepts `Idempotency-Key` and applies each key once (DESIGN §3 outbox). */
   idempotent?: boolean;
+  /**
+   * A money call (DESIGN §3 "Money and identity"): online only, never queued by the outbox, never
+   * cached, and it MUST carry an Idempotency-Key (implies `idempotent`): the client picks one per
+   * attempt at an operation and resends the same key when an answer was lost, so it moves money
+   * once. The ledger's transfer keys derive from it (server/ledger).
+   */
+  money?: true;
   availability?: Availability;
 }
 

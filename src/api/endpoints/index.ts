@@ -7,6 +7,7 @@
 import { accountEndpoints } from './account';
 import { contentEndpoints } from './content';
 import type { EndpointSpec } from './define';
+import { depositEndpoints } from './deposit';
 import { devEndpoints } from './dev';
 import { gameEndpoints } from './games';
 import { memberEndpoints } from './member';
@@ -14,6 +15,8 @@ import { operatorEndpoints } from './operator';
 import { playEndpoints } from './play';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
+import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 export const ENDPOINTS = {
   ...systemEndpoints,
@@ -22,6 +25,9 @@ export const ENDPOINTS = {
   ...supportEndpoints,
   ...memberEndpoints,
   ...accountEndpoints,
+  ...walletEndpoints,
+  ...depositEndpoints,
+  ...withdrawEndpoints,
   ...playEndpoints,
   ...devEndpoints,
   ...operatorEndpoints,

@@ -4,7 +4,7 @@
  *
  * `settings`, `messages` (the form and error texts of SPEC §5 and §8), `account` (the account
  * pages), `notices` (announcements and help), `promotions`, `support` (inbox and live chat) and
- * `pages` (install guides, the in-app frame, the terms) are typed here but load with the chunks
+ * `pages` (install guides, the in-app frame, the terms), `deposit`, `withdraw` and `wallet` are typed here but load with the chunks
  * that use them (src/i18n/areas.ts), so their texts stay out of the first chunk.
  */
 import common from './common.json';
@@ -16,8 +16,11 @@ import type notices from './notices.json';
 import type promotions from './promotions.json';
 import type support from './support.json';
 import type pages from './pages.json';
+import type deposit from './deposit.json';
+import type withdraw from './withdraw.json';
+import type wallet from './wallet.json';
 import offline from './offline.json';
 import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages & typeof deposit & typeof withdraw & typeof wallet;

@@ -1,0 +1,8 @@
+/** Deposit calls, mounted from the registry. */
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+export function depositRoutes(deps: AppDeps) {
+  void deps;
+  return new Hono();
+}

@@ -1,0 +1,8 @@
+/** Wallet calls, mounted from the registry. */
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+export function walletRoutes(deps: AppDeps) {
+  void deps;
+  return new Hono();
+}

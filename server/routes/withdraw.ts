@@ -1,0 +1,8 @@
+/** Withdraw calls, mounted from the registry. */
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+export function withdrawRoutes(deps: AppDeps) {
+  void deps;
+  return new Hono();
+}

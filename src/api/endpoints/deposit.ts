@@ -1,0 +1,2 @@
+/** Deposit calls (SPEC §7 "Agent, wallet, deposit, withdraw"). */
+export const depositEndpoints = {};

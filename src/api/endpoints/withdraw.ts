@@ -1,0 +1,2 @@
+/** Withdraw calls (SPEC §7 "Agent, wallet, deposit, withdraw"). */
+export const withdrawEndpoints = {};

@@ -1,0 +1,50 @@
+/**
+ * Amounts as the wallet screens and the server agree on them: currency units with at most two
+ * decimals on the wire, integer cents inside the server and the ledger. DOM-free, shared by the
+ * forms (their checks), the registry's schemas (the server's checks) and the worker.
+ */
+import { z } from 'zod';
+
+/** Largest single amount any money call accepts (a sanity bound; methods set tighter limits). */
+export const MAX_AMOUNT = 10_000_000;
+
+/** Why an amount typed in a form is not acceptable (each maps to a catalogue text). */
+export type AmountProblem = 'required' | 'format' | 'decimals' | 'below_min' | 'above_max' | 'above_balance';
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+  /** What the member can spend (withdrawable balance, the wallet a transfer leaves). */
+  available?: number;
+}
+
+const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
+
+/** Cents from units, rounding away float noise (12.34 → 1234, never 1233.9999). */
+export const toCents = (units: number) => Math.round(units * 100);
+export const toUnits = (cents: number) => cents / 100;
+
+/** "1,234.50": two decimals always (SPEC §2 balance). */
+export function formatAmount(units: number, locale = 'en'): string {
+  return units.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The amount a form's text stands for, or the first problem with it. */
+export function checkAmount(text: string, limits: AmountLimits): { ok: true; amount: number } | { ok: false; problem: AmountProblem } {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, problem: 'required' };
+  if (!AMOUNT_TEXT.test(trimmed)) return { ok: false, problem: 'format' };
+  if ((trimmed.split('.')[1]?.length ?? 0) > 2) return { ok: false, problem: 'decimals' };
+  const amount = Number(trimmed);
+  if (!(amount > 0) || amount < limits.min) return { ok: false, problem: 'below_min' };
+  if (amount > limits.max) return { ok: false, problem: 'above_max' };
+  if (limits.available !== undefined && amount > limits.available) return { ok: false, problem: 'above_balance' };
+  return { ok: true, amount };
+}
+
+/** The registry's schema of an amount in a money call's body: positive, at most 2 decimals. */
+export const amountValue = z
+  .number('must be a number')
+  .positive('must be more than 0')
+  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');

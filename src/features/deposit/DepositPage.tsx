@@ -1,0 +1,4 @@
+/** Placeholder until the deposit screens land. */
+export default function DepositPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the wallet screens land. */
+export default function WalletPage() {
+  return null;
+}

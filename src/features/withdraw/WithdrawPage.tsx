@@ -1,0 +1,4 @@
+/** Placeholder until the withdraw screens land. */
+export default function WithdrawPage() {
+  return null;
+}

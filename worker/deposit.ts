@@ -1,0 +1,2 @@
+/** `deposit` area of the worker API. */
+export const deposit = {};

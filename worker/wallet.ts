@@ -1,0 +1,2 @@
+/** `wallet` area of the worker API. */
+export const wallet = {};

@@ -1,0 +1,2 @@
+/** `withdraw` area of the worker API. */
+export const withdraw = {};
