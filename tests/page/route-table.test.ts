@@ -44,6 +44,7 @@ describe('route table (SPEC §2 routes)', () => {
       ['/m/activityDetail', 'promo_detail'],
       ['/m/voucherCenter', 'deposit'],
       ['/m/withdraw', 'withdraw'],
+      ['/m/wallet', 'my_wallet'],
       ['/m/webEmail', 'mail'],
       ['/m/message', 'mail'],
       ['/m/liveChat', 'live_chat'],

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import type { CaptchaValue } from '../../api/account-wire';
 import { useT } from '../../i18n/useT';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { LIMITS } from './validation';
 
 export function CaptchaField(props: {

@@ -14,7 +14,7 @@ import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../..
 import { Popup } from '../../ui/Popup';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../../ui/Field';
 import { acceptOrFocus, failureKey, useFieldRefs, useFormFields } from './form-helpers';
 import { updateRememberedPassword } from './remembered';
 import { holdSessionPassword, sessionPassword } from './sign-in';

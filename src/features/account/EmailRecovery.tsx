@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../../ui/Field';
 import { failureKey } from './form-helpers';
 import { checkEmail, checkRule, formatFieldError, type Check } from './validation';
 

@@ -13,7 +13,7 @@ import { hideLoading, showLoading } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../../ui/Field';
 import { FormSkeleton } from './FormSkeleton';
 import { acceptOrFocus, encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';

@@ -1,7 +1,7 @@
 /** A mobile number with its country dialing code (SPEC §3 SMS request; max 20 characters, §9). */
 import type { Ref } from 'react';
 import { useT } from '../../i18n/useT';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { LIMITS } from './validation';
 
 export function MobileField(props: {

@@ -13,7 +13,7 @@ import { openPopup } from '../../state/ui';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../../ui/Field';
 import { FormSkeleton } from './FormSkeleton';
 import { acceptOrFocus, encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
 import { MobileField } from './MobileField';

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, errorCode } from './api';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../../ui/Field';
 import { encryptionKey, failureKey, finishSignedIn, sendSms } from './form-helpers';
 import { MobileField } from './MobileField';
 import { SmsButton } from './SmsButton';

@@ -3,7 +3,8 @@
  * ones an asterisk). The error is tied to the input by aria-describedby and aria-invalid.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
+import './field.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'ref'> {
   label: string;
