@@ -18,6 +18,8 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one dir
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The money of every spec, checked once all have run.
+  globalTeardown: './e2e/ledger-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertLedgerBalances } from './ledger-teardown';
 
 export interface OwnServer {
   /** http://localhost:<port> */
@@ -69,7 +70,11 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await assertLedgerBalances(dataDir, 'a spec-owned server');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -149,6 +149,15 @@ async function carryOverPlayLedger(db: Kysely<any>): Promise<void> {
     else if (e.kind === 'win') await move(`win:${round}`, 'win', e.member_id, house, wallet, cents, e.created_at);
     else await move(`trial-credit:${e.member_id}`, 'trial_credit', e.member_id, trial, wallet, cents, e.created_at);
   }
+  // A wallet holding less than its history explains (an old manual correction): one closing
+  // adjustment back to equity, so the stored balance is still explained by transfers alone.
+  for (const w of wallets) {
+    const residual = Number(w.balance_cents) - (netByMember.get(w.member_id) ?? 0);
+    if (residual < 0) {
+      const wallet = await account(walletCode(w.member_id), 'wallet', w.member_id, true);
+      await move(`adjust:${w.member_id}`, 'opening', w.member_id, wallet, opening, -residual, now);
+    }
+  }
   for (const a of accounts.values()) {
     await db.updateTable('ledger_accounts').set({ balance_cents: a.balance }).where('id', '=', a.id).execute();
   }
