@@ -86,8 +86,8 @@ export function mount<E extends EndpointSpec>(
   if (entry.money && entry.cache !== 'never') throw new Error(`${entry.path}: a money call is never cached`);
   if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
 
-  const guards = [...accessGuard(entry, deps), ...validation(entry, deps.db)];
-  if (entry.money) guards.push(requireIdempotencyKey);
+  // A money call without its key is refused before its input is even read.
+  const guards = [...accessGuard(entry, deps), ...(entry.money ? [requireIdempotencyKey] : []), ...validation(entry, deps.db)];
   if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
 
   const call = (c: Context) => {

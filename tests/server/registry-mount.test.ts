@@ -81,6 +81,27 @@ describe('the server mounts the registry', () => {
   });
 });
 
+describe('money calls (DESIGN §3: online only, exactly once)', () => {
+  const money = entries.filter(([, e]) => e.money);
+
+  it('exist, as member mutations the service worker never caches', () => {
+    expect(money.length).toBeGreaterThan(0);
+    for (const [, e] of money) expect([e.access, e.cache, e.method === 'GET']).toEqual(['member', 'never', false]);
+  });
+
+  it.each(calls(money))('%s refuses a call without an Idempotency-Key, before doing anything', async (_, method, entry) => {
+    const login = await server.app.request(ENDPOINTS.devSession.path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'demo' }),
+    });
+    const { value } = (await login.json()) as { value: { token: string } };
+    const res = await request(server.app, method, entry, { Authorization: value.token });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.idempotencyKeyRequired);
+  });
+});
+
 describe('with the dev helpers off (production)', () => {
   let dir = '';
   let close = async () => {};
