@@ -15,6 +15,7 @@ import * as m009 from './migrations/009_idempotency_request';
 import * as m010 from './migrations/010_support';
 import * as m011 from './migrations/011_customer_service_pages';
 import * as m012 from './migrations/012_ledger';
+import * as m015 from './migrations/015_wallet';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_support': m010,
   '011_customer_service_pages': m011,
   '012_ledger': m012,
+  '015_wallet': m015,
 };
 
 const provider: MigrationProvider = {

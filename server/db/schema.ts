@@ -10,6 +10,8 @@ export interface VendorTable {
   display_name: string;
   icon_url: string;
   sort: number;
+  /** 1: the vendor keeps its own wallet per member (transfers in and out; its games play from it). */
+  own_wallet: Generated<number>;
 }
 
 /** Which categories a vendor appears in, and its position within each (the operator's order). */
@@ -82,6 +84,8 @@ export interface PromotionTable {
   /** JSON array of promotion category ids. */
   category_ids: string;
   sort: number;
+  /** What claiming the promotion pays into the main wallet, in cents (0: nothing to claim). */
+  bonus_cents: Generated<number>;
 }
 
 export interface PromotionImageTable {

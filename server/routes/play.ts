@@ -28,7 +28,9 @@ export function playRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.playBalance, deps, async (c, { ok }) => {
     const member = c.var.player;
-    return ok({ balance: await playableBalance(db, member), trial: member.type === TRIAL_TYPE, nodeId: c.var.playNodeId });
+    const game = await gameRow(db, c.var.playNodeId);
+    if (!game) return failure(c, 404, ERROR_CODE.gameNotFound, 'The game is no longer available');
+    return ok({ balance: await playableBalance(db, member, game), trial: member.type === TRIAL_TYPE, nodeId: c.var.playNodeId });
   });
 
   mount(app, ENDPOINTS.playBet, deps, async (c, { body: { stake, roundId, pick }, ok }) => {

@@ -12,6 +12,7 @@ import { accountKey } from '../services/members';
 import { writeDemoChatIfAbsent } from './chat';
 import { demoMessage } from './content/inbox-messages';
 import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';
+import { writeWalletSeed } from './wallet';
 
 export interface SeedAccount {
   account: string;
@@ -124,4 +125,5 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
     await writePromotionStandingsIfAbsent(db, id, seed.promotions);
   }
   await writeDemoChatIfAbsent(db);
+  await writeWalletSeed(db);
 }

@@ -16,6 +16,7 @@ import type { GameRow, MemberRecord } from '../db/schema';
 import { ACCOUNTS, balanceOf, findTransferByKey, LedgerError, transfer, type Executor } from '../ledger';
 import { playRound, type Outcome, type RandomInt } from '../play/outcomes';
 import { TRIAL_TYPE } from './members';
+import { playAccount } from './vendor-wallets';
 
 /** What a trial (type 4) member plays with: 2,000.00, credited on their first bet. */
 export const TRIAL_CREDIT_CENTS = 200_000;
@@ -125,7 +126,8 @@ async function addWinner(trx: Executor, input: BetInput, payoutCents: number) {
 async function playOnce(trx: Executor, input: BetInput, random: RandomInt, now: Date): Promise<BetResult> {
   const { member, game, stakeCents, roundId } = input;
   await creditTrial(trx, member, now);
-  const wallet = ACCOUNTS.wallet(member.id);
+  // The main wallet, or the member's wallet at a vendor that keeps its own (vendor-wallets.ts).
+  const wallet = await playAccount(trx, member, game.vendor_code);
   let balanceCents: number;
   try {
     const stake = await transfer(trx, { key: betKey(roundId), debit: wallet, credit: ACCOUNTS.house, amountCents: stakeCents, kind: 'bet', reference: betKey(roundId), now });
@@ -177,9 +179,12 @@ export async function placeBet(db: Db, input: BetInput, random = secureRandom, n
   }
 }
 
-/** What the game page shows before the first round: a trial member's credit counts already. */
-export async function playableBalance(db: Db, member: MemberRecord): Promise<number> {
-  let cents = await balanceOf(db, ACCOUNTS.wallet(member.id));
+/**
+ * What the game page shows before the first round: the balance the game plays from (the main
+ * wallet, or the vendor's own); a trial member's credit counts already.
+ */
+export async function playableBalance(db: Db, member: MemberRecord, game: Pick<GameRow, 'vendor_code'>): Promise<number> {
+  let cents = await balanceOf(db, await playAccount(db, member, game.vendor_code));
   if (member.type === TRIAL_TYPE && !(await findTransferByKey(db, trialCreditKey(member.id)))) cents += TRIAL_CREDIT_CENTS;
   return units(cents);
 }

@@ -1,2 +1,76 @@
-/** Wallet calls (SPEC §7 "Agent, wallet, deposit, withdraw"). */
-export const walletEndpoints = {};
+/**
+ * Wallet calls (SPEC §7 "Agent, wallet, deposit, withdraw": wallet, transfer, transaction list;
+ * §4 activity status claim → claimed). Reads are per-user, so the service worker keeps the last
+ * copy for offline; the transfer and the bonus claim move money (`money: true`).
+ */
+import { z } from 'zod';
+import { amountValue } from '../money';
+import { TRANSACTION_TYPES, type BonusClaimValue, type TransactionPage, type TransferValue, type WalletSummary } from '../wallet-wire';
+import { endpoint } from './define';
+import { intParam } from './params';
+
+/** 'main' or a vendor's code. */
+const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be main or a vendor code');
+
+/** A calendar day; the picker's range is 2000 to 2030 (SPEC §5 date picker). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
+  .refine((v) => v >= '2000-01-01' && v <= '2030-12-31', 'must be between 2000-01-01 and 2030-12-31');
+
+export const walletEndpoints = {
+  /** Main balance, held withdrawals, each own-wallet vendor's balance, what may be withdrawn. */
+  walletSummary: endpoint<WalletSummary>()({
+    method: 'GET',
+    path: '/wps/wallet/summary',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /**
+   * One wallet's lines, newest first, each signed from that wallet's side with the balance after.
+   * `from` and `to` are UTC days, both inclusive.
+   */
+  walletTransactions: endpoint<TransactionPage>()({
+    method: 'GET',
+    path: '/wps/wallet/transactions',
+    access: 'member',
+    cache: 'per-user',
+    query: z
+      .object({
+        account: walletName.default('main'),
+        type: z.enum(TRANSACTION_TYPES).optional(),
+        from: day.optional(),
+        to: day.optional(),
+        page: intParam(1, 100_000).default(1),
+        pageSize: intParam(1, 100).default(20),
+      })
+      .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] }),
+  }),
+
+  /** Main wallet ↔ an own-wallet vendor, one ledger transfer per Idempotency-Key. */
+  walletTransfer: endpoint<TransferValue>()({
+    method: 'POST',
+    path: '/wps/wallet/transfer',
+    access: 'member',
+    cache: 'never',
+    body: z
+      .object({ from: walletName, to: walletName, amount: amountValue })
+      .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { message: 'must differ from from', path: ['to'] })
+      .refine((b) => b.from.toLowerCase() === 'main' || b.to.toLowerCase() === 'main', { message: 'one side must be main', path: ['to'] }),
+    encoding: 'json',
+    money: true,
+  }),
+
+  /** A promotion in status claim pays its bonus into the main wallet, once, and becomes claimed. */
+  bonusClaim: endpoint<BonusClaimValue>()({
+    method: 'POST',
+    path: '/wps/promotion/claim',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ promotionId: z.number().int().positive().max(2 ** 31) }),
+    encoding: 'json',
+    money: true,
+  }),
+};

@@ -1,0 +1,40 @@
+/** Shared by the wallet tests: fresh members, signed in, and calls with a token and a key. */
+import { issueSession } from '../../server/services/auth';
+import type { Envelope } from '../../src/api/wire';
+import { fund, type TestServer } from './helpers';
+
+export interface Answer<T> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export function walletClient(server: TestServer) {
+  async function request<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
+    const res = await server.app.request(path, init);
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+  return {
+    request,
+    get: <T>(path: string, token: string) => request<T>(path, { headers: { Authorization: token } }),
+    /** A money call: JSON body, the member's token and an Idempotency-Key (none when key is null). */
+    post: <T>(path: string, token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
+      request<T>(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token, ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: JSON.stringify(body),
+      }),
+    /** A member of `type` with `cents` in the main wallet, signed in. */
+    async newMember(cents = 0, type = 0) {
+      const account = `w${type}x${crypto.randomUUID().slice(0, 8)}`;
+      const { id } = await server.db
+        .insertInto('members')
+        .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (cents > 0) await fund(server.db, id, cents);
+      return { id, account, token: await issueSession(server.db, id, 1) };
+    },
+  };
+}
+
+export const code = (body: Envelope<unknown>) => (body.success ? 'success' : body.errorCode);
