@@ -357,6 +357,47 @@ export interface ChatMessageTable {
   read_at: string | null;
 }
 
+/** A bank a withdrawal card may be from (014). */
+export interface WithdrawBankTable {
+  code: string;
+  name: string;
+  sort: number;
+}
+
+/** A member's bank card for withdrawals: the number whole here, masked in every answer. */
+export interface BankCardTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_code: string;
+  holder_name: string;
+  card_number: string;
+  is_default: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** A member's payment password (scrypt) and its wrong-attempt throttle. */
+export interface PaymentPasswordTable {
+  member_id: number;
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: string | null;
+  created_at: string;
+}
+
+/** A withdrawal request; its money is the ledger hold `hold_key`, posted or voided on decision. */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  member_id: number;
+  amount_cents: number;
+  bank_card_id: number;
+  state: 'pending' | 'approved' | 'rejected';
+  hold_key: string;
+  created_at: string;
+  decided_at: string | null;
+  note: string | null;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -391,6 +432,10 @@ export interface LobbyDatabase {
   promotion_members: PromotionMemberTable;
   promotion_reads: PromotionReadTable;
   chat_messages: ChatMessageTable;
+  withdraw_banks: WithdrawBankTable;
+  bank_cards: BankCardTable;
+  payment_passwords: PaymentPasswordTable;
+  withdrawals: WithdrawalTable;
 }
 
 export type GameRow = Selectable<GameTable>;

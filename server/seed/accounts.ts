@@ -12,6 +12,7 @@ import { accountKey } from '../services/members';
 import { writeDemoChatIfAbsent } from './chat';
 import { demoMessage } from './content/inbox-messages';
 import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';
+import { writeDemoWithdrawalsIfAbsent } from './withdrawals';
 import { writeWalletSeed } from './wallet';
 
 export interface SeedAccount {
@@ -125,5 +126,6 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
     await writePromotionStandingsIfAbsent(db, id, seed.promotions);
   }
   await writeDemoChatIfAbsent(db);
+  await writeDemoWithdrawalsIfAbsent(db);
   await writeWalletSeed(db);
 }

@@ -48,6 +48,10 @@ async function dump(db: Db) {
     promotion_members: ['member_id', 'promotion_id'],
     promotion_reads: ['member_id', 'promotion_id'],
     chat_messages: ['id'],
+    withdraw_banks: ['code'],
+    bank_cards: ['id'],
+    payment_passwords: ['member_id'],
+    withdrawals: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

@@ -1,2 +1,129 @@
-/** Withdraw calls (SPEC §7 "Agent, wallet, deposit, withdraw"). */
-export const withdrawEndpoints = {};
+/**
+ * Withdraw calls (SPEC §7 "Agent, wallet, deposit, withdraw": bank cards, withdraw, withdraw
+ * report; "security": hasWithdrawalPassword, paymentPassword, bankCard, withdrawBanks). Reads
+ * are per-user, so the service worker keeps the last copy for offline. Only the withdrawal moves
+ * money (`money: true`); cards and the payment password are idempotent by an optional key.
+ * The card's own rules (digits, Luhn, the bank list) are the server's, answered
+ * `bank_card_invalid`, so the schemas here only bound the text.
+ */
+import { z } from 'zod';
+import { amountValue } from '../money';
+import {
+  WITHDRAWAL_STATES,
+  type BankCard,
+  type BankCardList,
+  type OperatorWithdrawal,
+  type PaymentPasswordStatus,
+  type Withdrawal,
+  type WithdrawReport,
+  type WithdrawSettings,
+  type WithdrawValue,
+} from '../withdraw-wire';
+import { endpoint } from './define';
+import { intParam, text } from './params';
+
+const id = z.number().int().positive().max(2 ** 31);
+const pin = z.string().max(32, 'must be at most 32 characters');
+const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+
+export const withdrawEndpoints = {
+  /** Limits, the card allowance and the banks a card may be from. */
+  withdrawSettings: endpoint<WithdrawSettings>()({
+    method: 'GET',
+    path: '/wps/member/withdrawBanks',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** The member's cards, default first; numbers masked to their last four digits. */
+  bankCards: endpoint<BankCardList>()({
+    method: 'GET',
+    path: '/wps/member/bankCard',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** Add a card; the first one becomes the default. */
+  bankCardAdd: endpoint<BankCard>()({
+    method: 'POST',
+    path: '/wps/member/bankCard',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ bankCode: z.string().max(16, 'must be at most 16 characters'), holderName: text(200), cardNumber: z.string().max(64) }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  bankCardDefault: endpoint<BankCardList>()({
+    method: 'POST',
+    path: '/wps/member/bankCard/default',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ id }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  paymentPasswordStatus: endpoint<PaymentPasswordStatus>()({
+    method: 'GET',
+    path: '/wps/member/hasWithdrawalPassword',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** Set once (six digits); changing it is a support matter, not this call. */
+  paymentPasswordSet: endpoint<PaymentPasswordStatus>()({
+    method: 'POST',
+    path: '/wps/member/paymentPassword',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ password: pin, confirmPassword: pin }),
+    encoding: 'json',
+  }),
+
+  /**
+   * Ask for a withdrawal: the amount leaves the wallet into the member's hold at once and waits
+   * for the operator. The ledger's hold key derives from the Idempotency-Key.
+   */
+  withdraw: endpoint<WithdrawValue>()({
+    method: 'POST',
+    path: '/wps/member/withdraw',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ amount: amountValue, bankCardId: id, paymentPassword: pin }),
+    encoding: 'json',
+    money: true,
+  }),
+
+  /** The member's withdrawals, newest first. */
+  withdrawReport: endpoint<WithdrawReport>()({
+    method: 'GET',
+    path: '/wps/member/withdraw/report',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({
+      pageNo: intParam(1, 1_000_000).default(1),
+      pageSize: intParam(1, 100).default(20),
+      state: z.enum(WITHDRAWAL_STATES).optional(),
+    }),
+  }),
+
+  /** The operator's queue: pending first by default, or any state; optionally one member's. */
+  operatorWithdrawals: endpoint<{ list: OperatorWithdrawal[] }>()({
+    method: 'GET',
+    path: '/operator/withdrawals',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ state: z.enum(WITHDRAWAL_STATES).optional(), account: account.optional() }),
+  }),
+
+  /** Approve (the hold is paid out) or reject (it returns to the wallet); once. */
+  operatorWithdrawalDecide: endpoint<Withdrawal>()({
+    method: 'POST',
+    path: '/operator/withdrawal/decide',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ id, decision: z.enum(['approve', 'reject']), note: text(200).optional() }),
+    encoding: 'json',
+  }),
+};
