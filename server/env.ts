@@ -46,6 +46,11 @@ const EnvSchema = z.object({
    * the key they need in X-Operator-Key. Unset, the default, means no operator call exists.
    */
   OPERATOR_KEY: z.string().trim().min(12, 'OPERATOR_KEY must be at least 12 characters').max(200).optional(),
+  /**
+   * The secret the payment gateway signs its callbacks with (HMAC-SHA256). Unset: this server
+   * generates one on first use and keeps it in its settings table (server/services/gateway.ts).
+   */
+  GATEWAY_SECRET: z.string().trim().min(16, 'GATEWAY_SECRET must be at least 16 characters').max(200).optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()

@@ -15,6 +15,7 @@ import * as m009 from './migrations/009_idempotency_request';
 import * as m010 from './migrations/010_support';
 import * as m011 from './migrations/011_customer_service_pages';
 import * as m012 from './migrations/012_ledger';
+import * as m013 from './migrations/013_deposits';
 import * as m014 from './migrations/014_withdrawals';
 import * as m015 from './migrations/015_wallet';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_support': m010,
   '011_customer_service_pages': m011,
   '012_ledger': m012,
+  '013_deposits': m013,
   '014_withdrawals': m014,
   '015_wallet': m015,
 };

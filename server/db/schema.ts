@@ -86,6 +86,10 @@ export interface PromotionTable {
   sort: number;
   /** What claiming the promotion pays into the main wallet, in cents (0: nothing to claim). */
   bonus_cents: Generated<number>;
+  /** Accepted on a deposit: this percent of it as a bonus (0: not a deposit promotion)… */
+  deposit_bonus_percent: Generated<number>;
+  /** …at most this much, in cents. */
+  deposit_bonus_cap_cents: Generated<number>;
 }
 
 export interface PromotionImageTable {
@@ -398,6 +402,52 @@ export interface WithdrawalTable {
   note: string | null;
 }
 
+/** A way to deposit the operator offers (server/seed/deposits.ts). */
+export interface DepositMethodTable {
+  code: string;
+  kind: 'gateway' | 'bank' | 'manual' | 'ewallet';
+  name: string;
+  min_cents: number;
+  max_cents: number;
+  /** JSON array of amounts in units. */
+  quick_amounts: string;
+  sort: number;
+  enabled: number;
+  payee: string | null;
+  bank_name: string | null;
+  account_no: string | null;
+}
+
+/** A member's deposit; its money is the ledger's transfers `deposit:<id>` and `deposit-bonus:<id>`. */
+export interface DepositOrderTable {
+  id: Generated<number>;
+  member_id: number;
+  method_code: string;
+  amount_cents: number;
+  promotion_id: number | null;
+  bonus_cents: number;
+  state: 'pending' | 'paid' | 'failed' | 'rejected' | 'expired';
+  idempotency_key: string;
+  gateway_token: string | null;
+  receipt_upload_id: number | null;
+  created_at: string;
+  expires_at: string | null;
+  decided_at: string | null;
+  note: string;
+}
+
+/** A file a member uploaded (a manual deposit's receipt), checked by its magic bytes. */
+export interface UploadTable {
+  id: Generated<number>;
+  member_id: number;
+  purpose: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -432,6 +482,9 @@ export interface LobbyDatabase {
   promotion_members: PromotionMemberTable;
   promotion_reads: PromotionReadTable;
   chat_messages: ChatMessageTable;
+  deposit_methods: DepositMethodTable;
+  deposit_orders: DepositOrderTable;
+  uploads: UploadTable;
   withdraw_banks: WithdrawBankTable;
   bank_cards: BankCardTable;
   payment_passwords: PaymentPasswordTable;

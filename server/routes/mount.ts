@@ -4,7 +4,7 @@
  * for every call:
  * - every method of the entry (`methodsOf`), on its path;
  * - the access guard: a member's token for 'member', a play token for 'player';
- * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form),
+ * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form, multipart),
  *   malformed input answered by a 400 envelope naming the field;
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
  *   member and to the validated request; money entries refuse a call without one;
@@ -20,6 +20,7 @@ import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { devHelpersEnabled } from '../env';
 import { validForm, validJson } from '../lib/body';
+import { validMultipart } from '../lib/multipart';
 import { failure, success } from '../lib/envelope';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { sealedJson, type SealedVariables } from '../lib/open-body';
@@ -128,6 +129,7 @@ function validation(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
   if (entry.query) steps.push(validQuery(entry.query));
   if (entry.body && entry.encoding === 'json') steps.push(validJson(entry.body));
   if (entry.body && entry.encoding === 'form') steps.push(validForm(entry.body));
+  if (entry.body && entry.encoding === 'multipart') steps.push(validMultipart(entry.body));
   if (entry.body && entry.encoding === 'sealed') steps.push(sealedJson(entry.body, async () => (await accountKeys(db)).privateKey));
   return steps;
 }
@@ -138,6 +140,8 @@ function inputOf(entry: EndpointSpec, c: Context): RequestInput {
   const bodies = {
     json: () => valid('json'),
     form: () => valid('form'),
+    // Files arrive as FilePart (server/lib/multipart.ts): hashed by digest, bytes via fileBytes().
+    multipart: () => valid('form'),
     sealed: () => (c as Context<{ Variables: SealedVariables<unknown> }>).get('sealed'),
   };
   return {

@@ -12,6 +12,7 @@ import { accountKey } from '../services/members';
 import { writeDemoChatIfAbsent } from './chat';
 import { demoMessage } from './content/inbox-messages';
 import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';
+import { writeDepositsIfAbsent } from './deposits';
 import { writeDemoWithdrawalsIfAbsent } from './withdrawals';
 import { writeWalletSeed } from './wallet';
 
@@ -126,6 +127,7 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
     await writePromotionStandingsIfAbsent(db, id, seed.promotions);
   }
   await writeDemoChatIfAbsent(db);
+  await writeDepositsIfAbsent(db);
   await writeDemoWithdrawalsIfAbsent(db);
   await writeWalletSeed(db);
 }

@@ -1,6 +1,6 @@
 /**
  * The one wps fetch client: every call goes through `call(ENDPOINTS.x, input)`, which fills the
- * path, encodes the query and the body as the registry entry says (JSON, sealed or form), adds
+ * path, encodes the query and the body as the registry entry says (JSON, sealed, form or multipart), adds
  * the Merchant and Authorization headers, applies a timeout, and turns every answer into either
  * the envelope's value or an ApiError. DOM-free: the worker owns the instance that talks to the
  * network; the page uses one only for online-only calls (identity, money).
@@ -55,11 +55,25 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}, origi
   return baseUrl ? url.toString() : url.pathname + url.search;
 }
 
-/** The body text and its content type, as the entry's encoding says. */
+/**
+ * Multipart (a call carrying a file): Blob values are sent as files, the rest as text. No
+ * Content-Type of ours: fetch writes it with the part boundary.
+ */
+function multipartBody(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.set(name, value, value instanceof File ? value.name : name);
+    else form.set(name, String(value));
+  }
+  return form;
+}
+
+/** The body and its content type, as the entry's encoding says. */
 function encodeBody(
   spec: EndpointSpec,
   input: CommonInput & { body?: unknown; sealed?: SealedBody },
-): { text: string | undefined; headers: Record<string, string> } {
+): { text: string | FormData | undefined; headers: Record<string, string> } {
   if (spec.encoding === 'sealed') {
     if (!input.sealed) throw new Error(`${spec.path}: a sealed call needs its sealed body`);
     return {
@@ -68,6 +82,7 @@ function encodeBody(
     };
   }
   if (input.body === undefined) return { text: undefined, headers: {} };
+  if (spec.encoding === 'multipart') return { text: multipartBody(input.body as Record<string, unknown>), headers: {} };
   if (spec.encoding === 'form') {
     const fields = Object.entries(input.body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v ?? '')]);
     return { text: new URLSearchParams(fields).toString(), headers: { 'Content-Type': FORM_CONTENT_TYPE } };

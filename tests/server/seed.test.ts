@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/connection';
 import type { LobbyDatabase } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/password';
 import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
+import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
 import { makeTempDir, openTestDb, withTempDb } from './helpers';
 import { rmSync } from 'node:fs';
@@ -48,6 +49,9 @@ async function dump(db: Db) {
     promotion_members: ['member_id', 'promotion_id'],
     promotion_reads: ['member_id', 'promotion_id'],
     chat_messages: ['id'],
+    deposit_methods: ['code'],
+    deposit_orders: ['id'],
+    uploads: ['id'],
     withdraw_banks: ['code'],
     bank_cards: ['id'],
     payment_passwords: ['member_id'],
@@ -203,7 +207,8 @@ describe('demo accounts in the seed', () => {
       .orderBy('members.id')
       .execute();
     expect(members.map((m) => [m.account, m.type, Number(m.balance_cents)])).toEqual([
-      ['demo', 0, 1_234_567],
+      // The opening balance plus the paid orders of the deposit history.
+      ['demo', 0, 1_234_567 + DEMO_DEPOSITED_CENTS],
       ['agent', 1, 88_850],
     ]);
     const demoId = members[0]!.id;

@@ -17,7 +17,7 @@ export const MAX_STAKE = 1000;
  * media, or the demo game pages) under them, the SW's navigation fallback leaves them alone, and
  * the dev server proxies them to the API.
  */
-export const SERVER_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play', '/media', '/support'] as const;
+export const SERVER_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play', '/media', '/support', '/pay'] as const;
 
 /** The customer-service pages this server serves (SPEC §3 customer service entries). */
 export const SUPPORT_PREFIX = '/support';

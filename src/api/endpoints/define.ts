@@ -31,9 +31,10 @@ export type Access = 'public' | 'member' | 'player' | 'operator';
 
 /**
  * How a body travels: JSON; sealed (login, register and set-password, src/api/sealed-body.ts —
- * the schema describes the JSON inside); or an HTML form (application/x-www-form-urlencoded).
+ * the schema describes the JSON inside); an HTML form (application/x-www-form-urlencoded); or
+ * multipart/form-data, for calls that carry a file (a deposit receipt): text fields plus File values.
  */
-export type BodyEncoding = 'json' | 'sealed' | 'form';
+export type BodyEncoding = 'json' | 'sealed' | 'form' | 'multipart';
 
 /**
  * `always`, or `dev`: mounted only when the server runs with its development helpers enabled

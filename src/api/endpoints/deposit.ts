@@ -1,2 +1,143 @@
-/** Deposit calls (SPEC §7 "Agent, wallet, deposit, withdraw"). */
-export const depositEndpoints = {};
+/**
+ * Deposit calls (SPEC §7 "Agent, wallet, deposit, withdraw": deposit by bank, promo list, manual
+ * transfer, gateway, accept promo, deposit report) and the operator's side of them. Creating an
+ * order is a money call: it carries an Idempotency-Key, and a repeat answers the first order.
+ */
+import { z } from 'zod';
+import type {
+  DepositMethods,
+  DepositOrder,
+  DepositPromotions,
+  DepositReport,
+  GatewayCallbackValue,
+  OperatorDepositList,
+} from '../deposit-wire';
+import { DEPOSIT_STATES } from '../deposit-wire';
+import { amountValue } from '../money';
+import { endpoint } from './define';
+import { intParam, languageParam, optionalText } from './params';
+
+const methodCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -');
+const promotionId = z.number().int().positive().max(2 ** 31);
+const orderId = z.number().int().positive().max(2 ** 31);
+
+/** A multipart field is text: the same amount rules once it is a number. */
+const amountText = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, 'must be a number')
+  .transform(Number)
+  .pipe(amountValue);
+const idText = intParam(1, 2 ** 31);
+
+/** A file part of a multipart body (the server checks its type and size itself). */
+const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'must be a file');
+
+export const depositEndpoints = {
+  /** The methods the operator configured, with limits, quick amounts and bank details. */
+  depositMethods: endpoint<DepositMethods>()({
+    method: 'GET',
+    path: '/wps/deposit/methods',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** Promotions that add a bonus to a deposit (accept promo). */
+  depositPromotions: endpoint<DepositPromotions>()({
+    method: 'GET',
+    path: '/wps/deposit/promotions',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ language: languageParam }),
+  }),
+
+  /** A gateway order answers its payUrl; a bank order waits for the operator. */
+  depositCreate: endpoint<DepositOrder>()({
+    method: 'POST',
+    path: '/wps/deposit/order',
+    access: 'member',
+    cache: 'never',
+    money: true,
+    body: z.object({ method: methodCode, amount: amountValue, promotionId: promotionId.nullish() }),
+    encoding: 'json',
+  }),
+
+  /** A manual transfer with its receipt image (png or jpg, at most 5 MB). */
+  depositManual: endpoint<DepositOrder>()({
+    method: 'POST',
+    path: '/wps/deposit/manual',
+    access: 'member',
+    cache: 'never',
+    money: true,
+    body: z.object({ method: methodCode, amount: amountText, promotionId: idText.optional(), receipt: filePart }),
+    encoding: 'multipart',
+  }),
+
+  /** The member's orders, newest first. */
+  depositReport: endpoint<DepositReport>()({
+    method: 'GET',
+    path: '/wps/deposit/report',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({
+      page: intParam(1, 1_000_000).default(1),
+      pageSize: intParam(1, 100).default(20),
+      state: z.enum(DEPOSIT_STATES).optional(),
+    }),
+  }),
+
+  /** One of the member's orders (the page polls it after the gateway). */
+  depositOrder: endpoint<DepositOrder>()({
+    method: 'GET',
+    path: '/wps/deposit/detail',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ id: idText }),
+  }),
+
+  /**
+   * The payment gateway's server-to-server callback, signed: X-Gateway-Signature is the hex
+   * HMAC-SHA256 of the canonical JSON body with the gateway secret. Public: the signature is the
+   * credential. Only this call credits a gateway deposit.
+   */
+  gatewayCallback: endpoint<GatewayCallbackValue>()({
+    method: 'POST',
+    path: '/wps/deposit/gateway/callback',
+    access: 'public',
+    cache: 'never',
+    body: z.object({
+      orderId,
+      token: z.string().regex(/^[a-f0-9]{32}$/, 'must be 32 hex digits'),
+      amount: amountValue,
+      status: z.enum(['success', 'failed']),
+    }),
+    encoding: 'json',
+  }),
+
+  operatorDeposits: endpoint<OperatorDepositList>()({
+    method: 'GET',
+    path: '/operator/deposits',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ state: z.enum(DEPOSIT_STATES).default('pending') }),
+  }),
+
+  /** Approve (credit once) or reject a bank or manual order. */
+  operatorDepositDecide: endpoint<DepositOrder>()({
+    method: 'POST',
+    path: '/operator/deposit/decide',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ orderId, decision: z.enum(['approve', 'reject']), note: optionalText(200) }),
+    encoding: 'json',
+  }),
+
+  /** An uploaded receipt image, for the operator reviewing a manual order (bytes, not an envelope). */
+  operatorUpload: endpoint<never>()({
+    method: 'GET',
+    path: '/operator/upload',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ id: idText }),
+  }),
+};
