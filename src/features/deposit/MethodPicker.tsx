@@ -1,0 +1,55 @@
+/**
+ * The method choice in both SPEC §4 templates: the new one (dep_func '1') as a grid of cards,
+ * the base one as a list of radio rows. Same choices, same behaviour.
+ */
+import type { DepositMethod } from '../../api/deposit-wire';
+import { formatAmount } from '../../api/money';
+import { useT } from '../../i18n/useT';
+
+interface Props {
+  methods: DepositMethod[];
+  selected: string;
+  onSelect: (code: string) => void;
+  cards: boolean;
+}
+
+const ICONS: Record<DepositMethod['kind'], string> = { gateway: '💳', ewallet: '📱', bank: '🏦', manual: '🧾' };
+
+export function MethodPicker({ methods, selected, onSelect, cards }: Props) {
+  const { t, language } = useT();
+  const limits = (m: DepositMethod) => t('amount_limits', { min: formatAmount(m.min, language), max: formatAmount(m.max, language) });
+  if (cards) {
+    return (
+      <div className="deposit-cards" role="radiogroup" aria-label={t('deposit_method')} data-template="new">
+        {methods.map((m) => (
+          <button
+            key={m.code}
+            type="button"
+            role="radio"
+            aria-checked={m.code === selected}
+            className={`deposit-card${m.code === selected ? ' deposit-card--selected' : ''}`}
+            onClick={() => onSelect(m.code)}
+          >
+            <span className="deposit-card__icon" aria-hidden="true">
+              {ICONS[m.kind]}
+            </span>
+            <span className="deposit-card__name">{m.name}</span>
+            <span className="deposit-card__limits">{limits(m)}</span>
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="deposit-list" data-template="base">
+      <legend className="deposit-section__title">{t('deposit_method')}</legend>
+      {methods.map((m) => (
+        <label key={m.code} className={`deposit-row${m.code === selected ? ' deposit-row--selected' : ''}`}>
+          <input type="radio" name="deposit-method" value={m.code} checked={m.code === selected} onChange={() => onSelect(m.code)} />
+          <span className="deposit-row__name">{m.name}</span>
+          <span className="deposit-row__limits">{limits(m)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
