@@ -1,2 +1,71 @@
-/** `wallet` area of the worker API. */
-export const wallet = {};
+/**
+ * `wallet` area of the worker API ("My wallet", SPEC §7): the summary and transaction list (read
+ * network first; the service worker's last copy answers offline), the main ↔ vendor transfer and
+ * the bonus claim (money calls: online only, never queued, each with the page's Idempotency-Key,
+ * the same key again when an answer was lost). After money moves, the header balance is read again.
+ *
+ * WARNING: answers cross to the page by structured clone, which drops an ApiError's code and
+ * status; so failures come back as a value, not as a thrown error.
+ */
+import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
+import { ApiError, ERROR_CODE, type ErrorCode } from '../src/api/errors';
+import type { BonusClaimValue, TransactionPage, TransferValue, WalletSummary } from '../src/api/wallet-wire';
+import { db, withDb } from '../src/db/db';
+import { endLocalSession } from './account/local-session';
+import { client, currentConfig } from './context';
+import { member } from './member';
+import { syncPromotions } from './sync/promotions';
+
+export type WalletResult<T> =
+  | { ok: true; value: T }
+  /** `transient`: no definitive answer (offline, timeout, still in progress): retry with the same key. */
+  | { ok: false; code: ErrorCode; transient: boolean };
+
+export type TransactionQuery = QueryOf<typeof ENDPOINTS.walletTransactions>;
+
+async function attempt<T>(run: () => Promise<T>): Promise<WalletResult<T>> {
+  const { token } = currentConfig();
+  if (!token) return { ok: false, code: ERROR_CODE.notLoggedIn, transient: false };
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) await endLocalSession(token);
+    return { ok: false, code: error.code, transient: error.transient || error.code === ERROR_CODE.opInProgress };
+  }
+}
+
+/** The header's balance after money moved; a failure here must not undo the answer the member saw. */
+const refreshHeader = () => member.refresh().catch(() => null);
+
+export const wallet = {
+  summary(): Promise<WalletResult<WalletSummary>> {
+    return attempt(() => client.call(ENDPOINTS.walletSummary, { cache: 'no-cache' }));
+  },
+
+  transactions(query: TransactionQuery): Promise<WalletResult<TransactionPage>> {
+    return attempt(() => client.call(ENDPOINTS.walletTransactions, { query, cache: 'no-cache' }));
+  },
+
+  async transfer(input: { from: string; to: string; amount: number }, key: string): Promise<WalletResult<TransferValue>> {
+    const result = await attempt(() => client.call(ENDPOINTS.walletTransfer, { body: input, headers: { 'Idempotency-Key': key } }));
+    if (result.ok) await refreshHeader();
+    return result;
+  },
+
+  async claimBonus(promotionId: number, key: string): Promise<WalletResult<BonusClaimValue>> {
+    const result = await attempt(() => client.call(ENDPOINTS.bonusClaim, { body: { promotionId }, headers: { 'Idempotency-Key': key } }));
+    if (!result.ok) return result;
+    const { userKey } = currentConfig();
+    // The detail reads the device's row: it says claimed at once, then the list is read again.
+    await withDb(() =>
+      db.transaction('rw', db.promotions, async () => {
+        const row = await db.promotions.get(promotionId);
+        if (row && row.userKey === userKey) await db.promotions.update(promotionId, { status: 'claimed' });
+      }),
+    );
+    void syncPromotions(true).catch(() => undefined);
+    await refreshHeader();
+    return result;
+  },
+};

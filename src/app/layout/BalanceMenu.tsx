@@ -38,7 +38,7 @@ export default function BalanceMenu() {
         <i className={balanceRefreshing ? 'icon icon--refresh spin' : 'icon icon--refresh'} aria-hidden="true" />
         {t('shell_balance_refresh')}
       </button>
-      <Link href={href('memberHome')}>
+      <Link href={href('wallet')}>
         <i className="icon icon--wallet" aria-hidden="true" />
         {t('shell_balance_page')}
       </Link>

@@ -1,11 +1,11 @@
 /**
  * The detail's status and action (SPEC §4 activity status): Join or Apply is a real call, online
- * only (never queued: the member must know whether it took); Claim leads to the deposit page,
- * since claiming a bonus belongs to the wallet. A guest tapping Join signs in first.
+ * only (never queued: the member must know whether it took); Claim is the wallet's bonus claim
+ * (ClaimBonusButton), a money call. A guest tapping Join signs in first.
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PromotionStatus } from '../../api/wire';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
@@ -14,6 +14,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
+import { ClaimBonusButton } from '../wallet';
 import { actionFor } from './promotion-rules';
 import { StatusLabel } from './StatusLabel';
 
@@ -64,17 +65,13 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
           {label}
         </button>
       )}
-      {action === 'claim' && (
-        <Link href={href('voucherCenter')} className="button promo-action__button">
-          {t('promotions_action_claim')}
-        </Link>
-      )}
       {needsNetwork && action !== null && action !== 'claim' && (
         <p className="promo-action__message" role="status">
           {t('promotions_offline_action')}
         </p>
       )}
-      {action === 'claim' && <p className="promo-action__message">{t('promotions_claim_hint')}</p>}
+      {/* Stays mounted once claimed, so its answer is still shown under the new status. */}
+      <ClaimBonusButton promotionId={promotionId} claimable={action === 'claim'} />
       {message && (
         <p className={`promo-action__message promo-action__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {t(message.key)}

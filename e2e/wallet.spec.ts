@@ -1,0 +1,161 @@
+/**
+ * "My wallet" (SPEC §7 wallet, transfer, transaction list; §2 balance drop menu) in the built app
+ * against the real server: the drop menu leads to it; money moves main → PG Electronic and back
+ * with the header following; the transaction list shows the transfers; a promotion's bonus is
+ * claimed on its detail; offline, the transfer form keeps its input and moves nothing.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { WalletSummary } from '../src/api/wallet-wire';
+import type { LoginValue } from '../src/api/wire';
+import { useEnglish, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// These tests move the demo member's money: a server of our own keeps that away from the specs
+// running in parallel on the shared one; in order, since each starts where the last one ended.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+async function signIn(context: BrowserContext): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
+  await useEnglish(context);
+  return login;
+}
+
+async function summaryOf(request: APIRequestContext, token: string): Promise<WalletSummary> {
+  const res = await request.get(`${server.url}${ENDPOINTS.walletSummary.path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: WalletSummary }).value;
+}
+
+const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('the balance menu leads to My wallet: main, held, withdrawable and the PG Electronic wallet', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const start = await summaryOf(request, token);
+  await page.goto(`${server.url}/m/home`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main));
+  await page.getByRole('banner').getByRole('button', { name: 'Balance' }).click();
+  await page.getByRole('link', { name: 'My wallet' }).click();
+  await expect(page).toHaveURL(/\/m\/wallet$/);
+
+  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('wallet-held')).toHaveText(formatted(start.held));
+  await expect(page.getByTestId('wallet-withdrawable')).toHaveText(formatted(start.withdrawable));
+  await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('PG Electronic');
+  await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('1,000.00');
+  await expect(page.getByRole('link', { name: 'Deposit' }).last()).toHaveAttribute('href', '/m/voucherCenter');
+  await expect(page.getByRole('link', { name: 'Withdraw' }).last()).toHaveAttribute('href', '/m/withdraw');
+  await shot(page, 'wallet-summary');
+
+  // Hidden balances are asterisks here too (SPEC §2).
+  await page.getByRole('button', { name: 'Hide balances' }).click();
+  await expect(page.getByTestId('wallet-main')).toHaveText('****');
+  await expect(page.getByTestId('balance')).toHaveText('****');
+  await page.getByRole('button', { name: 'Show balances' }).click();
+  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+});
+
+test('transfers main → PG Electronic and back; the header follows; the list shows both', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const start = await summaryOf(request, token);
+  await page.goto(`${server.url}/m/wallet?tab=transfer`);
+  await expect(page.getByTestId('transfer-from')).toHaveValue('main');
+  await expect(page.getByTestId('transfer-to')).toHaveValue('PGE');
+  await expect(page.getByTestId('transfer-available')).toHaveText(formatted(start.main));
+
+  await amountBox(page).fill('250');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('250.00 moved from Main wallet to PG Electronic.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main - 250));
+  expect(await summaryOf(request, token)).toMatchObject({ main: start.main - 250, vendors: [{ code: 'PGE', balance: 1_250 }] });
+  await expect(amountBox(page)).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Swap direction' }).click();
+  await expect(page.getByTestId('transfer-from')).toHaveValue('PGE');
+  await expect(page.getByTestId('transfer-available')).toHaveText('1,250.00');
+  // More than the PG Electronic wallet holds: the form says so before sending anything.
+  await amountBox(page).fill('5000');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('The amount is more than the 1,250.00 you have available.')).toBeVisible();
+  await amountBox(page).fill('100');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('100.00 moved from PG Electronic to Main wallet.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main - 150));
+  await shot(page, 'wallet-transfer');
+
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/m\/wallet\?tab=transactions$/);
+  const lines = page.getByTestId('wallet-lines').locator('li');
+  await expect(lines.nth(0)).toContainText('Transfer in');
+  await expect(lines.nth(0)).toContainText('+100.00');
+  await expect(lines.nth(0)).toContainText(`Balance ${formatted(start.main - 150)}`);
+  await expect(lines.nth(1)).toContainText('Transfer out');
+  await expect(lines.nth(1)).toContainText('\u2212250.00');
+  await page.getByTestId('wallet-type-filter').selectOption('transfer');
+  await expect(lines).toHaveCount(2);
+  await shot(page, 'wallet-transactions');
+  await page.getByTestId('wallet-type-filter').selectOption('deposit');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2001-01-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2001-01-31');
+  await expect(page.getByTestId('wallet-empty')).toHaveText('No transactions match.');
+});
+
+test('claims an approved bonus on the promotion detail: claimed, and the balance goes up', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const start = await summaryOf(request, token);
+  await page.goto(`${server.url}/m/activityDetail?id=6`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main));
+  await page.getByRole('button', { name: 'Claim bonus' }).click();
+  await expect(page.getByText('888.00 was added to your main wallet.')).toBeVisible();
+  await expect(page.getByTestId('promo-status')).toHaveText('Claimed');
+  await expect(page.getByRole('button', { name: 'Claim bonus' })).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main + 888));
+  expect((await summaryOf(request, token)).main).toBe(start.main + 888);
+  await shot(page, 'promotion-claimed');
+
+  await page.goto(`${server.url}/m/wallet?tab=transactions`);
+  await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText('Bonus');
+  await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText('+888.00');
+});
+
+test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const start = await summaryOf(request, token);
+  await page.goto(`${server.url}/m/wallet`);
+  await waitForServiceWorker(page);
+  // Read once under the service worker, so it has a copy to answer offline.
+  await page.reload();
+  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await page.getByRole('tab', { name: 'Transfer' }).click();
+  await expect(page.getByTestId('transfer-available')).toHaveText(formatted(start.main));
+  await amountBox(page).fill('12.34');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('This needs a connection. What you entered is kept: try again when you are back online.');
+  await expect(amountBox(page)).toHaveValue('12.34');
+  expect((await summaryOf(request, token)).main).toBe(start.main);
+
+  await page.getByRole('tab', { name: 'Balances' }).click();
+  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await expect(page.getByText('Offline: these are the last figures this device saw.')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('tab', { name: 'Transfer' }).click();
+  await amountBox(page).fill('12.34');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('12.34 moved from Main wallet to PG Electronic.')).toBeVisible();
+  expect((await summaryOf(request, token)).main).toBeCloseTo(start.main - 12.34, 2);
+});
