@@ -11,7 +11,11 @@ type OperatorEndpoint = (typeof ENDPOINTS)[
   | 'operatorChatThread'
   | 'operatorChatReply'
   | 'operatorInboxSend'
-  | 'operatorPromotionReview'];
+  | 'operatorPromotionReview'
+  | 'operatorDeposits'
+  | 'operatorDepositDecide'
+  | 'operatorWithdrawals'
+  | 'operatorWithdrawalDecide'];
 
 /** Call an operator entry of the registry as the operator; throws on a failure envelope. */
 export async function asOperator<E extends OperatorEndpoint & EndpointSpec>(

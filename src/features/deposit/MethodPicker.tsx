@@ -13,7 +13,8 @@ interface Props {
   cards: boolean;
 }
 
-const ICONS: Record<DepositMethod['kind'], string> = { gateway: '💳', ewallet: '📱', bank: '🏦', manual: '🧾' };
+/** A badge per kind, drawn in text (no emoji: phones without a colour font show boxes). */
+const BADGES: Record<DepositMethod['kind'], string> = { gateway: 'PAY', ewallet: 'E', bank: 'BANK', manual: 'MAN' };
 
 export function MethodPicker({ methods, selected, onSelect, cards }: Props) {
   const { t, language } = useT();
@@ -30,8 +31,8 @@ export function MethodPicker({ methods, selected, onSelect, cards }: Props) {
             className={`deposit-card${m.code === selected ? ' deposit-card--selected' : ''}`}
             onClick={() => onSelect(m.code)}
           >
-            <span className="deposit-card__icon" aria-hidden="true">
-              {ICONS[m.kind]}
+            <span className={`deposit-card__icon deposit-card__icon--${m.kind}`} aria-hidden="true">
+              {BADGES[m.kind]}
             </span>
             <span className="deposit-card__name">{m.name}</span>
             <span className="deposit-card__limits">{limits(m)}</span>
