@@ -1,0 +1,73 @@
+/**
+ * The withdraw page's pure rules: which tab a query names, which text a refusal shows, and the
+ * form checks the server repeats (so the member learns of a typo before sending anything).
+ */
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { cardNumberProblem, PAYMENT_PASSWORD_PATTERN, type CardNumberProblem, type WithdrawalState } from '../../api/withdraw-wire';
+import type { MessageKey } from '../../i18n';
+
+export type WithdrawTab = 'form' | 'cards' | 'report';
+
+export const tabOf = (query: string | null): WithdrawTab => (query === 'cards' || query === 'report' ? query : 'form');
+
+/** Answers that never reached the server or were not decided there: the same key may go again. */
+export function isUnanswered(code: ErrorCode): boolean {
+  return code === ERROR_CODE.offline || code === ERROR_CODE.timeout || code === ERROR_CODE.badResponse || code === ERROR_CODE.opInProgress || code === ERROR_CODE.serverError;
+}
+
+const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
+  [ERROR_CODE.paymentPasswordWrong]: 'withdraw_password_wrong',
+  [ERROR_CODE.paymentPasswordLocked]: 'withdraw_password_locked',
+  [ERROR_CODE.paymentPasswordNotSet]: 'withdraw_password_not_set',
+  [ERROR_CODE.paymentPasswordAlreadySet]: 'withdraw_password_already_set',
+  [ERROR_CODE.confirmationMismatch]: 'withdraw_password_mismatch',
+  [ERROR_CODE.insufficientBalance]: 'withdraw_insufficient',
+  [ERROR_CODE.amountOutOfRange]: 'withdraw_out_of_range',
+  [ERROR_CODE.tooManyRequests]: 'withdraw_daily_limit',
+  [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone',
+  [ERROR_CODE.bankCardInvalid]: 'withdraw_card_invalid',
+  [ERROR_CODE.bankCardDuplicate]: 'withdraw_card_duplicate',
+  [ERROR_CODE.bankCardLimit]: 'withdraw_cards_limit',
+};
+
+/** The catalogue text of a refusal; unknown ones get the general "did not work". */
+export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? 'withdraw_failed';
+
+export const STATE_KEYS: Record<WithdrawalState, MessageKey> = {
+  pending: 'withdraw_state_pending',
+  approved: 'withdraw_state_approved',
+  rejected: 'withdraw_state_rejected',
+};
+
+export const CARD_PROBLEM_KEYS: Record<CardNumberProblem, MessageKey> = {
+  required: 'withdraw_card_required',
+  digits: 'withdraw_card_digits',
+  length: 'withdraw_card_length',
+  checksum: 'withdraw_card_checksum',
+};
+
+export interface CardForm {
+  bankCode: string;
+  holderName: string;
+  cardNumber: string;
+}
+
+export type CardFormProblems = Partial<Record<keyof CardForm, MessageKey>>;
+
+const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+export function checkCardForm(form: CardForm): CardFormProblems {
+  const problems: CardFormProblems = {};
+  if (!form.bankCode) problems.bankCode = 'withdraw_bank_required';
+  const holder = form.holderName.trim();
+  if (!holder) problems.holderName = 'withdraw_holder_required';
+  else if (holder.length > 64 || !HOLDER_NAME.test(holder)) problems.holderName = 'withdraw_holder_format';
+  const card = cardNumberProblem(form.cardNumber);
+  if (card) problems.cardNumber = CARD_PROBLEM_KEYS[card];
+  return problems;
+}
+
+export const pinProblem = (pin: string): MessageKey | null => (PAYMENT_PASSWORD_PATTERN.test(pin) ? null : 'withdraw_password_format');
+
+/** Digits only, at most six: what a PIN field keeps of what was typed. */
+export const pinInput = (text: string) => text.replace(/\D/g, '').slice(0, 6);
