@@ -17,7 +17,7 @@ const ACCOUNT = 'demo';
 /** Documented in the README's demo accounts. */
 export const DEMO_PAYMENT_PASSWORD = '135790';
 /** Passes the Luhn check; shown as •••• 4242. */
-const CARD = { bank_code: 'DBBL', holder_name: 'Demo Player', card_number: '4000056655664242' };
+const CARD = { bank_code: 'DBBL', holder_name: 'Demo Player', card_number: '4242424242424242' };
 
 /** Fixed times after the accounts' creation (2025-01-01), so a reseed writes the same rows. */
 const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');

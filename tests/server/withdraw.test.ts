@@ -275,6 +275,10 @@ describe('the demo member', () => {
     const get = async <T>(path: string) => ((await (await server.app.request(path, { headers: { Authorization: token } })).json()) as { value: T }).value;
     const cards = await get<BankCardList>(ENDPOINTS.bankCards.path);
     expect(cards.list).toEqual([expect.objectContaining({ bankCode: 'DBBL', last4: '4242', isDefault: true })]);
+    // The seeded number is one the card rules accept.
+    const { cardNumberProblem } = await import('../../src/api/withdraw-wire');
+    const card = await server.db.selectFrom('bank_cards').select('card_number').where('member_id', '=', demo.id).executeTakeFirstOrThrow();
+    expect(cardNumberProblem(card.card_number)).toBeNull();
     const report = await get<{ list: { state: string; amount: number }[]; held: number }>(ENDPOINTS.withdrawReport.path);
     expect(report.list.map((w) => [w.state, w.amount])).toEqual([
       ['pending', 300],
