@@ -53,6 +53,10 @@ describe('database', () => {
         'promotion_members',
         'promotion_reads',
         'chat_messages',
+        'withdraw_banks',
+        'bank_cards',
+        'payment_passwords',
+        'withdrawals',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
