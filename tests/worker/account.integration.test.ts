@@ -3,6 +3,7 @@
  * HTTP listener): signing in fills the member row, signing out forgets the user on the device,
  * tells the service worker to purge, and revokes the token on the server.
  */
+import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
@@ -77,7 +78,8 @@ describe('worker session and member against the reference server', () => {
       nickname: 'Demo Player',
       type: 0,
       labelName: 'Gold',
-      sumBalance: 12345.67,
+      // The opening balance and the seeded deposits that were paid.
+      sumBalance: (1_234_567 + DEMO_DEPOSITED_CENTS) / 100,
       unreadMail: 120,
       // The ten seeded player notices, none read yet.
       unreadAnnouncements: 10,
