@@ -89,7 +89,7 @@ export function mount<E extends EndpointSpec>(
 
   // A money call without its key is refused before its input is even read.
   const guards = [...accessGuard(entry, deps), ...(entry.money ? [requireIdempotencyKey] : []), ...validation(entry, deps.db)];
-  if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => inputOf(entry, c)));
+  if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => withoutSecrets(inputOf(entry, c), entry.secretFields)));
 
   const call = (c: Context) => {
     const { query, body } = inputOf(entry, c);
@@ -132,6 +132,13 @@ function validation(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
   if (entry.body && entry.encoding === 'multipart') steps.push(validMultipart(entry.body));
   if (entry.body && entry.encoding === 'sealed') steps.push(sealedJson(entry.body, async () => (await accountKeys(db)).privateKey));
   return steps;
+}
+
+/** The request as the idempotency store may see it: the entry's secret body fields left out. */
+function withoutSecrets(input: RequestInput, secrets: readonly string[] = []): RequestInput {
+  if (!secrets.length || !input.body || typeof input.body !== 'object') return input;
+  const body = Object.fromEntries(Object.entries(input.body).filter(([name]) => !secrets.includes(name)));
+  return { ...input, body };
 }
 
 /** The validated query and body, wherever the entry's validators left them. */

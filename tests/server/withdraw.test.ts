@@ -4,6 +4,7 @@
  * decimals, balance, key, trial), and the operator's decision (approve pays the hold out, reject
  * returns it, a second decision is refused); the ledger balances at the end.
  */
+import { requestHash } from '../../server/services/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -209,6 +210,18 @@ describe('a withdrawal request', () => {
       expect([second.status, codeOf(second)]).toEqual([409, ERROR_CODE.alreadyDecided]);
     }
     expect([await m.walletCents(), await m.holdCents()]).toEqual([1_000_00, 0]);
+  });
+
+  it('keeps no trace of the payment password in the idempotency store, not even in its hash', async () => {
+    const m = await newMember(server, { cents: 500_00 });
+    const card = await m.ready();
+    const key = crypto.randomUUID();
+    const body = { amount: 120, bankCardId: card.id, paymentPassword: '246810' };
+    expect((await m.withdraw(body, key)).status).toBe(200);
+    const stored = await server.db.selectFrom('applied_ops').select('request_hash').where('op_id', '=', key).executeTakeFirstOrThrow();
+    const path = ENDPOINTS.withdraw.path;
+    expect(stored.request_hash).toBe(requestHash('POST', path, { body: { amount: 120, bankCardId: card.id } }));
+    expect(stored.request_hash).not.toBe(requestHash('POST', path, { body }));
   });
 
   it('approve pays the hold out: the hold is gone and the wallet is not restored', async () => {

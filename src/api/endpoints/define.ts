@@ -64,6 +64,12 @@ export interface EndpointSpec {
    * once. The ledger's transfer keys derive from it (server/ledger).
    */
   money?: true;
+  /**
+   * Body fields that are credentials (a payment password): the idempotency store binds a key to
+   * the rest of the request and keeps no trace of these — not even in the request's hash, which
+   * would let a six-digit PIN be recovered by trying them all.
+   */
+  secretFields?: readonly string[];
   availability?: Availability;
 }
 

@@ -93,6 +93,7 @@ export const withdrawEndpoints = {
     body: z.object({ amount: amountValue, bankCardId: id, paymentPassword: pin }),
     encoding: 'json',
     money: true,
+    secretFields: ['paymentPassword'],
   }),
 
   /** The member's withdrawals, newest first. */
