@@ -1,15 +1,14 @@
 /**
  * The demo member's withdrawals: one bank card, the documented payment password 135790, and three
  * past requests — approved, rejected, pending — whose money moved through the ledger like any
- * request's (hold, then post or void) under deterministic keys. What those requests took out was
- * paid in before the ledger began: one opening transfer of exactly that, so demo's wallet still
- * shows the seed's balance while the pending one is held. Written only when demo has no cards
- * and no withdrawals: they are user data, like the account itself.
+ * request's (hold, then post or void) under deterministic keys, dated after the seeded deposits
+ * so the wallet's history reads in order. Written only when demo has no cards and no
+ * withdrawals: they are user data, like the account itself.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
-import { ACCOUNTS, placeHold, postHold, transfer, voidHold } from '../ledger';
+import { placeHold, postHold, voidHold } from '../ledger';
 import { hashPassword } from '../lib/password';
 import { accountKey } from '../services/members';
 
@@ -25,10 +24,13 @@ const DAY_MS = 86_400_000;
 const at = (days: number, hours = 0) => new Date(SEEDED_AT + days * DAY_MS + hours * 3_600_000);
 
 const HISTORY = [
-  { amountCents: 50_000, state: 'approved', requested: at(129, 10), decided: at(129, 14), note: null },
-  { amountCents: 120_000, state: 'rejected', requested: at(139, 9), decided: at(139, 12), note: 'The name on the card does not match the account.' },
-  { amountCents: 30_000, state: 'pending', requested: at(150, 11), decided: null, note: null },
+  { amountCents: 50_000, state: 'approved', requested: at(155, 10), decided: at(155, 14), note: null },
+  { amountCents: 120_000, state: 'rejected', requested: at(160, 9), decided: at(160, 12), note: 'The name on the card does not match the account.' },
+  { amountCents: 30_000, state: 'pending', requested: at(165, 11), decided: null, note: null },
 ] as const;
+
+/** What the seeded withdrawals took out of demo's wallet: paid out, or held while pending. */
+export const DEMO_WITHDRAWN_CENTS = HISTORY.filter((w) => w.state !== 'rejected').reduce((sum, w) => sum + w.amountCents, 0);
 
 export async function writeDemoWithdrawalsIfAbsent(db: Kysely<LobbyDatabase>): Promise<void> {
   const member = await db.selectFrom('members').select('id').where('account_key', '=', accountKey(ACCOUNT)).executeTakeFirst();
@@ -38,7 +40,7 @@ export async function writeDemoWithdrawalsIfAbsent(db: Kysely<LobbyDatabase>): P
   const anyWithdrawal = await db.selectFrom('withdrawals').select('id').where('member_id', '=', id).limit(1).executeTakeFirst();
   if (anyCard || anyWithdrawal) return;
 
-  const cardAt = at(120);
+  const cardAt = at(152);
   const { id: cardId } = await db
     .insertInto('bank_cards')
     .values({ member_id: id, ...CARD, is_default: 1, created_at: cardAt.toISOString(), deleted_at: null })
@@ -50,9 +52,6 @@ export async function writeDemoWithdrawalsIfAbsent(db: Kysely<LobbyDatabase>): P
     .values({ member_id: id, password_hash: await hashPassword(DEMO_PAYMENT_PASSWORD, salt), failed_attempts: 0, locked_until: null, created_at: cardAt.toISOString() })
     .onConflict((oc) => oc.column('member_id').doNothing())
     .execute();
-
-  const paidOut = HISTORY.filter((w) => w.state !== 'rejected').reduce((sum, w) => sum + w.amountCents, 0);
-  await transfer(db, { key: `opening:withdrawals:${id}`, debit: ACCOUNTS.opening, credit: ACCOUNTS.wallet(id), amountCents: paidOut, kind: 'opening', now: cardAt });
 
   for (const [i, w] of HISTORY.entries()) {
     const holdKey = `withdraw:${id}:seed-${i + 1}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
+import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
 import { hashToken } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope, LoginValue, MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
@@ -102,7 +103,7 @@ describe('member calls', () => {
 
   it('GET wallet answers the balance in currency units with two decimals', async () => {
     const demo = await call<WalletValue>(ENDPOINTS.memberWallet.path, auth((await signIn('demo')).token));
-    expect(demo.body).toEqual({ success: true, value: { sumBalance: (1_234_567 + DEMO_DEPOSITED_CENTS) / 100 } });
+    expect(demo.body).toEqual({ success: true, value: { sumBalance: (1_234_567 + DEMO_DEPOSITED_CENTS - DEMO_WITHDRAWN_CENTS) / 100 } });
     const agent = await call<WalletValue>(ENDPOINTS.memberWallet.path, auth((await signIn('agent')).token));
     expect(agent.body).toEqual({ success: true, value: { sumBalance: 888.5 } });
   });

@@ -4,6 +4,7 @@ import type { LobbyDatabase } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/password';
 import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
+import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
 import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
 import { makeTempDir, openTestDb, withTempDb } from './helpers';
 import { rmSync } from 'node:fs';
@@ -208,7 +209,7 @@ describe('demo accounts in the seed', () => {
       .execute();
     expect(members.map((m) => [m.account, m.type, Number(m.balance_cents)])).toEqual([
       // The opening balance plus the paid orders of the deposit history.
-      ['demo', 0, 1_234_567 + DEMO_DEPOSITED_CENTS],
+      ['demo', 0, 1_234_567 + DEMO_DEPOSITED_CENTS - DEMO_WITHDRAWN_CENTS],
       ['agent', 1, 88_850],
     ]);
     const demoId = members[0]!.id;

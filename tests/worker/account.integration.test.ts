@@ -4,6 +4,7 @@
  * tells the service worker to purge, and revokes the token on the server.
  */
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
+import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
@@ -78,8 +79,8 @@ describe('worker session and member against the reference server', () => {
       nickname: 'Demo Player',
       type: 0,
       labelName: 'Gold',
-      // The opening balance and the seeded deposits that were paid.
-      sumBalance: (1_234_567 + DEMO_DEPOSITED_CENTS) / 100,
+      // The opening balance, the seeded deposits that were paid, less the withdrawals paid or held.
+      sumBalance: (1_234_567 + DEMO_DEPOSITED_CENTS - DEMO_WITHDRAWN_CENTS) / 100,
       unreadMail: 120,
       // The ten seeded player notices, none read yet.
       unreadAnnouncements: 10,
