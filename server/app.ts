@@ -33,6 +33,9 @@ import { sessionRoutes } from './routes/session';
 import { supportPageRoutes } from './routes/support-pages';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { vipRoutes } from './routes/vip';
+import { recordsRoutes } from './routes/records';
+import { profileRoutes } from './routes/profile';
 import { withdrawRoutes } from './routes/withdraw';
 import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
 import { staticRoutes } from './static';
@@ -73,6 +76,9 @@ export function createApp(deps: AppDeps) {
     walletRoutes,
     depositRoutes,
     withdrawRoutes,
+    vipRoutes,
+    recordsRoutes,
+    profileRoutes,
     devRoutes,
     operatorRoutes,
   ]) {

@@ -12,7 +12,10 @@ import { speed } from './speed';
 import { sync } from './sync';
 import { wallet } from './wallet';
 import { withdraw } from './withdraw';
+import { vip } from './vip';
+import { records } from './records';
+import { profile } from './profile';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw, vip, records, profile };
 
 export type WorkerApi = typeof api;

@@ -23,6 +23,12 @@ const LAZY_PAGES = {
   deposit: lazy(PAGE_CHUNKS.deposit),
   withdraw: lazy(PAGE_CHUNKS.withdraw),
   wallet: lazy(PAGE_CHUNKS.wallet),
+  vip: lazy(PAGE_CHUNKS.vip),
+  rebate: lazy(PAGE_CHUNKS.rebate),
+  records: lazy(PAGE_CHUNKS.records),
+  rewards: lazy(PAGE_CHUNKS.rewards),
+  profile: lazy(PAGE_CHUNKS.profile),
+  feedback: lazy(PAGE_CHUNKS.feedback),
 };
 
 function page(route: RouteEntry) {

@@ -29,6 +29,12 @@ export const PAGE_CHUNKS = {
   deposit: () => import('../features/deposit/DepositPage'),
   withdraw: () => import('../features/withdraw/WithdrawPage'),
   wallet: () => import('../features/wallet/WalletPage'),
+  vip: () => import('../features/vip/VipBenefitsPage'),
+  rebate: () => import('../features/vip/RebatePage'),
+  records: () => import('../features/records/BetRecordsPage'),
+  rewards: () => import('../features/records/RewardCentrePage'),
+  profile: () => import('../features/profile/PersonalSettingsPage'),
+  feedback: () => import('../features/profile/FeedbackPage'),
 } satisfies Partial<Record<PageKind, Loader>>;
 
 /** Start fetching the chunks (and texts) of the page at `path`; failures are left to the render. */

@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet' | 'member' | 'vip' | 'records' | 'profile', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -63,6 +63,27 @@ const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotion
     en: () => import('./locales/en/wallet.json'),
     bn: () => import('./locales/bn/wallet.json'),
     zh: () => import('./locales/zh/wallet.json'),
+  },
+  // The member centre; VIP and rebate; bet records and the reward centre; personal settings and feedback.
+  member: {
+    en: () => import('./locales/en/member.json'),
+    bn: () => import('./locales/bn/member.json'),
+    zh: () => import('./locales/zh/member.json'),
+  },
+  vip: {
+    en: () => import('./locales/en/vip.json'),
+    bn: () => import('./locales/bn/vip.json'),
+    zh: () => import('./locales/zh/vip.json'),
+  },
+  records: {
+    en: () => import('./locales/en/records.json'),
+    bn: () => import('./locales/bn/records.json'),
+    zh: () => import('./locales/zh/records.json'),
+  },
+  profile: {
+    en: () => import('./locales/en/profile.json'),
+    bn: () => import('./locales/bn/profile.json'),
+    zh: () => import('./locales/zh/profile.json'),
   },
   // Install guides, the in-app frame and the terms.
   pages: {

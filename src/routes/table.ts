@@ -28,6 +28,12 @@ export type PageKind =
   | 'deposit'
   | 'withdraw'
   | 'wallet'
+  | 'vip'
+  | 'rebate'
+  | 'records'
+  | 'rewards'
+  | 'profile'
+  | 'feedback'
   | 'pending';
 
 /** What a category page lists (SPEC §2 "Game-list page"). */
@@ -98,19 +104,23 @@ export const ROUTE_TABLE = {
   // The install guides the download page links to.
   androidGuide: { path: '/m/androidGuide', titleKey: 'android_guide', page: 'guide' },
   iosGuide: { path: '/m/iosGuide', titleKey: 'ios_guide', page: 'guide' },
-  // The member centre: only the type-4 prompt of SPEC §6 so far; others see the pending note.
+  // The member centre (a trial guest gets the SPEC §6 prompt instead).
   memberHome: { path: '/m/member/home', titleKey: 'label_mine', page: 'member' },
-  gameRecord: { path: '/m/gameRecord', titleKey: 'bet_records', page: 'pending' },
-  manualRebate: { path: '/m/member/manualRebate', titleKey: 'rebate', page: 'pending' },
-  rewardCenter: { path: '/m/rewardCenter', titleKey: 'reward_center', page: 'pending' },
-  vipBenefits: { path: '/m/member/benefits', titleKey: 'vip_benefits', page: 'pending' },
+  gameRecord: { path: '/m/gameRecord', titleKey: 'bet_records', page: 'records', query: ['from', 'to', 'gameType', 'vendor'] },
+  manualRebate: { path: '/m/member/manualRebate', titleKey: 'rebate', page: 'rebate' },
+  // CustomerTask (SPEC §2): the reward centre's task list.
+  rewardCenter: { path: '/m/rewardCenter', titleKey: 'reward_center', page: 'rewards' },
+  vipBenefits: { path: '/m/member/benefits', titleKey: 'vip_benefits', page: 'vip' },
+  // Feedback (SPEC §1, §5, §7 /wps/feedback): the route is ours.
+  feedback: { path: '/m/feedback', titleKey: 'feedback', page: 'feedback' },
   agentHome: { path: '/m/member/agent/home', titleKey: 'agent_home', page: 'pending' },
   agentSalaryContract: { path: '/m/member/agent/getSalaryContract', titleKey: 'agent_contract', page: 'pending' },
   // The spec's spelling: the path is what links and bookmarks use.
   agentDividendContract: { path: '/m/member/agent/getDevidendContract', titleKey: 'agent_contract', page: 'pending' },
   agentHourContract: { path: '/m/member/agent/getHourContract', titleKey: 'agent_contract', page: 'pending' },
   download: { path: '/m/download', titleKey: 'download_promo', page: 'download' },
-  settings: { path: '/m/set', titleKey: 'personal_setting', page: 'pending' },
+  // `tab`: the profile, security or real-name verification.
+  settings: { path: '/m/set', titleKey: 'personal_setting', page: 'profile', query: ['tab'] },
   gameCenter: { path: '/m/gameCenter', titleKey: 'in_game_center', page: 'gameCenter', query: ['gameType'] },
   provider: { path: '/m/provider', titleKey: 'game_providers', page: 'provider', query: ['vassalage', 'gameType'] },
   liveGames: {

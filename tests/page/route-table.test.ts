@@ -56,6 +56,7 @@ describe('route table (SPEC §2 routes)', () => {
       ['/m/member/manualRebate', 'rebate'],
       ['/m/rewardCenter', 'reward_center'],
       ['/m/member/benefits', 'vip_benefits'],
+      ['/m/feedback', 'feedback'],
       ['/m/member/agent/home', 'agent_home'],
       ['/m/member/agent/getSalaryContract', 'agent_contract'],
       ['/m/member/agent/getDevidendContract', 'agent_contract'],

@@ -16,6 +16,9 @@ import { playEndpoints } from './play';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { vipEndpoints } from './vip';
+import { recordsEndpoints } from './records';
+import { profileEndpoints } from './profile';
 import { withdrawEndpoints } from './withdraw';
 
 export const ENDPOINTS = {
@@ -28,6 +31,9 @@ export const ENDPOINTS = {
   ...walletEndpoints,
   ...depositEndpoints,
   ...withdrawEndpoints,
+  ...vipEndpoints,
+  ...recordsEndpoints,
+  ...profileEndpoints,
   ...playEndpoints,
   ...devEndpoints,
   ...operatorEndpoints,

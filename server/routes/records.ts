@@ -1,0 +1,8 @@
+/** Records calls, mounted from the registry. */
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+export function recordsRoutes(deps: AppDeps) {
+  void deps;
+  return new Hono();
+}

@@ -1,0 +1,2 @@
+/** Profile calls. */
+export const profileEndpoints = {};

@@ -1,0 +1,2 @@
+/** Records calls. */
+export const recordsEndpoints = {};

@@ -1,0 +1,2 @@
+/** Vip calls. */
+export const vipEndpoints = {};

@@ -1,0 +1,2 @@
+/** `profile` area of the worker API. */
+export const profile = {};

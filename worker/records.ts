@@ -1,0 +1,2 @@
+/** `records` area of the worker API. */
+export const records = {};

@@ -1,0 +1,2 @@
+/** `vip` area of the worker API. */
+export const vip = {};
