@@ -18,6 +18,7 @@ import * as m012 from './migrations/012_ledger';
 import * as m013 from './migrations/013_deposits';
 import * as m014 from './migrations/014_withdrawals';
 import * as m015 from './migrations/015_wallet';
+import * as m018 from './migrations/018_profile';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_deposits': m013,
   '014_withdrawals': m014,
   '015_wallet': m015,
+  '018_profile': m018,
 };
 
 const provider: MigrationProvider = {

@@ -155,6 +155,10 @@ export interface MemberTable {
   reset_expires_at: string | null;
   /** Null until the first login: LoginValue.firstTimeLogin. */
   last_login_at: string | null;
+  /** 018: when the mobile number was proved by an SMS code; null when never. */
+  mobile_verified_at: string | null;
+  /** 018: the member's preferred language (en, bn, zh); null follows the device. */
+  language: string | null;
 }
 
 /** A captcha challenge (008): single use, short-lived, its code stored hashed. */
@@ -168,7 +172,8 @@ export interface CaptchaTable {
   used_at: string | null;
 }
 
-export type VerificationPurpose = 'noLogin' | 'register';
+/** 'profile' (018): a code that proves a member's new mobile number. */
+export type VerificationPurpose = 'noLogin' | 'register' | 'profile';
 
 /** An SMS code sent (008): hashed, single use, dies after a few wrong guesses. */
 export interface VerificationCodeTable {
@@ -448,6 +453,34 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** A member's real-name verification submission (018): reviewed once by the operator. */
+export interface VerificationDocTable {
+  id: Generated<number>;
+  member_id: number;
+  state: 'review' | 'verified' | 'rejected';
+  /** At most 140 characters (SPEC §9). */
+  remark: string;
+  /** JSON array of at most 3 `uploads` ids. */
+  upload_ids: string;
+  created_at: string;
+  decided_at: string | null;
+  /** The operator's reason, shown to the member when rejected. */
+  note: string;
+}
+
+/** A member's feedback (018, SPEC §7 /wps/feedback) and the operator's reply. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  content: string;
+  /** JSON array of at most 3 `uploads` ids. */
+  upload_ids: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+}
+
+/** A reward-centre mission (server/services/missions.ts); its progress is computed, never stored. */
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -489,6 +522,8 @@ export interface LobbyDatabase {
   bank_cards: BankCardTable;
   payment_passwords: PaymentPasswordTable;
   withdrawals: WithdrawalTable;
+  verification_docs: VerificationDocTable;
+  feedback: FeedbackTable;
 }
 
 export type GameRow = Selectable<GameTable>;

@@ -52,10 +52,10 @@ async function parts(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-export function validMultipart(schema: z.ZodType): MiddlewareHandler {
+export function validMultipart(schema: z.ZodType, maxBytes = MAX_MULTIPART_BYTES): MiddlewareHandler {
   return async (c, next) => {
     const length = Number(c.req.header('Content-Length') ?? 0);
-    if (length > MAX_MULTIPART_BYTES) return failure(c, 413, ERROR_CODE.uploadTooLarge, `A body may be at most ${MAX_MULTIPART_BYTES} bytes`);
+    if (length > maxBytes) return failure(c, 413, ERROR_CODE.uploadTooLarge, `A body may be at most ${maxBytes} bytes`);
     const raw = await parts(c);
     const result = schema.safeParse(raw);
     if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describeIssues(result.error, 'body'));

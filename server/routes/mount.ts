@@ -129,7 +129,7 @@ function validation(entry: EndpointSpec, db: Db): MiddlewareHandler[] {
   if (entry.query) steps.push(validQuery(entry.query));
   if (entry.body && entry.encoding === 'json') steps.push(validJson(entry.body));
   if (entry.body && entry.encoding === 'form') steps.push(validForm(entry.body));
-  if (entry.body && entry.encoding === 'multipart') steps.push(validMultipart(entry.body));
+  if (entry.body && entry.encoding === 'multipart') steps.push(validMultipart(entry.body, entry.maxBodyBytes));
   if (entry.body && entry.encoding === 'sealed') steps.push(sealedJson(entry.body, async () => (await accountKeys(db)).privateKey));
   return steps;
 }

@@ -14,6 +14,7 @@ import { demoMessage } from './content/inbox-messages';
 import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';
 import { writeDepositsIfAbsent } from './deposits';
 import { writeDemoWithdrawalsIfAbsent } from './withdrawals';
+import { writeDemoProfileIfAbsent } from './profile';
 import { writeWalletSeed } from './wallet';
 
 export interface SeedAccount {
@@ -129,5 +130,6 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   await writeDemoChatIfAbsent(db);
   await writeDepositsIfAbsent(db);
   await writeDemoWithdrawalsIfAbsent(db);
+  await writeDemoProfileIfAbsent(db);
   await writeWalletSeed(db);
 }

@@ -70,6 +70,24 @@ export const ERROR_CODE = {
   vendorWalletUnknown: 'vendor_wallet_unknown',
   bonusNotClaimable: 'bonus_not_claimable',
 
+  // ---- personal settings, real-name verification, feedback (SPEC §5, §9)
+  /** Not a real date as YYYY-MM-DD, before 1900-01-01 or after today. */
+  birthdayInvalid: 'birthday_invalid',
+  /** Younger than the operator's minimum age (18 or 21). */
+  ageTooYoung: 'age_too_young',
+  /** Not an address by the email pattern of SPEC §5 (in_email_incorrect). */
+  emailInvalid: 'email_invalid',
+  /** Feedback outside the operator's word bounds. */
+  feedbackWordCount: 'feedback_word_count',
+  /** More images than a call takes (at most 3). */
+  uploadTooMany: 'upload_too_many',
+  /** A real-name submission is already under review. */
+  verificationPending: 'verification_pending',
+  /** The member is already verified: nothing more to submit. */
+  alreadyVerified: 'already_verified',
+  verificationNotFound: 'verification_not_found',
+  feedbackNotFound: 'feedback_not_found',
+
   // ---- accounts (SPEC §8 and ours)
   captchaRequired: 'captcha_required',
   captchaError: 'captcha_error',

@@ -60,6 +60,8 @@ describe('database', () => {
         'bank_cards',
         'payment_passwords',
         'withdrawals',
+        'verification_docs',
+        'feedback',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

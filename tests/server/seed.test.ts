@@ -57,6 +57,8 @@ async function dump(db: Db) {
     bank_cards: ['id'],
     payment_passwords: ['member_id'],
     withdrawals: ['id'],
+    verification_docs: ['id'],
+    feedback: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

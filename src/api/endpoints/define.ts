@@ -70,6 +70,8 @@ export interface EndpointSpec {
    * would let a six-digit PIN be recovered by trying them all.
    */
   secretFields?: readonly string[];
+  /** Multipart calls that carry several files: the largest body accepted (server/lib/multipart.ts has the default). */
+  maxBodyBytes?: number;
   availability?: Availability;
 }
 

@@ -1,2 +1,161 @@
-/** Profile calls. */
-export const profileEndpoints = {};
+/**
+ * Personal settings, real-name verification and feedback (SPEC §2 /m/set and /m/feedback, §4, §5,
+ * §7 "/wps/member/info, nickname, email", "/wps/feedback (PUT)", §9). None moves money. Reads a
+ * member has seen are per-user, so the service worker can show them offline; writes are online
+ * only (the page keeps the input when offline).
+ *
+ * Images travel as multipart parts image1..image3 (png or jpg, 5 MB each, at most 3): the server
+ * counts every file part, so a fourth under any name is refused with upload_too_many.
+ */
+import { z } from 'zod';
+import type { FeedbackItem, OperatorFeedback, OperatorVerification, ProfileSettings, ProfileValue, VerificationStatus } from '../profile-wire';
+import { PROFILE_LIMITS, VERIFICATION_STATES } from '../profile-wire';
+import type { ListValue } from '../wire';
+import { endpoint } from './define';
+import { intParam, optionalText, text } from './params';
+
+/** A file part of a multipart body (the server checks its type and size itself). */
+const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'must be a file');
+const images = { image1: filePart.optional(), image2: filePart.optional(), image3: filePart.optional() };
+/** Three 5 MB images, their text fields and the multipart framing. */
+const IMAGES_BODY_BYTES = PROFILE_LIMITS.maxImages * PROFILE_LIMITS.maxImageBytes + 512 * 1024;
+const rowId = z.number().int().positive().max(2 ** 31);
+const mobileFields = { mobileNum: text(32).min(1, 'is required'), countryDialingCode: text(8).min(1, 'is required') };
+
+export const profileEndpoints = {
+  /** The operator's bounds the forms check against: minimum age, feedback words, image limits. */
+  profileSettings: endpoint<ProfileSettings>()({ method: 'GET', path: '/wps/member/profile/settings', access: 'public', cache: 'shared' }),
+
+  profile: endpoint<ProfileValue>()({ method: 'GET', path: '/wps/member/profile', access: 'member', cache: 'per-user' }),
+
+  profileNickname: endpoint<ProfileValue>()({
+    method: 'PUT',
+    alsoMethods: ['POST'],
+    path: '/wps/member/nickname',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ nickname: text(64).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  profileEmail: endpoint<ProfileValue>()({
+    method: 'PUT',
+    alsoMethods: ['POST'],
+    path: '/wps/member/email',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ email: text(255).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  /** YYYY-MM-DD from 1900-01-01; the member at least the operator's minimum age (age_too_young). */
+  profileBirthday: endpoint<ProfileValue>()({
+    method: 'PUT',
+    path: '/wps/member/birthday',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ birthday: text(10).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  /** '' goes back to following the device. */
+  profileLanguage: endpoint<ProfileValue>()({
+    method: 'PUT',
+    path: '/wps/member/language',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ language: z.enum(['en', 'bn', 'zh', ''], 'must be en, bn, zh or empty') }),
+    encoding: 'json',
+  }),
+
+  /** An SMS code to the new number (the dev outbox in development), like the registration SMS. */
+  profileMobileCode: endpoint<{ expirationTime: number }>()({
+    method: 'POST',
+    path: '/wps/verification/sms/profile',
+    access: 'member',
+    cache: 'never',
+    body: z.object(mobileFields),
+    encoding: 'json',
+  }),
+
+  /** The number changes only with the code sent to it. */
+  profileMobile: endpoint<ProfileValue>()({
+    method: 'PUT',
+    path: '/wps/member/mobile',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ ...mobileFields, verificationCode: text(16).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+
+  verificationStatus: endpoint<VerificationStatus>()({ method: 'GET', path: '/wps/member/verification', access: 'member', cache: 'per-user' }),
+
+  /** Up to 3 images and a remark of at most 140 characters; refused whole when any file is bad. */
+  verificationSubmit: endpoint<VerificationStatus>()({
+    method: 'POST',
+    path: '/wps/member/verification',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ remark: optionalText(PROFILE_LIMITS.remarkMax), ...images }).catchall(z.unknown()),
+    encoding: 'multipart',
+    maxBodyBytes: IMAGES_BODY_BYTES,
+  }),
+
+  /** One of the member's own verification or feedback images (bytes, not an envelope); 404 for anyone else's. */
+  memberUpload: endpoint<never>()({
+    method: 'GET',
+    path: '/wps/member/upload',
+    access: 'member',
+    cache: 'never',
+    query: z.object({ id: intParam(1, 2 ** 31) }),
+  }),
+
+  /** The member's feedback, newest first, with the operator's replies. */
+  feedbackList: endpoint<ListValue<FeedbackItem>>()({ method: 'GET', path: '/wps/feedback', access: 'member', cache: 'per-user' }),
+
+  /** SPEC §7 /wps/feedback (PUT): content within the operator's word bounds, up to 3 images. */
+  feedbackSubmit: endpoint<FeedbackItem>()({
+    method: 'PUT',
+    path: '/wps/feedback',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ content: text(10_000).min(1, 'is required'), ...images }).catchall(z.unknown()),
+    encoding: 'multipart',
+    maxBodyBytes: IMAGES_BODY_BYTES,
+  }),
+
+  operatorVerifications: endpoint<ListValue<OperatorVerification>>()({
+    method: 'GET',
+    path: '/operator/verifications',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ state: z.enum(VERIFICATION_STATES).default('review') }),
+  }),
+
+  /** Decide a submission under review, once: verified, or rejected with a note the member sees. */
+  operatorVerificationDecide: endpoint<OperatorVerification>()({
+    method: 'POST',
+    path: '/operator/verification/decide',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ id: rowId, decision: z.enum(['verified', 'rejected']), note: optionalText(200) }),
+    encoding: 'json',
+  }),
+
+  operatorFeedback: endpoint<ListValue<OperatorFeedback>>()({
+    method: 'GET',
+    path: '/operator/feedback',
+    access: 'operator',
+    cache: 'never',
+    query: z.object({ replied: z.enum(['true', 'false']).optional() }),
+  }),
+
+  operatorFeedbackReply: endpoint<OperatorFeedback>()({
+    method: 'POST',
+    path: '/operator/feedback/reply',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ id: rowId, reply: text(2000).min(1, 'is required') }),
+    encoding: 'json',
+  }),
+};

@@ -1,0 +1,89 @@
+/**
+ * Personal settings, real-name verification and feedback (SPEC §2 /m/set, §4 real-name states,
+ * §5 and §9 limits, §7 /wps/feedback and the member info calls).
+ *
+ * - members: `mobile_verified_at` (set when a number is proved by an SMS code) and `language`
+ *   (the member's preferred language; null means "whatever the device uses"). nickname, birthday,
+ *   email and mobile already exist (004, 008).
+ * - verification_codes gains the 'profile' purpose (a code that proves a new mobile number). A
+ *   CHECK cannot be altered in SQLite, so the table is rebuilt with its rows and index.
+ * - verification_docs: a member's real-name submissions; `upload_ids` is a JSON array of at most 3
+ *   ids of `uploads` rows, kept beside the document that needs them.
+ * - feedback: what members wrote, with at most 3 images, and the operator's reply.
+ *
+ * Portability as in 004: ISO-8601 UTC text timestamps, plain-SQL CHECKs.
+ */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+function idType(db: Kysely<unknown>): 'serial' | 'integer' {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
+}
+
+async function createVerificationCodes(db: Kysely<unknown>, table: string, purposes: readonly string[]): Promise<void> {
+  const allowed = sql.join(purposes.map((p) => sql.lit(p)));
+  await db.schema
+    .createTable(table)
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('purpose', 'varchar(16)', (col) => col.notNull().check(sql`purpose in (${allowed})`))
+    .addColumn('recipient', 'varchar(40)', (col) => col.notNull())
+    .addColumn('code_hash', 'varchar(64)', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+}
+
+/** Rebuild verification_codes with another set of purposes, keeping every row that fits. */
+async function rebuildVerificationCodes(db: Kysely<unknown>, purposes: readonly string[]): Promise<void> {
+  await createVerificationCodes(db, 'verification_codes_next', purposes);
+  const allowed = sql.join(purposes.map((p) => sql.lit(p)));
+  await sql`insert into verification_codes_next (id, purpose, recipient, code_hash, attempts, created_at, expires_at, used_at)
+    select id, purpose, recipient, code_hash, attempts, created_at, expires_at, used_at from verification_codes
+    where purpose in (${allowed})`.execute(db);
+  await db.schema.dropTable('verification_codes').execute();
+  await db.schema.alterTable('verification_codes_next').renameTo('verification_codes').execute();
+  await db.schema.createIndex('verification_recipient_idx').on('verification_codes').columns(['recipient', 'created_at']).execute();
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('members').addColumn('mobile_verified_at', 'varchar(32)').execute();
+  await db.schema.alterTable('members').addColumn('language', 'varchar(8)').execute();
+
+  await rebuildVerificationCodes(db, ['noLogin', 'register', 'profile']);
+
+  await db.schema
+    .createTable('verification_docs')
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('state', 'varchar(16)', (col) => col.notNull())
+    .addColumn('remark', 'varchar(140)', (col) => col.notNull().defaultTo(''))
+    .addColumn('upload_ids', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('decided_at', 'varchar(32)')
+    .addColumn('note', 'varchar(200)', (col) => col.notNull().defaultTo(''))
+    .addCheckConstraint('verification_docs_state', sql`state in ('review', 'verified', 'rejected')`)
+    .execute();
+  await db.schema.createIndex('verification_docs_member_idx').on('verification_docs').columns(['member_id', 'id']).execute();
+  await db.schema.createIndex('verification_docs_state_idx').on('verification_docs').columns(['state', 'id']).execute();
+
+  await db.schema
+    .createTable('feedback')
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('content', 'text', (col) => col.notNull())
+    .addColumn('upload_ids', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('reply', 'text')
+    .addColumn('replied_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('feedback_member_idx').on('feedback').columns(['member_id', 'id']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('feedback').execute();
+  await db.schema.dropTable('verification_docs').execute();
+  await rebuildVerificationCodes(db, ['noLogin', 'register']);
+  await db.schema.alterTable('members').dropColumn('language').execute();
+  await db.schema.alterTable('members').dropColumn('mobile_verified_at').execute();
+}

@@ -1,0 +1,46 @@
+/** Shared by the profile and feedback tests: members, JSON and multipart calls, images, counts. */
+import { encodePng } from '../../server/lib/png';
+import { PROFILE_SETTING_KEYS } from '../../server/services/profile-settings';
+import type { Envelope } from '../../src/api/wire';
+import { OPERATOR_HEADERS, type TestServer } from './helpers';
+import { walletClient } from './wallet-helpers';
+
+export const png = (size = 4) => new Blob([new Uint8Array(encodePng(size, size, () => [10, 20, 30, 255]))], { type: 'image/png' });
+export const jpg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0])], { type: 'image/jpeg' });
+
+export function profileClient(server: TestServer) {
+  const wallet = walletClient(server);
+  async function request<T>(path: string, init: RequestInit = {}) {
+    const res = await server.app.request(path, init);
+    return { status: res.status, res, body: (await res.json()) as Envelope<T> };
+  }
+  return {
+    request,
+    newMember: (type = 0) => wallet.newMember(0, type),
+    get: <T>(path: string, token: string) => request<T>(path, { headers: { Authorization: token } }),
+    json: <T>(path: string, token: string, body: unknown, method = 'PUT') =>
+      request<T>(path, { method, headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) }),
+    /** A multipart call: text fields and files (as `name` → [blob, filename]). */
+    multipart: <T>(path: string, token: string, fields: Record<string, string>, files: Record<string, [Blob, string]>, method = 'POST') => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      for (const [name, [blob, filename]] of Object.entries(files)) form.set(name, blob, filename);
+      return request<T>(path, { method, headers: { Authorization: token }, body: form });
+    },
+    operator: <T>(path: string, body?: unknown) =>
+      request<T>(path, body === undefined ? { headers: OPERATOR_HEADERS } : { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify(body) }),
+    async setting(key: keyof typeof PROFILE_SETTING_KEYS, value: unknown) {
+      const text = JSON.stringify(value);
+      await server.db
+        .insertInto('settings')
+        .values({ key: PROFILE_SETTING_KEYS[key], value: text })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+        .execute();
+    },
+    async count(table: 'uploads' | 'verification_docs' | 'feedback') {
+      return Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    },
+  };
+}
+
+export const code = (body: Envelope<unknown>) => (body.success ? 'success' : body.errorCode);
