@@ -18,6 +18,7 @@ import * as m012 from './migrations/012_ledger';
 import * as m013 from './migrations/013_deposits';
 import * as m014 from './migrations/014_withdrawals';
 import * as m015 from './migrations/015_wallet';
+import * as m017 from './migrations/017_rewards';
 import * as m018 from './migrations/018_profile';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_deposits': m013,
   '014_withdrawals': m014,
   '015_wallet': m015,
+  '017_rewards': m017,
   '018_profile': m018,
 };
 

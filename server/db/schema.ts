@@ -481,6 +481,41 @@ export interface FeedbackTable {
 }
 
 /** A reward-centre mission (server/services/missions.ts); its progress is computed, never stored. */
+export interface MissionTable {
+  code: string;
+  kind: 'daily_signin' | 'deposit' | 'turnover' | 'new_game';
+  /** JSON text: per language. */
+  title: string;
+  description: string;
+  /** Cents for deposit and turnover; a count for sign-ins and new games. */
+  target: number;
+  reward_cents: number;
+  period: 'daily' | 'once';
+  sort: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  created_at: string;
+}
+
+/** A member's daily sign-in (UTC day). */
+export interface SigninTable {
+  member_id: number;
+  day: string;
+  created_at: string;
+}
+
+/** What a member was paid for a mission in one period; the money is the transfer `transfer_key`. */
+export interface MissionClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  mission_code: string;
+  /** The UTC day for a daily mission, 'once' for a one-off. */
+  period_key: string;
+  amount_cents: number;
+  transfer_key: string;
+  created_at: string;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -524,6 +559,9 @@ export interface LobbyDatabase {
   withdrawals: WithdrawalTable;
   verification_docs: VerificationDocTable;
   feedback: FeedbackTable;
+  missions: MissionTable;
+  signins: SigninTable;
+  mission_claims: MissionClaimTable;
 }
 
 export type GameRow = Selectable<GameTable>;

@@ -16,6 +16,7 @@ import { writeDepositsIfAbsent } from './deposits';
 import { writeDemoWithdrawalsIfAbsent } from './withdrawals';
 import { writeDemoProfileIfAbsent } from './profile';
 import { writeWalletSeed } from './wallet';
+import { writeRewardsSeed } from './rewards';
 
 export interface SeedAccount {
   account: string;
@@ -132,4 +133,5 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   await writeDemoWithdrawalsIfAbsent(db);
   await writeDemoProfileIfAbsent(db);
   await writeWalletSeed(db);
+  await writeRewardsSeed(db);
 }

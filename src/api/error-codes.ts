@@ -69,6 +69,8 @@ export const ERROR_CODE = {
   withdrawalNotFound: 'withdrawal_not_found',
   vendorWalletUnknown: 'vendor_wallet_unknown',
   bonusNotClaimable: 'bonus_not_claimable',
+  /** A reward-centre mission that is not reached yet, already claimed for its period, or not open. */
+  missionNotClaimable: 'mission_not_claimable',
 
   // ---- personal settings, real-name verification, feedback (SPEC §5, §9)
   /** Not a real date as YYYY-MM-DD, before 1900-01-01 or after today. */

@@ -62,6 +62,9 @@ describe('database', () => {
         'withdrawals',
         'verification_docs',
         'feedback',
+        'missions',
+        'signins',
+        'mission_claims',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

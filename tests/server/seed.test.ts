@@ -59,6 +59,9 @@ async function dump(db: Db) {
     withdrawals: ['id'],
     verification_docs: ['id'],
     feedback: ['id'],
+    missions: ['code'],
+    signins: ['member_id', 'day'],
+    mission_claims: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

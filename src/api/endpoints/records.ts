@@ -1,2 +1,81 @@
-/** Records calls. */
-export const recordsEndpoints = {};
+/**
+ * Bet records and the reward centre (SPEC §2 /m/gameRecord, /m/rewardCenter and its task list
+ * CustomerTask; §4 activity status labels; §5 date picker 2000–2030; §9 page size 36). Reads are
+ * per-user, so the service worker keeps the last copy for offline; the mission claim moves money
+ * (`money: true`).
+ */
+import { z } from 'zod';
+import type { BetRecordPage, MissionClaimValue, MissionList, SignInValue } from '../records-wire';
+import { endpoint } from './define';
+import { codeParam, intParam, languageParam } from './params';
+
+/** The first and last days the date picker offers (SPEC §5). */
+export const RECORD_DAY_MIN = '2000-01-01';
+export const RECORD_DAY_MAX = '2030-12-31';
+/** SPEC §9. */
+export const RECORD_PAGE_SIZE = 36;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
+  .refine((v) => v >= RECORD_DAY_MIN && v <= RECORD_DAY_MAX, `must be between ${RECORD_DAY_MIN} and ${RECORD_DAY_MAX}`);
+
+const missionCode = z.string().regex(/^[a-z0-9_]{1,32}$/, 'must be a mission code');
+
+export const recordsEndpoints = {
+  /**
+   * The member's bets, newest first, with the totals over the whole filtered range and the
+   * filter options (the game types and vendors the member has bets in). `from` and `to` are UTC
+   * days, both inclusive.
+   */
+  betRecords: endpoint<BetRecordPage>()({
+    method: 'GET',
+    path: '/wps/records/bets',
+    access: 'member',
+    cache: 'per-user',
+    query: z
+      .object({
+        from: day.optional(),
+        to: day.optional(),
+        gameType: codeParam(16),
+        vendor: codeParam(32),
+        pageNo: intParam(1, 100_000).default(1),
+        pageSize: intParam(1, 100).default(RECORD_PAGE_SIZE),
+      })
+      .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] }),
+  }),
+
+  /** Each mission with its progress from the member's real activity and its status label. */
+  missions: endpoint<MissionList>()({
+    method: 'GET',
+    path: '/wps/reward/missions',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ language: languageParam }),
+  }),
+
+  /** Today's sign-in; a second one the same UTC day changes nothing. */
+  missionSignIn: endpoint<SignInValue>()({
+    method: 'POST',
+    path: '/wps/reward/signin',
+    access: 'member',
+    cache: 'never',
+    body: z.object({}),
+    encoding: 'json',
+  }),
+
+  /**
+   * A reached mission's reward into the main wallet: once per member, mission and period,
+   * whatever the Idempotency-Key.
+   */
+  missionClaim: endpoint<MissionClaimValue>()({
+    method: 'POST',
+    path: '/wps/reward/claim',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ code: missionCode }),
+    encoding: 'json',
+    money: true,
+  }),
+};
