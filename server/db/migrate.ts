@@ -18,6 +18,7 @@ import * as m012 from './migrations/012_ledger';
 import * as m013 from './migrations/013_deposits';
 import * as m014 from './migrations/014_withdrawals';
 import * as m015 from './migrations/015_wallet';
+import * as m016 from './migrations/016_vip';
 import * as m017 from './migrations/017_rewards';
 import * as m018 from './migrations/018_profile';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_deposits': m013,
   '014_withdrawals': m014,
   '015_wallet': m015,
+  '016_vip': m016,
   '017_rewards': m017,
   '018_profile': m018,
 };

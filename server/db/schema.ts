@@ -516,6 +516,34 @@ export interface MissionClaimTable {
   created_at: string;
 }
 
+/** A VIP level (016): the operator's ladder; a member's rank is computed, never stored. */
+export interface VipLevelTable {
+  level: number;
+  name: string;
+  min_turnover_cents: number;
+  min_deposit_cents: number;
+  /** JSON array of {key, value?}. */
+  benefits: string;
+  /** JSON object: percent per game type. */
+  rebate_rates: string;
+}
+
+/** A rebate paid (016): the member's bets after_bet_id < id <= through_bet_id, once. */
+export interface RebateClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  period_from: string;
+  period_to: string;
+  after_bet_id: number;
+  through_bet_id: number;
+  level: number;
+  amount_cents: number;
+  /** JSON array of {gameType, turnoverCents, rate, amountCents}. */
+  breakdown: string;
+  transfer_key: string;
+  created_at: string;
+}
+
 export interface LobbyDatabase {
   vendors: VendorTable;
   vendor_categories: VendorCategoryTable;
@@ -557,6 +585,8 @@ export interface LobbyDatabase {
   bank_cards: BankCardTable;
   payment_passwords: PaymentPasswordTable;
   withdrawals: WithdrawalTable;
+  vip_levels: VipLevelTable;
+  rebate_claims: RebateClaimTable;
   verification_docs: VerificationDocTable;
   feedback: FeedbackTable;
   missions: MissionTable;

@@ -1,8 +1,36 @@
-/** Vip calls, mounted from the registry. */
+/**
+ * VIP levels, rank progress and rebates (SPEC §2 /m/member/benefits, /m/member/manualRebate; §7
+ * MCSFE_getPlayerRankProgress), mounted from the registry. Trial guests (type 4) play with credit
+ * that is not money: the rebate claim answers them 403 trial_no_money.
+ */
 import { Hono } from 'hono';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
+import { failure } from '../lib/envelope';
+import { TRIAL_TYPE } from '../services/members';
+import { claimRebate, rebateHistory, rebateSummary } from '../services/rebate';
+import { levelToWire, loadLevels, vipProgress } from '../services/vip';
+import { mount } from './mount';
 
 export function vipRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono();
+  const { db } = deps;
+  const app = new Hono();
+
+  mount(app, ENDPOINTS.vipLevels, deps, async (_c, { ok }) => ok({ levels: (await loadLevels(db)).map(levelToWire) }));
+
+  mount(app, ENDPOINTS.vipProgress, deps, async (c, { ok }) => ok(await vipProgress(db, c.var.member.id)));
+
+  mount(app, ENDPOINTS.rebateSummary, deps, async (c, { ok }) => ok(await rebateSummary(db, c.var.member.id)));
+
+  mount(app, ENDPOINTS.rebateHistory, deps, async (c, { query, ok }) => ok(await rebateHistory(db, c.var.member.id, query.page, query.pageSize)));
+
+  mount(app, ENDPOINTS.rebateClaim, deps, async (c, { ok }) => {
+    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot claim rebates');
+    const outcome = await claimRebate(db, c.var.member.id);
+    if (!outcome.ok) return failure(c, 409, ERROR_CODE.rebateNothingToClaim, 'No rebate earned since the last claim');
+    return ok({ claim: outcome.claim, balance: outcome.balanceCents / 100 });
+  });
+
+  return app;
 }

@@ -16,6 +16,7 @@ import { writeDepositsIfAbsent } from './deposits';
 import { writeDemoWithdrawalsIfAbsent } from './withdrawals';
 import { writeDemoProfileIfAbsent } from './profile';
 import { writeWalletSeed } from './wallet';
+import { writeDemoVipIfAbsent } from './vip';
 import { writeRewardsSeed } from './rewards';
 
 export interface SeedAccount {
@@ -134,4 +135,6 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   await writeDemoProfileIfAbsent(db);
   await writeWalletSeed(db);
   await writeRewardsSeed(db);
+  // After the rewards' rounds: demo's VIP history tops up the turnover they leave.
+  await writeDemoVipIfAbsent(db);
 }

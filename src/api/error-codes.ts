@@ -69,6 +69,8 @@ export const ERROR_CODE = {
   withdrawalNotFound: 'withdrawal_not_found',
   vendorWalletUnknown: 'vendor_wallet_unknown',
   bonusNotClaimable: 'bonus_not_claimable',
+  /** No rebate earned since the last claim (no turnover, or a rate of 0). */
+  rebateNothingToClaim: 'rebate_nothing_to_claim',
   /** A reward-centre mission that is not reached yet, already claimed for its period, or not open. */
   missionNotClaimable: 'mission_not_claimable',
 

@@ -60,6 +60,8 @@ describe('database', () => {
         'bank_cards',
         'payment_passwords',
         'withdrawals',
+        'vip_levels',
+        'rebate_claims',
         'verification_docs',
         'feedback',
         'missions',

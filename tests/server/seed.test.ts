@@ -57,6 +57,8 @@ async function dump(db: Db) {
     bank_cards: ['id'],
     payment_passwords: ['member_id'],
     withdrawals: ['id'],
+    vip_levels: ['level'],
+    rebate_claims: ['id'],
     verification_docs: ['id'],
     feedback: ['id'],
     missions: ['code'],

@@ -1,2 +1,59 @@
-/** Vip calls. */
-export const vipEndpoints = {};
+/**
+ * VIP and rebate calls (SPEC §2 /m/member/benefits, /m/member/manualRebate; §4 VIP progress;
+ * §7 MCSFE_getPlayerRankProgress). The ladder is the same for everyone; a member's rank,
+ * progress and rebate are computed from their own bets and deposits, per user, so the service
+ * worker keeps the last copy for offline. The claim moves money (`money: true`).
+ */
+import { z } from 'zod';
+import type { RebateClaimValue, RebateHistory, RebateSummary, VipLevels, VipProgress } from '../vip-wire';
+import { endpoint } from './define';
+import { intParam } from './params';
+
+export const vipEndpoints = {
+  /** The levels: what each takes, grants and pays back. */
+  vipLevels: endpoint<VipLevels>()({
+    method: 'GET',
+    path: '/wps/vip/levels',
+    access: 'public',
+    cache: 'shared',
+  }),
+
+  /** MCSFE_getPlayerRankProgress: the member's rank and the next level's conditions. */
+  vipProgress: endpoint<VipProgress>()({
+    method: 'GET',
+    path: '/wps/vip/progress',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** The rebate earned since the last claim, per game type, at the current level's rates. */
+  rebateSummary: endpoint<RebateSummary>()({
+    method: 'GET',
+    path: '/wps/rebate/summary',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** Pays the earned rebate into the main wallet: each period once, whatever the Idempotency-Key. */
+  rebateClaim: endpoint<RebateClaimValue>()({
+    method: 'POST',
+    path: '/wps/rebate/claim',
+    access: 'member',
+    cache: 'never',
+    body: z.object({}),
+    encoding: 'json',
+    money: true,
+  }),
+
+  /** The member's past claims, newest first. */
+  rebateHistory: endpoint<RebateHistory>()({
+    method: 'GET',
+    path: '/wps/rebate/history',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({
+      page: intParam(1, 100_000).default(1),
+      pageSize: intParam(1, 100).default(20),
+    }),
+  }),
+};

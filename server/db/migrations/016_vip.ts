@@ -1,0 +1,166 @@
+/**
+ * VIP levels and rebates (SPEC §2 /m/member/benefits, /m/member/manualRebate; §4 VIP progress;
+ * §7 MCSFE_getPlayerRankProgress).
+ *
+ * - `vip_levels`: the operator's ladder. A member's rank is never stored: it is the highest level
+ *   whose conditions (turnover: the member's bet stakes; deposits: their paid deposit orders) the
+ *   member's rows meet (server/services/vip.ts). `benefits` is a JSON array of {key, value?}
+ *   (the page's texts are per key), `rebate_rates` a JSON object of percent per game type.
+ * - `rebate_claims`: one row per rebate paid. A claim covers the member's bets with
+ *   after_bet_id < bets.id <= through_bet_id (ids, not times: a bet committed while a claim runs
+ *   can never fall between two periods); the next period starts where this one ended. The money
+ *   is the ledger transfer `transfer_key`; (member, after_bet_id) is unique, so one period is
+ *   paid once even when two claims race.
+ *
+ * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
+ * The levels are reference data written here, like 014's banks: every database has the ladder.
+ */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+function idType(db: Kysely<unknown>): 'serial' | 'integer' {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
+}
+
+type Rates = Record<string, number>;
+
+/** Percent per game type; the smaller games share one rate. */
+const rates = (rng: number, fish: number, live: number, table: number, others: number): Rates => ({
+  RNG: rng,
+  FISH: fish,
+  LIVE: live,
+  PVP: table,
+  SPORTS: table,
+  BINGO: others,
+  INHOUSE: others,
+  ESPORTS: others,
+  COCKFIGHT: others,
+  LOTT: others,
+  ELOTT: others,
+});
+
+/**
+ * Thresholds in cents. The demo member (server/seed/vip.ts) deposits 3,250.00 and has bet
+ * 19,980.00, so it ranks Gold with Platinum's deposit condition met and its turnover 20.00 short.
+ */
+const LEVELS = [
+  { level: 1, name: 'Bronze', turnover: 0, deposit: 0, rates: rates(0.3, 0.3, 0.2, 0.2, 0.1), benefits: [{ key: 'withdrawals_per_day', value: 3 }] },
+  {
+    level: 2,
+    name: 'Silver',
+    turnover: 100_000,
+    deposit: 30_000,
+    rates: rates(0.4, 0.4, 0.3, 0.3, 0.2),
+    benefits: [{ key: 'withdrawals_per_day', value: 5 }, { key: 'upgrade_bonus', value: 18 }],
+  },
+  {
+    level: 3,
+    name: 'Gold',
+    turnover: 500_000,
+    deposit: 100_000,
+    rates: rates(0.6, 0.5, 0.4, 0.4, 0.3),
+    benefits: [{ key: 'withdrawals_per_day', value: 8 }, { key: 'upgrade_bonus', value: 88 }, { key: 'birthday_bonus', value: 88 }],
+  },
+  {
+    level: 4,
+    name: 'Platinum',
+    turnover: 2_000_000,
+    deposit: 300_000,
+    rates: rates(0.8, 0.7, 0.5, 0.5, 0.4),
+    benefits: [
+      { key: 'withdrawals_per_day', value: 10 },
+      { key: 'upgrade_bonus', value: 288 },
+      { key: 'birthday_bonus', value: 188 },
+      { key: 'fast_withdrawal' },
+    ],
+  },
+  {
+    level: 5,
+    name: 'Emerald',
+    turnover: 6_000_000,
+    deposit: 1_500_000,
+    rates: rates(1.0, 0.9, 0.6, 0.6, 0.5),
+    benefits: [
+      { key: 'withdrawals_per_day', value: 15 },
+      { key: 'upgrade_bonus', value: 888 },
+      { key: 'birthday_bonus', value: 388 },
+      { key: 'fast_withdrawal' },
+      { key: 'personal_manager' },
+    ],
+  },
+  {
+    level: 6,
+    name: 'Diamond',
+    turnover: 15_000_000,
+    deposit: 5_000_000,
+    rates: rates(1.2, 1.1, 0.8, 0.8, 0.6),
+    benefits: [
+      { key: 'withdrawals_per_day', value: 20 },
+      { key: 'upgrade_bonus', value: 1888 },
+      { key: 'birthday_bonus', value: 888 },
+      { key: 'fast_withdrawal' },
+      { key: 'personal_manager' },
+      { key: 'exclusive_events' },
+    ],
+  },
+];
+
+interface LevelRow {
+  level: number;
+  name: string;
+  min_turnover_cents: number;
+  min_deposit_cents: number;
+  benefits: string;
+  rebate_rates: string;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('vip_levels')
+    .addColumn('level', 'integer', (col) => col.primaryKey())
+    .addColumn('name', 'varchar(32)', (col) => col.notNull())
+    .addColumn('min_turnover_cents', 'bigint', (col) => col.notNull())
+    .addColumn('min_deposit_cents', 'bigint', (col) => col.notNull())
+    .addColumn('benefits', 'text', (col) => col.notNull())
+    .addColumn('rebate_rates', 'text', (col) => col.notNull())
+    .addCheckConstraint('vip_levels_thresholds', sql`min_turnover_cents >= 0 and min_deposit_cents >= 0`)
+    .execute();
+  await (db as Kysely<{ vip_levels: LevelRow }>)
+    .insertInto('vip_levels')
+    .values(
+      LEVELS.map((l) => ({
+        level: l.level,
+        name: l.name,
+        min_turnover_cents: l.turnover,
+        min_deposit_cents: l.deposit,
+        benefits: JSON.stringify(l.benefits),
+        rebate_rates: JSON.stringify(l.rates),
+      })),
+    )
+    .execute();
+
+  await db.schema
+    .createTable('rebate_claims')
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+    // The period as times, for people; the bet ids below are what it covers.
+    .addColumn('period_from', 'varchar(32)', (col) => col.notNull())
+    .addColumn('period_to', 'varchar(32)', (col) => col.notNull())
+    .addColumn('after_bet_id', 'integer', (col) => col.notNull())
+    .addColumn('through_bet_id', 'integer', (col) => col.notNull())
+    // The level whose rates paid it.
+    .addColumn('level', 'integer', (col) => col.notNull())
+    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
+    // JSON: [{gameType, turnoverCents, rate, amountCents}].
+    .addColumn('breakdown', 'text', (col) => col.notNull())
+    .addColumn('transfer_key', 'varchar(96)', (col) => col.notNull().unique())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addCheckConstraint('rebate_claims_amount', sql`amount_cents > 0`)
+    .addCheckConstraint('rebate_claims_period', sql`through_bet_id > after_bet_id`)
+    .execute();
+  await db.schema.createIndex('rebate_claims_member_period').unique().on('rebate_claims').columns(['member_id', 'after_bet_id']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('rebate_claims').execute();
+  await db.schema.dropTable('vip_levels').execute();
+}

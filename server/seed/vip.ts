@@ -1,0 +1,172 @@
+/**
+ * The demo member's VIP past (deterministic, "if absent"): about a month of demo-game rounds
+ * after the seeded withdrawals (so the wallet's history reads in order), two rebates claimed
+ * along the way through the real claim (server/services/rebate.ts) and a last stretch of rounds
+ * not claimed yet, so the rebate page has something to pay. Every round moves money through the
+ * ledger under the keys live rounds use; the rounds are real draws of the demo games, and the
+ * last two are chosen so that what demo lost on them equals what the rebates paid: demo's balance
+ * stays the documented one. Demo ends at Gold, 20.00 of turnover short of Platinum (whose deposit
+ * condition its deposits already meet), so a few rounds move it up.
+ * Written only when demo has no bets and no claims: rounds are user data, like the account.
+ */
+import type { Kysely } from 'kysely';
+import type { LobbyDatabase } from '../db/schema';
+import { ACCOUNTS, balanceOf, transfer } from '../ledger';
+import { playRound, validPicks, type Outcome } from '../play/outcomes';
+import { accountKey } from '../services/members';
+import { claimRebateIn } from '../services/rebate';
+import { memberFacts } from '../services/vip';
+import { createRng } from './prng';
+
+const ACCOUNT = 'demo';
+/** Demo's turnover in the end (cents): Platinum's 20,000.00 less 20.00. */
+export const DEMO_TURNOVER_CENTS = 1_998_000;
+
+const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');
+const DAY_MS = 86_400_000;
+const at = (days: number, hours: number) => new Date(SEEDED_AT + days * DAY_MS + hours * 3_600_000);
+
+/** The game types the rounds are spread over. */
+const TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS'] as const;
+const STAKES_CENTS = [2_000, 5_000, 10_000, 20_000, 30_000];
+/** The days with rounds; rebates are claimed at noon of the CLAIM_DAYS. */
+const FIRST_DAY = 173;
+const LAST_DAY = 199;
+const CLAIM_DAYS = [180, 190];
+
+interface Round {
+  nodeId: number;
+  stakeCents: number;
+  payoutCents: number;
+  outcome: Outcome;
+  at: Date;
+}
+
+/** A slots grid without a line, and one whose top row is three cherries (10/5 of the stake: 2x). */
+const LOSING_GRID: Outcome = {
+  kind: 'slots',
+  grid: [
+    ['cherry', 'lemon', 'bell'],
+    ['lemon', 'bell', 'cherry'],
+    ['star', 'cherry', 'lemon'],
+  ],
+  wins: [],
+};
+const winningGrid = (payoutCents: number): Outcome => ({
+  kind: 'slots',
+  grid: [
+    ['cherry', 'cherry', 'cherry'],
+    ['lemon', 'bell', 'star'],
+    ['bell', 'lemon', 'diamond'],
+  ],
+  wins: [{ line: 0, symbol: 'cherry', payoutCents }],
+});
+
+/** One game per type from a vendor whose games play from the main wallet. */
+async function gamesByType(db: Kysely<LobbyDatabase>): Promise<Map<string, number> | null> {
+  const found = new Map<string, number>();
+  for (const type of TYPES) {
+    const game = await db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
+      .select('games.node_id')
+      .where('games.category', '=', type)
+      .where('vendors.own_wallet', '=', 0)
+      .orderBy('games.node_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!game) return null;
+    found.set(type, game.node_id);
+  }
+  return found;
+}
+
+const roundId = (memberId: number, serial: number) => `seed-vip-${memberId}-${serial}`;
+
+async function writeRound(db: Kysely<LobbyDatabase>, memberId: number, roundId: string, round: Round) {
+  const wallet = ACCOUNTS.wallet(memberId);
+  const reference = `bet:${roundId}`;
+  await transfer(db, { key: `bet:${roundId}`, debit: wallet, credit: ACCOUNTS.house, amountCents: round.stakeCents, kind: 'bet', reference, now: round.at });
+  await db
+    .insertInto('bets')
+    .values({
+      member_id: memberId,
+      node_id: round.nodeId,
+      round_id: roundId,
+      stake_cents: round.stakeCents,
+      payout_cents: round.payoutCents,
+      outcome: JSON.stringify(round.outcome),
+      created_at: round.at.toISOString(),
+    })
+    .execute();
+  if (round.payoutCents > 0) {
+    await transfer(db, { key: `win:${roundId}`, debit: ACCOUNTS.house, credit: wallet, amountCents: round.payoutCents, kind: 'win', reference, now: round.at });
+  }
+}
+
+/** A seeded win pays at most this many stakes: a jackpot would swamp the story. */
+const MAX_WIN_MULTIPLE = 10;
+
+/** The drawn rounds: three or four a day. */
+function drawnRounds(games: Map<string, number>): Round[] {
+  const rng = createRng('vip/demo-rounds');
+  const random = (max: number) => rng.int(0, max - 1);
+  const rounds: Round[] = [];
+  for (let day = FIRST_DAY; day <= LAST_DAY - 1; day++) {
+    const count = rng.int(3, 4);
+    for (let i = 0; i < count; i++) {
+      const type = rng.pick(TYPES);
+      const stakeCents = rng.pick(STAKES_CENTS);
+      const picks = validPicks(type);
+      let played = playRound(type, stakeCents, picks.length ? rng.pick(picks) : undefined, random);
+      while (played.payoutCents > stakeCents * MAX_WIN_MULTIPLE) played = playRound(type, stakeCents, picks.length ? rng.pick(picks) : undefined, random);
+      rounds.push({ nodeId: games.get(type)!, stakeCents, payoutCents: played.payoutCents, outcome: played.outcome, at: at(day, 9 + i * 3) });
+    }
+  }
+  return rounds;
+}
+
+/** More turnover than this already: demo has a history of its own, which the seed leaves alone. */
+const OWN_HISTORY_CENTS = 100_000;
+
+export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>): Promise<void> {
+  const member = await db.selectFrom('members').select('id').where('account_key', '=', accountKey(ACCOUNT)).executeTakeFirst();
+  if (!member) return;
+  const id = member.id;
+  const ours = await db.selectFrom('bets').select('id').where('round_id', '=', roundId(id, 1)).executeTakeFirst();
+  const anyClaim = await db.selectFrom('rebate_claims').select('id').where('member_id', '=', id).limit(1).executeTakeFirst();
+  if (ours || anyClaim) return;
+  const before = await memberFacts(db, id);
+  if (before.turnoverCents > OWN_HISTORY_CENTS) return;
+  const games = await gamesByType(db);
+  if (!games) return;
+  const wallet = ACCOUNTS.wallet(id);
+  const balanceBefore = await balanceOf(db, wallet);
+
+  let serial = 0;
+  const claimsDone = new Set<number>();
+  const play = async (round: Round) => {
+    for (const day of CLAIM_DAYS) {
+      const claimAt = at(day, 12);
+      if (!claimsDone.has(day) && round.at > claimAt) {
+        claimsDone.add(day);
+        await claimRebateIn(db, id, claimAt);
+      }
+    }
+    serial += 1;
+    await writeRound(db, id, roundId(id, serial), round);
+  };
+  for (const round of drawnRounds(games)) await play(round);
+
+  // The last day: a winning spin S (pays 2S) and a losing one L, with L + S bringing the turnover
+  // to DEMO_TURNOVER_CENTS and S - L putting the wallet back where it was (rebates included).
+  const short = DEMO_TURNOVER_CENTS - (await memberFacts(db, id)).turnoverCents;
+  const owed = balanceBefore - (await balanceOf(db, wallet));
+  const sum = short - ((short + owed) % 2 === 0 ? 0 : 1);
+  const win = (sum + owed) / 2;
+  const loss = (sum - owed) / 2;
+  if (loss <= 0 || win <= 0) throw new Error(`demo's VIP rounds do not balance: ${short} turnover short, ${owed} owed`);
+  const slot = games.get('RNG')!;
+  await play({ nodeId: slot, stakeCents: win, payoutCents: 2 * win, outcome: winningGrid(2 * win), at: at(LAST_DAY, 10) });
+  await play({ nodeId: slot, stakeCents: loss, payoutCents: 0, outcome: LOSING_GRID, at: at(LAST_DAY, 15) });
+}
