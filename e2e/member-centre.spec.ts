@@ -5,6 +5,7 @@
  * offline from the device. Pictured at 390×844 in English and Bengali for demo and agent.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
 import { useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 
@@ -23,19 +24,29 @@ async function withMemCen(context: BrowserContext, value: '0' | '1') {
 }
 
 async function openAs(context: BrowserContext, page: Page, account: 'demo' | 'agent', nickname: string) {
-  await signInAs(context, baseUrl(), account);
+  const login = await signInAs(context, baseUrl(), account);
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-nickname')).toHaveText(nickname);
+  return login;
+}
+
+/** The member's rank as the VIP progress call computes it (not the account's club label). */
+async function rankOf(page: Page, token: string): Promise<string> {
+  const res = await page.request.get(ENDPOINTS.vipProgress.path, { headers: { Authorization: token } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: { labelName: string } }).value.labelName;
 }
 
 test.describe('in English', () => {
   test.beforeEach(async ({ context }) => useEnglish(context));
 
   test('demo sees nickname, VIP label, the balance masked and shown, and the unread mail', async ({ page, context }) => {
-    await openAs(context, page, 'demo', 'Demo Player');
+    const { token } = await openAs(context, page, 'demo', 'Demo Player');
     // The seed's template is the new one (mem_cen '1').
     await expect(centre(page)).toHaveAttribute('data-template', 'new');
     await expect(page.getByTestId('member-account')).toHaveText('demo');
+    // Demo's computed rank (the seed makes it agree with the club label).
+    expect(await rankOf(page, token)).toBe('Gold');
     await expect(page.getByTestId('member-vip')).toHaveText('Gold');
     const balance = page.getByTestId('member-balance');
     await expect(balance).toHaveText(MONEY);
@@ -107,9 +118,11 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('the agent sees the agent entry and no invite', async ({ page, context }) => {
-    await openAs(context, page, 'agent', 'Demo Agent');
+  test('the agent sees the agent entry and no invite, and the rank, not the club label', async ({ page, context }) => {
+    const { token } = await openAs(context, page, 'agent', 'Demo Agent');
     await expect(page.getByTestId('member-account')).toHaveText('agent');
+    const rank = await rankOf(page, token);
+    await expect(page.getByTestId('member-vip')).toHaveText(rank || 'No VIP level yet');
     await expect(centre(page).getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
     await centre(page).getByRole('link', { name: 'Agent centre' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/home$/);

@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus, Whitelabel } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import type { MemberRow } from '../../src/db/rows';
@@ -80,6 +80,8 @@ beforeAll(async () => {
   await startEnglish();
 });
 beforeEach(async () => {
+  // jsdom has no Worker: the VIP rank call fails and the card keeps the stored label (tested below).
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   standalone = false;
   document.documentElement.classList.remove('app');
   await Promise.all([db.settings.clear(), db.member.clear()]);
@@ -90,6 +92,7 @@ beforeEach(async () => {
   history.replaceState(null, '', '/m/member/home');
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   unmountAll();
   session.info = null;
   session.userKey = '';
@@ -127,6 +130,14 @@ describe('member centre page', () => {
       download: '/m/download',
     });
     expect(shortcut(container, 'inbox')?.getAttribute('aria-label')).toBe('Mail (99+)');
+  });
+
+  it('keeps the stored club label when the VIP rank call cannot answer', async () => {
+    await signIn(0);
+    await store({ member: row({ labelName: 'Silver' }) });
+    const container = await page();
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('VIP rank unavailable; showing the stored label', expect.anything()));
+    expect(container.querySelector('[data-testid="member-vip"]')?.textContent).toBe('Silver');
   });
 
   it('leaves out what the flags switch off', async () => {
