@@ -15,7 +15,11 @@ type OperatorEndpoint = (typeof ENDPOINTS)[
   | 'operatorDeposits'
   | 'operatorDepositDecide'
   | 'operatorWithdrawals'
-  | 'operatorWithdrawalDecide'];
+  | 'operatorWithdrawalDecide'
+  | 'operatorVerifications'
+  | 'operatorVerificationDecide'
+  | 'operatorFeedback'
+  | 'operatorFeedbackReply'];
 
 /** Call an operator entry of the registry as the operator; throws on a failure envelope. */
 export async function asOperator<E extends OperatorEndpoint & EndpointSpec>(

@@ -7,3 +7,4 @@ export { storedApiBase } from './api-base';
 export { captureInstallPrompt, installOffer, promptInstall } from './install-event';
 export { resourceUrl } from './install-rules';
 export { useRevalidateOnLanguageChange } from './useRevalidateOnLanguageChange';
+export { LANGUAGE_NAMES, switchLanguage } from './languages';

@@ -1,0 +1,56 @@
+/**
+ * The page's rules for /m/set and /m/feedback: which tab, what a picked image may be (SPEC §5, §9,
+ * the same limits the server enforces), and which catalogue text a refusal shows.
+ */
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { PROFILE_LIMITS } from '../../api/profile-wire';
+import type { MessageKey } from '../../i18n';
+
+export type SettingsTab = 'profile' | 'security' | 'verify';
+
+export function tabOf(value: string | null): SettingsTab {
+  return value === 'security' || value === 'verify' ? value : 'profile';
+}
+
+export type ImageProblem = 'profile_upload_type' | 'profile_upload_size' | 'profile_upload_count';
+
+/** Checked on pick, before anything is sent: the type by the browser's reading, the size, the count. */
+export function imageProblem(file: { type: string; size: number }, countBefore: number): ImageProblem | null {
+  if (countBefore >= PROFILE_LIMITS.maxImages) return 'profile_upload_count';
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return 'profile_upload_type';
+  if (file.size > PROFILE_LIMITS.maxImageBytes) return 'profile_upload_size';
+  return null;
+}
+
+/** No answer came back (offline, timeout, a server in trouble): a connection is needed. */
+export function isUnanswered(code: ErrorCode): boolean {
+  return code === ERROR_CODE.offline || code === ERROR_CODE.timeout || code === ERROR_CODE.badResponse || code === ERROR_CODE.serverError;
+}
+
+/** The minimum-age text of SPEC §5: the 18 and 21 variants, else the {0}-years one. */
+export function ageKey(minAge: number): { key: MessageKey; years: number } {
+  if (minAge === 18) return { key: 'confirm_age_18', years: 18 };
+  if (minAge === 21) return { key: 'confirm_age_21', years: 21 };
+  return { key: 'confirm_age_years', years: minAge };
+}
+
+const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
+  [ERROR_CODE.emailInvalid]: 'in_email_incorrect',
+  [ERROR_CODE.birthdayInvalid]: 'profile_birthday_invalid',
+  [ERROR_CODE.feedbackWordCount]: 'feedback_word_range',
+  [ERROR_CODE.uploadTooLarge]: 'profile_upload_size',
+  [ERROR_CODE.uploadTypeNotAllowed]: 'profile_upload_type',
+  [ERROR_CODE.uploadTooMany]: 'profile_upload_count',
+  [ERROR_CODE.verificationPending]: 'profile_verify_pending_error',
+  [ERROR_CODE.alreadyVerified]: 'profile_state_verified',
+  [ERROR_CODE.verificationCodeError]: 'verification_code_error',
+  [ERROR_CODE.mobileExists]: 'profile_mobile_taken',
+  [ERROR_CODE.tooManyRequests]: 'profile_too_many',
+  [ERROR_CODE.noPermission]: 'free_reject',
+};
+
+/** A refusal's text; age_too_young is the caller's (it names the minimum age). */
+export function refusalKey(code: ErrorCode): MessageKey {
+  if (isUnanswered(code)) return 'money_needs_connection';
+  return REFUSALS[code] ?? 'profile_error_unknown';
+}

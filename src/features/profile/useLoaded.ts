@@ -1,0 +1,45 @@
+/**
+ * A read through the worker (network first; the service worker's per-user copy when offline)
+ * that keeps its last value while it re-reads, so the page never blanks out; it re-reads on
+ * `reload` and when the connection comes back.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ErrorCode } from '../../api/error-codes';
+import { appState } from '../../state/app';
+
+export interface Loaded<T> {
+  value: T | undefined;
+  /** The last read failed (shown only while there is no value to show instead). */
+  failed: ErrorCode | null;
+  reload: () => void;
+  /** Replace the value with a fresher one a write answered with. */
+  set: (value: T) => void;
+}
+
+type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+
+export function useLoaded<T>(read: () => Promise<Result<T>>): Loaded<T> {
+  const { online } = useSnapshot(appState);
+  const [state, setState] = useState<{ value: T | undefined; failed: ErrorCode | null }>({ value: undefined, failed: null });
+  const [round, setRound] = useState(0);
+  const reader = useRef(read);
+  useEffect(() => {
+    reader.current = read;
+  });
+
+  useEffect(() => {
+    let current = true; // a newer read (or leaving the page) makes this answer moot
+    void reader.current().then((result) => {
+      if (!current) return;
+      setState((prev) => (result.ok ? { value: result.value, failed: null } : { value: prev.value, failed: result.code }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [round, online]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const set = useCallback((value: T) => setState({ value, failed: null }), []);
+  return { value: state.value, failed: state.failed, reload, set };
+}
