@@ -12,7 +12,6 @@ import { useWhitelabel } from '../../app/shell/useShellData';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { HOME_PATH, href } from '../../routes';
-import { appState } from '../../state/app';
 import { isTrial, session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { TrialPrompt } from '../member';
@@ -49,14 +48,12 @@ export default function RebatePage() {
 
 function Rebate() {
   const { t } = useT();
-  const { online } = useSnapshot(appState);
   const [version, setVersion] = useState(0);
   const [shown, setShown] = useState(HISTORY_PAGE);
   const summary = useRebateSummary(version);
   const history = useRebateHistory(shown, version);
   return (
     <div className="vip" data-testid="rebate-page">
-      {!online && <p className="vip-note vip-note--offline">{t('offline_indicator')}</p>}
       {summary.value ? <RebateCard summary={summary.value} onClaimed={() => setVersion((n) => n + 1)} /> : <LoadNote loaded={summary} />}
       <h2 className="vip-heading">{t('rebate_history_heading')}</h2>
       {history.value ? <RebateHistoryList history={history.value} onMore={() => setShown((n) => n + HISTORY_PAGE)} /> : <LoadNote loaded={history} />}

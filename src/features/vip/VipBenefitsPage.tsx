@@ -12,7 +12,6 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { isTrial, session } from '../../state/session';
-import { appState } from '../../state/app';
 import { TrialPrompt } from '../member';
 import { LevelList } from './LevelList';
 import { LoadNote } from './LoadNote';
@@ -36,12 +35,10 @@ export default function VipBenefitsPage() {
 
 function VipBenefits() {
   const { t } = useT();
-  const { online } = useSnapshot(appState);
   const levels = useVipLevels();
   const progress = useVipProgress();
   return (
     <div className="vip" data-testid="vip-page">
-      {!online && <p className="vip-note vip-note--offline">{t('offline_indicator')}</p>}
       {progress.value ? <RankCard progress={progress.value} /> : <LoadNote loaded={progress} />}
       <h2 className="vip-heading">{t('vip_levels_heading')}</h2>
       {levels.value ? <LevelList levels={levels.value.levels} current={progress.value?.level ?? null} /> : <LoadNote loaded={levels} />}

@@ -1,0 +1,191 @@
+/**
+ * VIP benefits and rebate (SPEC §2 /m/member/benefits, /m/member/manualRebate; §4 VIP progress)
+ * in the built app against the real server: demo's computed rank with its progress and
+ * conditions; a demo round raises the rebate earned and the VIP turnover; the claim pays into
+ * the main wallet once and the header follows; offline, both pages show the last copy and the
+ * claim waits for a connection. Pictured at 390×844 in English and Bangla.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { databasePath, openDatabase } from '../server/db/connection';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { RebateSummary, VipProgress } from '../src/api/vip-wire';
+import type { LoginValue } from '../src/api/wire';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// Rounds and the claim move demo's money: a server of our own keeps that away from the specs
+// running in parallel on the shared one; in order, since each starts where the last one ended.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
+  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
+  await useEnglish(context);
+  return login;
+}
+
+async function read<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const res = await request.get(`${server.url}${path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: T }).value;
+}
+const progressOf = (request: APIRequestContext, token: string) => read<VipProgress>(request, ENDPOINTS.vipProgress.path, token);
+const rebateOf = (request: APIRequestContext, token: string) => read<RebateSummary>(request, ENDPOINTS.rebateSummary.path, token);
+/** The operator's whitelabel flag, written where the server reads it (this spec's own database). */
+async function setRebateFlag(on: boolean): Promise<void> {
+  const db = openDatabase(databasePath(server.dataDir));
+  try {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', 'whitelabel').executeTakeFirstOrThrow();
+    const value = { ...(JSON.parse(row.value) as Record<string, unknown>), MANPLAYREB3: on };
+    await db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', 'whitelabel').execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+const balanceOf = async (request: APIRequestContext, token: string) =>
+  (await read<{ sumBalance: number }>(request, ENDPOINTS.memberWallet.path, token)).sumBalance;
+
+test('VIP benefits: demo’s rank, the progress to the next level with its conditions, the ladder with demo’s level marked', async ({ context, page }) => {
+  await signIn(context);
+  await page.goto(`${server.url}/m/member/benefits`);
+  await expect(page.getByTestId('vip-rank-label')).toHaveText(/Gold/);
+  await expect(page.getByText('Progress to Platinum').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress to Platinum' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(page.getByText('1 of 2 conditions met')).toBeVisible();
+  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText('19,980.00 / 20,000.00');
+  await expect(page.getByTestId('vip-condition-deposit').getByTestId('vip-condition-figures')).toHaveText('3,250.00 / 3,000.00');
+  await expect(page.getByTestId('vip-level')).toHaveCount(6);
+  const mine = page.locator('[data-testid="vip-level"][aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Gold');
+  await expect(mine).toContainText('Your level');
+  await expect(mine).toContainText('Birthday bonus 88.00');
+  await expect(mine).toContainText('Slots');
+  await expect(mine).toContainText('0.6%');
+  await shot(page, 'vip-en');
+});
+
+test('a demo round raises the rebate and the VIP turnover; the claim pays once and the header follows', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const before = await rebateOf(request, token);
+  expect(before.amount).toBeGreaterThan(0);
+
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page.getByTestId('rebate-amount')).toHaveText(formatted(before.amount));
+  await expect(page.getByTestId('rebate-line')).toHaveCount(before.lines.length);
+  await expect(page.getByTestId('rebate-history-row')).toHaveCount(2);
+  await shot(page, 'rebate-en');
+
+  // A round of 50 on the first game of the home page, as a player plays it.
+  await page.goto(`${server.url}/m/home`);
+  await tiles(page).first().locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/play\/[^?]+$/);
+  await page.locator('label.chip', { hasText: /^50$/ }).click();
+  const play = page.locator('#play');
+  await expect(play).toBeEnabled();
+  await play.click();
+  await expect(page.locator('#result')).not.toHaveText(/Good luck|Connecting/);
+  await expect(play).toBeEnabled();
+
+  const grown = await rebateOf(request, token);
+  expect(grown.turnover).toBeCloseTo(before.turnover + 50, 2);
+  expect(grown.amount).toBeGreaterThan(before.amount);
+  // 19,980 + 50 of turnover: demo is Platinum now, and the whole unclaimed period pays at its rates.
+  expect(grown.labelName).toBe('Platinum');
+
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page.getByTestId('rebate-amount')).toHaveText(formatted(grown.amount));
+  await expect(page.getByText('At Platinum rates')).toBeVisible();
+  const wallet = await balanceOf(request, token);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(wallet));
+
+  await page.getByRole('button', { name: 'Claim rebate' }).click();
+  await expect(page.getByTestId('rebate-message')).toHaveText(`${formatted(grown.amount)} added to your wallet.`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(wallet + grown.amount));
+  await expect(page.getByTestId('rebate-amount')).toHaveText('0.00');
+  await expect(page.getByTestId('rebate-nothing')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+  await expect(page.getByTestId('rebate-history-row')).toHaveCount(3);
+  await expect(page.getByTestId('rebate-history-row').first()).toContainText(`+${formatted(grown.amount)}`);
+  expect(await balanceOf(request, token)).toBeCloseTo(wallet + grown.amount, 2);
+
+  // The VIP page moved too: Platinum, on the way to Emerald.
+  await page.goto(`${server.url}/m/member/benefits`);
+  await expect(page.getByTestId('vip-rank-label')).toHaveText(/Platinum/);
+  await expect(page.getByText('Progress to Emerald').first()).toBeVisible();
+  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText('20,030.00 / 60,000.00');
+  expect((await progressOf(request, token)).level).toBe(4);
+});
+
+test('offline: both pages show the last copy; the claim waits for a connection', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const progress = await progressOf(request, token);
+  await page.goto(`${server.url}/m/member/benefits`);
+  await waitForServiceWorker(page);
+  // Read once under the service worker, so it has a copy to answer offline.
+  await page.reload();
+  await expect(page.getByTestId('vip-rank-label')).toHaveText(new RegExp(progress.labelName));
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page.getByTestId('rebate-card')).toBeVisible();
+  const amount = await page.getByTestId('rebate-amount').textContent();
+
+  await context.setOffline(true);
+  await page.goto(`${server.url}/m/member/benefits`);
+  await expect(page.getByTestId('vip-rank-label')).toHaveText(new RegExp(progress.labelName));
+  await expect(page.getByTestId('vip-level')).toHaveCount(6);
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page.getByTestId('rebate-amount')).toHaveText(amount ?? '');
+  await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+  await expect(page.getByText('This needs a connection', { exact: false }).first()).toBeVisible();
+  await shot(page, 'rebate-offline-en');
+  await context.setOffline(false);
+});
+
+test('a guest is sent to log in from both pages', async ({ context, page }) => {
+  await useEnglish(context);
+  await page.goto(`${server.url}/m/member/benefits`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('rebate switched off (MANPLAYREB3): the contact-service toast, and back home', async ({ context, page }) => {
+  await setRebateFlag(false);
+  try {
+    await signIn(context);
+    await page.goto(`${server.url}/m/home`);
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    await expect(page.getByRole('dialog').getByText('Bet records', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Rebate', { exact: true })).toHaveCount(0);
+    await page.goto(`${server.url}/m/member/manualRebate`);
+    await expect(page.getByText('Please contact customer service.')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  } finally {
+    await setRebateFlag(true);
+  }
+});
+
+test('in Bangla: both pages, pictured', async ({ context, page }) => {
+  await signIn(context, 'bn');
+  await page.goto(`${server.url}/m/member/benefits`);
+  await expect(page.getByTestId('vip-level')).toHaveCount(6);
+  await expect(page.getByText('আপনার ভিআইপি র‍্যাঙ্ক').first()).toBeVisible();
+  await shot(page, 'vip-bn');
+  await page.goto(`${server.url}/m/member/manualRebate`);
+  await expect(page.getByTestId('rebate-card')).toBeVisible();
+  await expect(page.getByText('দাবির ইতিহাস')).toBeVisible();
+  await shot(page, 'rebate-bn');
+});
