@@ -4,6 +4,12 @@
  * Times are ISO-8601 UTC; days are UTC days (YYYY-MM-DD).
  */
 
+/** The first and last days the date picker offers (SPEC §5). */
+export const RECORD_DAY_MIN = '2000-01-01';
+export const RECORD_DAY_MAX = '2030-12-31';
+/** SPEC §9. */
+export const RECORD_PAGE_SIZE = 36;
+
 /** What a round dealt, short enough for one line of the list (the page words it). */
 export type OutcomeSummary =
   | { kind: 'slots'; winningLines: number }

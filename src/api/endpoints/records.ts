@@ -5,15 +5,9 @@
  * (`money: true`).
  */
 import { z } from 'zod';
-import type { BetRecordPage, MissionClaimValue, MissionList, SignInValue } from '../records-wire';
+import { RECORD_DAY_MAX, RECORD_DAY_MIN, RECORD_PAGE_SIZE, type BetRecordPage, type MissionClaimValue, type MissionList, type SignInValue } from '../records-wire';
 import { endpoint } from './define';
 import { codeParam, intParam, languageParam } from './params';
-
-/** The first and last days the date picker offers (SPEC §5). */
-export const RECORD_DAY_MIN = '2000-01-01';
-export const RECORD_DAY_MAX = '2030-12-31';
-/** SPEC §9. */
-export const RECORD_PAGE_SIZE = 36;
 
 const day = z
   .string()

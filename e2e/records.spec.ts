@@ -1,0 +1,180 @@
+/**
+ * Bet records and the reward centre (SPEC §2 /m/gameRecord, /m/rewardCenter) in the built app
+ * against the real server: a demo round shows in the bet records with the right totals and the
+ * filters narrow the list; the round reaches a reward-centre task whose claim raises the header
+ * balance; offline both pages show the last copy. Screenshots in English and Bengali.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { BetRecordPage } from '../src/api/records-wire';
+import type { LoginValue } from '../src/api/wire';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// A round and a claim move the demo member's money: a server of our own keeps that away from the
+// specs running in parallel on the shared one; in order, since each starts where the last ended.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Grouped thousands, two decimals (the app's formatAmount in English). */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const signed = (value: number) => (value === 0 ? '0.00' : `${value > 0 ? '+' : '\u2212'}${formatted(Math.abs(value))}`);
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
+  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
+  await useEnglish(context);
+  return login;
+}
+
+async function records(request: APIRequestContext, token: string, query: Record<string, string>): Promise<BetRecordPage> {
+  const res = await request.get(`${server.url}${ENDPOINTS.betRecords.path}?${new URLSearchParams(query)}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: BetRecordPage }).value;
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+const today = utcDay(new Date());
+const weekAgo = utcDay(new Date(Date.now() - 6 * 86_400_000));
+
+test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  await page.goto(`${server.url}/m/home`);
+  const tile = tiles(page).first();
+  const gameName = (await tile.locator('.game-tile__name').textContent())?.trim() ?? '';
+  await tile.locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/play\/[^?]+$/);
+  const play = page.locator('#play');
+  await expect(play).toBeEnabled();
+  await play.click();
+  await expect(play).toBeEnabled();
+  await expect(page.locator('#result')).not.toHaveText(/Good luck/);
+
+  // The last 7 UTC days by default: today's round only (demo's seeded rounds are older).
+  await page.goto(`${server.url}/m/gameRecord`);
+  const rows = page.getByTestId('records-list').locator('li');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(gameName);
+  await expect(rows.first()).toContainText('Stake 5.00');
+  const week = await records(request, token, { from: weekAgo, to: today });
+  expect(week.totals.count).toBe(1);
+  await expect(page.getByTestId('records-total-stake')).toHaveText('5.00');
+  await expect(page.getByTestId('records-total-win')).toHaveText(formatted(week.totals.win));
+  await expect(page.getByTestId('records-total-net')).toHaveText(signed(week.totals.net));
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(weekAgo);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
+  await shot(page, 'bet-records-en');
+
+  // A wider range: the seeded history too, paged by 36 with "load more".
+  await page.getByRole('textbox', { name: 'From' }).fill('2025-01-01');
+  await expect(page).toHaveURL(new RegExp(`/m/gameRecord\\?from=2025-01-01&to=${today}$`));
+  const all = await records(request, token, { from: '2025-01-01', to: today });
+  expect(all.total).toBeGreaterThan(36);
+  await expect(rows).toHaveCount(36);
+  await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${all.totals.count}`);
+  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(all.totals.stake));
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(Math.min(72, all.total));
+  await shot(page, 'bet-records-more-en');
+
+  // Game type, then provider: both in the address, each narrowing the list and its totals.
+  await page.getByTestId('records-type-filter').selectOption('LIVE');
+  await expect(page).toHaveURL(/gameType=LIVE/);
+  const live = await records(request, token, { from: '2025-01-01', to: today, gameType: 'LIVE' });
+  expect(live.total).toBeLessThan(all.total);
+  await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${live.totals.count}`);
+  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(live.totals.stake));
+  await page.getByTestId('records-vendor-filter').selectOption('EVO');
+  await expect(page).toHaveURL(/vendor=EVO/);
+  const evo = await records(request, token, { from: '2025-01-01', to: today, gameType: 'LIVE', vendor: 'EVO' });
+  await expect(rows).toHaveCount(Math.min(36, evo.total));
+  for (const text of await rows.allTextContents()) expect(text).toContain('Evolution');
+
+  // A range with nothing in it, and one the wrong way round.
+  await page.goto(`${server.url}/m/gameRecord?from=2001-01-01&to=2001-01-31`);
+  await expect(page.getByTestId('records-empty')).toHaveText('No bets in this range.');
+  await page.goto(`${server.url}/m/gameRecord?from=2025-03-01&to=2025-02-01`);
+  await expect(page.getByRole('alert')).toHaveText('The start date must not be after the end date.');
+});
+
+test('the round reaches a task; claiming it raises the header balance; sign-in makes the check-in claimable', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const start = await balanceOf(request, token);
+  await page.goto(`${server.url}/m/rewardCenter`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start));
+  const wager = page.getByTestId('mission-daily_wager');
+  await expect(wager.getByTestId('mission-status')).toHaveText('Claim');
+  await expect(wager.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('mission-summer_festival').getByTestId('mission-status')).toHaveText('Coming soon');
+  await expect(page.getByTestId('mission-launch_week').getByTestId('mission-status')).toHaveText('Closed');
+  await shot(page, 'reward-centre-en');
+
+  await wager.getByRole('button', { name: 'Claim' }).click();
+  await expect(wager.getByText('1.00 was added to your main wallet.')).toBeVisible();
+  await expect(wager.getByTestId('mission-status')).toHaveText('Claimed');
+  await expect(wager.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(start + 1));
+  expect(await balanceOf(request, token)).toBeCloseTo(start + 1, 2);
+
+  const checkin = page.getByTestId('mission-daily_checkin');
+  await expect(checkin.getByTestId('mission-status')).toHaveText('In progress');
+  await checkin.getByRole('button', { name: 'Sign in today' }).click();
+  await expect(checkin.getByTestId('mission-status')).toHaveText('Claim');
+  await expect(checkin.getByText('Signed in today')).toBeVisible();
+  await expect(page.getByTestId('mission-daily_deposit').getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/m/voucherCenter');
+  await shot(page, 'reward-centre-claimed-en');
+});
+
+test('offline: both pages show the last copy; the tasks cannot be claimed', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  await page.goto(`${server.url}/m/gameRecord`);
+  await waitForServiceWorker(page);
+  // Read once under the service worker, so it has copies to answer offline.
+  await page.reload();
+  const rows = page.getByTestId('records-list').locator('li');
+  await expect(rows).toHaveCount(1);
+  await page.goto(`${server.url}/m/rewardCenter`);
+  await expect(page.getByTestId('mission-daily_checkin').getByTestId('mission-status')).toHaveText('Claim');
+  await page.goBack();
+  await expect(rows).toHaveCount(1);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await page.goForward();
+  const checkin = page.getByTestId('mission-daily_checkin');
+  await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();
+  await expect(checkin.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  await expect(checkin.getByText('This needs a connection. What you entered is kept: try again when you are back online.')).toBeVisible();
+  const before = await balanceOf(request, token);
+  await context.setOffline(false);
+  await checkin.getByRole('button', { name: 'Claim' }).click();
+  await expect(checkin.getByTestId('mission-status')).toHaveText('Claimed');
+  expect(await balanceOf(request, token)).toBeCloseTo(before + 1, 2);
+});
+
+test('Bengali: both pages in the member language', async ({ context, page }) => {
+  await signIn(context, 'bn');
+  await page.goto(`${server.url}/m/gameRecord?from=2025-01-01&to=${today}`);
+  await expect(page.getByTestId('records-list').locator('li')).toHaveCount(36);
+  await expect(page.getByTestId('records-type-filter')).toContainText('সব ধরনের গেম');
+  await shot(page, 'bet-records-bn');
+  await page.goto(`${server.url}/m/rewardCenter`);
+  await expect(page.getByTestId('mission-daily_checkin')).toContainText('দৈনিক চেক-ইন');
+  await shot(page, 'reward-centre-bn');
+});

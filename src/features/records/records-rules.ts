@@ -1,0 +1,118 @@
+/**
+ * The bet records' and reward centre's rules, pure so they are tested without a browser: the
+ * default day range (the last 7 UTC days, SPEC §5 picker 2000–2030), the filters read from the
+ * query string, the outcome line, and what each mission offers to do.
+ */
+import { formatAmount } from '../../api/money';
+import { RECORD_DAY_MAX, RECORD_DAY_MIN, type Mission, type MissionStatus, type OutcomeSummary } from '../../api/records-wire';
+import type { MessageKey } from '../../i18n';
+import type { RouteName } from '../../routes';
+
+export const DAY_MIN = RECORD_DAY_MIN;
+export const DAY_MAX = RECORD_DAY_MAX;
+/** The default range spans this many days, today included. */
+export const DEFAULT_DAYS = 7;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A UTC day (the server counts in UTC days). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  return { from: utcDay(new Date(now.getTime() - (DEFAULT_DAYS - 1) * 86_400_000)), to: utcDay(now) };
+}
+
+export interface BetFilters {
+  from: string;
+  to: string;
+  gameType: string;
+  vendor: string;
+}
+
+const validDay = (v: string | null) => (v && DAY.test(v) && v >= DAY_MIN && v <= DAY_MAX ? v : null);
+const code = (v: string | null) => (v && /^[A-Za-z0-9_.-]{1,32}$/.test(v) ? v : '');
+
+/** The filters a /m/gameRecord address carries; a missing or broken day takes the default. */
+export function filtersOf(search: string, now = new Date()): BetFilters {
+  const params = new URLSearchParams(search);
+  const fallback = defaultRange(now);
+  return {
+    from: validDay(params.get('from')) ?? fallback.from,
+    to: validDay(params.get('to')) ?? fallback.to,
+    gameType: code(params.get('gameType')),
+    vendor: code(params.get('vendor')),
+  };
+}
+
+/** Why the range cannot be asked for, if it cannot. */
+export function rangeProblem(from: string, to: string): MessageKey | null {
+  return from && to && from > to ? 'records_range_invalid' : null;
+}
+
+/** +12.50 / −3.00 (a real minus sign), for the net column. */
+export function signedAmount(units: number, locale = 'en'): string {
+  if (units === 0) return formatAmount(0, locale);
+  return `${units > 0 ? '+' : '\u2212'}${formatAmount(Math.abs(units), locale)}`;
+}
+
+export const TYPE_KEYS: Record<string, MessageKey> = {
+  RNG: 'records_type_RNG',
+  FISH: 'records_type_FISH',
+  LIVE: 'records_type_LIVE',
+  PVP: 'records_type_PVP',
+  SPORTS: 'records_type_SPORTS',
+  BINGO: 'records_type_BINGO',
+  LOTT: 'records_type_LOTT',
+  ELOTT: 'records_type_ELOTT',
+  ESPORTS: 'records_type_ESPORTS',
+  COCKFIGHT: 'records_type_COCKFIGHT',
+  INHOUSE: 'records_type_INHOUSE',
+};
+
+const SIDE_KEYS: Record<string, MessageKey> = { player: 'records_side_player', banker: 'records_side_banker', tie: 'records_side_tie' };
+
+/** One line saying what the round dealt: a catalogue key, its values, and which values are sides to word. */
+export function outcomeLine(outcome: OutcomeSummary): { key: MessageKey; params: Record<string, string>; sides: string[] } {
+  if (outcome.kind === 'slots') {
+    return outcome.winningLines > 0
+      ? { key: 'records_outcome_lines', params: { count: String(outcome.winningLines) }, sides: [] }
+      : { key: 'records_outcome_no_line', params: {}, sides: [] };
+  }
+  if (outcome.kind === 'baccarat') {
+    const params = { pick: outcome.pick, result: outcome.result, player: String(outcome.playerPoints), banker: String(outcome.bankerPoints) };
+    return { key: outcome.result === 'tie' ? 'records_outcome_tie' : 'records_outcome_baccarat', params, sides: ['pick', 'result'] };
+  }
+  return { key: 'records_outcome_pick', params: { pick: outcome.pick, result: outcome.result }, sides: [] };
+}
+
+export const sideKey = (side: string): MessageKey | null => SIDE_KEYS[side] ?? null;
+
+export const STATUS_KEYS: Record<MissionStatus, MessageKey> = {
+  process: 'records_status_process',
+  claim: 'records_status_claim',
+  claimed: 'records_status_claimed',
+  'coming soon': 'records_status_coming_soon',
+  close: 'records_status_close',
+};
+
+/** What a mission's button does: sign in, go where the activity happens, claim, or nothing. */
+export type MissionAction = { kind: 'signIn' } | { kind: 'go'; route: RouteName } | { kind: 'claim' } | { kind: 'none' };
+
+export function missionAction(mission: Pick<Mission, 'kind' | 'status'>, signedIn: boolean): MissionAction {
+  if (mission.status === 'claim') return { kind: 'claim' };
+  if (mission.status !== 'process') return { kind: 'none' };
+  if (mission.kind === 'daily_signin') return signedIn ? { kind: 'none' } : { kind: 'signIn' };
+  if (mission.kind === 'deposit') return { kind: 'go', route: 'voucherCenter' };
+  return { kind: 'go', route: 'home' };
+}
+
+/** The bar's fill, 0–100. */
+export function progressPercent(mission: Pick<Mission, 'progress' | 'target'>): number {
+  if (mission.target <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((mission.progress / mission.target) * 100)));
+}
+
+/** Progress figures: money with two decimals, counts as whole numbers. */
+export function progressFigure(mission: Pick<Mission, 'unit'>, value: number, locale = 'en'): string {
+  return mission.unit === 'money' ? formatAmount(value, locale) : String(value);
+}
