@@ -53,6 +53,8 @@ const weekAgo = utcDay(new Date(Date.now() - 6 * 86_400_000));
 test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   await page.goto(`${server.url}/m/home`);
+  // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
+  await expect(page.getByTestId('balance')).toBeVisible();
   const tile = tiles(page).first();
   const gameName = (await tile.locator('.game-tile__name').textContent())?.trim() ?? '';
   await tile.locator('.game-tile__play').click();

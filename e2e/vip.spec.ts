@@ -91,6 +91,8 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
 
   // A round of 50 on the first game of the home page, as a player plays it.
   await page.goto(`${server.url}/m/home`);
+  // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
+  await expect(page.getByTestId('balance')).toBeVisible();
   await tiles(page).first().locator('.game-tile__play').click();
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
   await page.locator('label.chip', { hasText: /^50$/ }).click();
