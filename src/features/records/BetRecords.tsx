@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { BetFiltersBar } from './BetFiltersBar';
-import { filtersOf, outcomeLine, rangeProblem, sideKey, signedAmount, type BetFilters } from './records-rules';
+import { DAY_MIN, defaultRange, filtersOf, outcomeLine, rangeProblem, sideKey, signedAmount, type BetFilters } from './records-rules';
 import { useBetRecords } from './useBetRecords';
 
 export function BetRecords() {
@@ -62,6 +62,11 @@ export function BetRecords() {
             <div className="records-empty" data-testid="records-empty">
               <span className="records-empty__icon" aria-hidden="true" />
               <p>{t('records_empty')}</p>
+              {filters.from !== DAY_MIN && (
+                <button type="button" className="button button--ghost" onClick={() => change({ from: DAY_MIN, to: defaultRange().to })}>
+                  {t('records_show_all')}
+                </button>
+              )}
             </div>
           ) : (
             <ul className="records-list" data-testid="records-list">
