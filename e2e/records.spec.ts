@@ -171,7 +171,7 @@ test('offline: both pages show the last copy; the tasks cannot be claimed', asyn
   const checkin = page.getByTestId('mission-daily_checkin');
   await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();
   await expect(checkin.getByRole('button', { name: 'Claim' })).toBeDisabled();
-  await expect(checkin.getByText('This needs a connection. What you entered is kept: try again when you are back online.')).toBeVisible();
+  await expect(checkin.getByText('This needs a connection: try again when you are back online.')).toBeVisible();
   const before = await balanceOf(request, token);
   await context.setOffline(false);
   await checkin.getByRole('button', { name: 'Claim' }).click();

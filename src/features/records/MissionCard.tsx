@@ -41,7 +41,7 @@ export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; s
         setMessage({ key: 'records_claim_done', params: { amount: formatAmount(result.value.reward, language) }, tone: 'ok' });
         onDone();
       } else if (result.transient) {
-        setMessage({ key: result.code === ERROR_CODE.offline ? 'money_needs_connection' : 'money_retry_same', tone: 'error' });
+        setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
         const key: MessageKey =
@@ -62,7 +62,7 @@ export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; s
     const result = await worker().records.signIn();
     setBusy(false);
     if (result.ok) onDone();
-    else setMessage({ key: result.transient ? 'money_needs_connection' : 'records_error_failed', tone: 'error' });
+    else setMessage({ key: result.transient ? 'claim_needs_connection' : 'records_error_failed', tone: 'error' });
   };
 
   return (
@@ -109,7 +109,7 @@ export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; s
           <span className="mission__signed">{t('records_signed_in')}</span>
         )}
       </div>
-      {!online && (action.kind === 'claim' || action.kind === 'signIn') && <p className="mission__message">{t('money_needs_connection')}</p>}
+      {!online && (action.kind === 'claim' || action.kind === 'signIn') && <p className="mission__message">{t('claim_needs_connection')}</p>}
       {message && (
         <p className={`mission__message mission__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {t(message.key, message.params)}

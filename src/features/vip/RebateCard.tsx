@@ -43,7 +43,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
         onClaimed();
       } else if (result.transient) {
         // No definitive answer: the next tap resends the same key, so it still pays once.
-        setMessage({ key: result.code === ERROR_CODE.offline ? 'money_needs_connection' : 'money_retry_same', tone: 'error' });
+        setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
         setMessage({ key: REFUSALS[result.code] ?? 'rebate_error_failed', tone: 'error' });
@@ -101,7 +101,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
       >
         {t('rebate_claim_button')}
       </button>
-      <p className="vip-note">{t(online ? 'rebate_claim_hint' : 'money_needs_connection')}</p>
+      <p className="vip-note">{t(online ? 'rebate_claim_hint' : 'claim_needs_connection')}</p>
       {message && (
         <p className={`rebate-message rebate-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="rebate-message">
           {t(message.key, message.params)}

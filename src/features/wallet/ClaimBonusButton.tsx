@@ -34,7 +34,7 @@ export function ClaimBonusButton({ promotionId, claimable }: { promotionId: numb
         operation.settle();
         setMessage({ key: 'wallet_claim_done', params: { amount: formatAmount(result.value.bonus, language) }, tone: 'ok' });
       } else if (result.transient) {
-        setMessage({ key: result.code === ERROR_CODE.offline ? 'money_needs_connection' : 'money_retry_same', tone: 'error' });
+        setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
         const key: MessageKey = result.code === ERROR_CODE.bonusNotClaimable ? 'wallet_claim_not_claimable' : result.code === ERROR_CODE.trialNoMoney ? 'wallet_error_trial' : 'wallet_error_failed';
@@ -54,7 +54,7 @@ export function ClaimBonusButton({ promotionId, claimable }: { promotionId: numb
           {t('wallet_claim_button')}
         </button>
       )}
-      {claimable && <p className="promo-action__message">{t(online ? 'wallet_claim_hint' : 'money_needs_connection')}</p>}
+      {claimable && <p className="promo-action__message">{t(online ? 'wallet_claim_hint' : 'claim_needs_connection')}</p>}
       {message && (
         <p className={`promo-action__message promo-action__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {t(message.key, message.params)}
