@@ -11,7 +11,8 @@ import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
 // Network flips and drains take real time, more so on a loaded 2-core CI machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The two-tab soak takes 2-3 minutes beside the other specs on a 2-core runner: 5 minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let server: OwnServer;
 test.beforeAll(async () => {
