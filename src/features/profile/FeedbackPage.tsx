@@ -19,7 +19,7 @@ import { TrialPrompt } from '../member';
 import { ImagePicker } from './ImagePicker';
 import { LoadState } from './LoadState';
 import { refusalKey } from './profile-rules';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../../ui/useLoaded';
 import './profile.css';
 
 export default function FeedbackPage() {
@@ -39,8 +39,8 @@ function FeedbackScreen() {
   useCatalogueArea('profile');
   const { t } = useT();
   const { online } = useSnapshot(appState);
-  const settings = useLoaded(() => worker().profile.settings());
-  const list = useLoaded(() => worker().profile.feedback());
+  const settings = useLoaded('profile.settings', () => worker().profile.settings());
+  const list = useLoaded('profile.feedback', () => worker().profile.feedback());
 
   return (
     <section className="profile profile-panel" aria-label={t('feedback')}>

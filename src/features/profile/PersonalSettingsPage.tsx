@@ -18,7 +18,7 @@ import { LoadState } from './LoadState';
 import { ProfileTab } from './ProfileTab';
 import { tabOf, type SettingsTab } from './profile-rules';
 import { SecurityTab } from './SecurityTab';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../../ui/useLoaded';
 import { VerifyTab } from './VerifyTab';
 import '../../ui/tabs.css';
 import './profile.css';
@@ -50,9 +50,9 @@ function SettingsScreen() {
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
   const tab = tabOf(new URLSearchParams(useSearch()).get('tab'));
-  const settings = useLoaded(() => worker().profile.settings());
-  const profile = useLoaded(() => worker().profile.read());
-  const verification = useLoaded(() => worker().profile.verification());
+  const settings = useLoaded('profile.settings', () => worker().profile.settings());
+  const profile = useLoaded('profile.read', () => worker().profile.read());
+  const verification = useLoaded('profile.verification', () => worker().profile.verification());
   const open = (next: SettingsTab) => navigate(next === 'profile' ? href('settings') : href('settings', { tab: next }), { replace: true });
 
   return (

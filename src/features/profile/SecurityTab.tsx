@@ -6,11 +6,11 @@ import { Link } from 'wouter';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../../ui/useLoaded';
 
 export function SecurityTab() {
   const { t } = useT();
-  const status = useLoaded(() => worker().withdraw.passwordStatus());
+  const status = useLoaded('withdraw.passwordStatus', () => worker().withdraw.passwordStatus());
   const has = status.value?.hasWithdrawalPassword;
   return (
     <ul className="profile-links">

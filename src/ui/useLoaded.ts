@@ -1,12 +1,12 @@
 /**
- * A read through the worker (network first; the service worker's per-user copy when offline)
- * that keeps its last value while it re-reads, so the page never blanks out; it re-reads on
- * `reload` and when the connection comes back.
+ * A read through the worker (network first; the service worker's per-user copy when offline) that
+ * keeps its last value while it re-reads, so a page never blanks out; it re-reads when its key
+ * changes, on `reload`, and when the connection comes back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ErrorCode } from '../../api/error-codes';
-import { appState } from '../../state/app';
+import type { ErrorCode } from '../api/error-codes';
+import { appState } from '../state/app';
 
 export interface Loaded<T> {
   value: T | undefined;
@@ -19,7 +19,8 @@ export interface Loaded<T> {
 
 type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
 
-export function useLoaded<T>(read: () => Promise<Result<T>>): Loaded<T> {
+/** `key` names what `read` reads (its parameters): a new key, a new read. */
+export function useLoaded<T>(key: string, read: () => Promise<Result<T>>): Loaded<T> {
   const { online } = useSnapshot(appState);
   const [state, setState] = useState<{ value: T | undefined; failed: ErrorCode | null }>({ value: undefined, failed: null });
   const [round, setRound] = useState(0);
@@ -37,7 +38,7 @@ export function useLoaded<T>(read: () => Promise<Result<T>>): Loaded<T> {
     return () => {
       current = false;
     };
-  }, [round, online]);
+  }, [key, round, online]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const set = useCallback((value: T) => setState({ value, failed: null }), []);
