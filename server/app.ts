@@ -36,6 +36,8 @@ import { walletRoutes } from './routes/wallet';
 import { vipRoutes } from './routes/vip';
 import { recordsRoutes } from './routes/records';
 import { profileRoutes } from './routes/profile';
+import { agentRoutes } from './routes/agent';
+import { agentContractRoutes } from './routes/agent-contracts';
 import { withdrawRoutes } from './routes/withdraw';
 import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
 import { staticRoutes } from './static';
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
     vipRoutes,
     recordsRoutes,
     profileRoutes,
+    agentRoutes,
+    agentContractRoutes,
     devRoutes,
     operatorRoutes,
   ]) {

@@ -15,7 +15,9 @@ import { withdraw } from './withdraw';
 import { vip } from './vip';
 import { records } from './records';
 import { profile } from './profile';
+import { agent } from './agent';
+import { contracts } from './contracts';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw, vip, records, profile };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw, vip, records, profile, agent, contracts };
 
 export type WorkerApi = typeof api;

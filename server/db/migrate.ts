@@ -21,6 +21,7 @@ import * as m015 from './migrations/015_wallet';
 import * as m016 from './migrations/016_vip';
 import * as m017 from './migrations/017_rewards';
 import * as m018 from './migrations/018_profile';
+import * as m019 from './migrations/019_agents';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_vip': m016,
   '017_rewards': m017,
   '018_profile': m018,
+  '019_agents': m019,
 };
 
 const provider: MigrationProvider = {

@@ -72,4 +72,6 @@ export type TransferKind =
   | 'rebate'
   | 'reward'
   | 'salary'
-  | 'dividend';
+  | 'hourly_salary'
+  | 'dividend'
+  | 'agent_transfer';

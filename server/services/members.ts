@@ -1,4 +1,5 @@
 /** Member reads (SPEC §3 "Member info", "Wallet"; §4 unread total) mapped onto the wire shapes. */
+import { TRIAL_TYPE } from '../../src/api/member-types';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
@@ -8,7 +9,7 @@ import { chatEnabled, unreadChatCount } from './chat';
 import { unreadInboxCount } from './inbox';
 
 /** SPEC §6: trial guests (type 4) have no inbox or chat. */
-export const TRIAL_TYPE = 4;
+export { TRIAL_TYPE };
 
 /** Accounts are unique regardless of case: stored and looked up by this key. */
 export const accountKey = (account: string) => account.trim().toLowerCase();

@@ -16,8 +16,8 @@ const KINDS: Record<TransactionType, readonly string[]> = {
   win: ['win'],
   bonus: ['bonus', 'reward'],
   rebate: ['rebate'],
-  transfer: ['transfer_out', 'transfer_in'],
-  other: ['opening', 'trial_credit', 'salary', 'dividend'],
+  transfer: ['transfer_out', 'transfer_in', 'agent_transfer'],
+  other: ['opening', 'trial_credit', 'salary', 'hourly_salary', 'dividend'],
 };
 
 /** The type a ledger kind shows under; a kind no type names yet shows as other. */

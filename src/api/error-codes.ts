@@ -92,6 +92,27 @@ export const ERROR_CODE = {
   verificationNotFound: 'verification_not_found',
   feedbackNotFound: 'feedback_not_found',
 
+  // ---- agent programme (SPEC §1, §6, §7 "Agent")
+  /** SPEC §6: the caller's member type is not an agent's (0, 4, 40; 41 and 42 too for contracts). */
+  notAgent: 'not_agent',
+  /** The member named is not in the caller's team (unknown, the caller itself, or another agent's). */
+  notYourDownline: 'not_your_downline',
+  /** A downline's or a link's rebate rate above the agent's own. */
+  rebateAboveOwn: 'rebate_above_own',
+  /** Lowering a downline's rate below a rate that downline already gave its own downlines. */
+  rebateBelowDownline: 'rebate_below_downline',
+  /** The agent has no quota left at that rebate rate. */
+  agentQuotaExceeded: 'agent_quota_exceeded',
+  /** The agent already has the most affiliate links allowed. */
+  agentLinkLimit: 'agent_link_limit',
+  /** Contracts are between agents: the downline named is not one (SPEC §6 41 and 42 included). */
+  downlineNotAgent: 'downline_not_agent',
+  /** A contract tier above what the upline's own contract of that kind pays, or above the cap. */
+  contractAboveOwn: 'contract_above_own',
+  contractNotFound: 'contract_not_found',
+  /** The contract was already accepted, rejected or replaced. */
+  contractNotPending: 'contract_not_pending',
+
   // ---- accounts (SPEC §8 and ours)
   captchaRequired: 'captcha_required',
   captchaError: 'captcha_error',

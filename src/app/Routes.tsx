@@ -29,6 +29,8 @@ const LAZY_PAGES = {
   rewards: lazy(PAGE_CHUNKS.rewards),
   profile: lazy(PAGE_CHUNKS.profile),
   feedback: lazy(PAGE_CHUNKS.feedback),
+  agent: lazy(PAGE_CHUNKS.agent),
+  agentContract: lazy(PAGE_CHUNKS.agentContract),
 };
 
 function page(route: RouteEntry) {

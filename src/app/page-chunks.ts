@@ -35,6 +35,8 @@ export const PAGE_CHUNKS = {
   rewards: () => import('../features/records/RewardCentrePage'),
   profile: () => import('../features/profile/PersonalSettingsPage'),
   feedback: () => import('../features/profile/FeedbackPage'),
+  agent: () => import('../features/agent/AgentHomePage'),
+  agentContract: () => import('../features/contracts/ContractPage'),
 } satisfies Partial<Record<PageKind, Loader>>;
 
 /** Start fetching the chunks (and texts) of the page at `path`; failures are left to the render. */

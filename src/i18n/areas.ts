@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet' | 'member' | 'vip' | 'records' | 'profile', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet' | 'member' | 'vip' | 'records' | 'profile' | 'agent' | 'contracts', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -84,6 +84,17 @@ const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotion
     en: () => import('./locales/en/profile.json'),
     bn: () => import('./locales/bn/profile.json'),
     zh: () => import('./locales/zh/profile.json'),
+  },
+  // The agent programme: the agent home (KPI, downlines, links); the contract pages and the home alert.
+  agent: {
+    en: () => import('./locales/en/agent.json'),
+    bn: () => import('./locales/bn/agent.json'),
+    zh: () => import('./locales/zh/agent.json'),
+  },
+  contracts: {
+    en: () => import('./locales/en/contracts.json'),
+    bn: () => import('./locales/bn/contracts.json'),
+    zh: () => import('./locales/zh/contracts.json'),
   },
   // Install guides, the in-app frame and the terms.
   pages: {

@@ -34,6 +34,8 @@ export type PageKind =
   | 'rewards'
   | 'profile'
   | 'feedback'
+  | 'agent'
+  | 'agentContract'
   | 'pending';
 
 /** What a category page lists (SPEC §2 "Game-list page"). */
@@ -113,11 +115,11 @@ export const ROUTE_TABLE = {
   vipBenefits: { path: '/m/member/benefits', titleKey: 'vip_benefits', page: 'vip' },
   // Feedback (SPEC §1, §5, §7 /wps/feedback): the route is ours.
   feedback: { path: '/m/feedback', titleKey: 'feedback', page: 'feedback' },
-  agentHome: { path: '/m/member/agent/home', titleKey: 'agent_home', page: 'pending' },
-  agentSalaryContract: { path: '/m/member/agent/getSalaryContract', titleKey: 'agent_contract', page: 'pending' },
+  agentHome: { path: '/m/member/agent/home', titleKey: 'agent_home', page: 'agent', query: ['tab'] },
+  agentSalaryContract: { path: '/m/member/agent/getSalaryContract', titleKey: 'agent_contract', page: 'agentContract' },
   // The spec's spelling: the path is what links and bookmarks use.
-  agentDividendContract: { path: '/m/member/agent/getDevidendContract', titleKey: 'agent_contract', page: 'pending' },
-  agentHourContract: { path: '/m/member/agent/getHourContract', titleKey: 'agent_contract', page: 'pending' },
+  agentDividendContract: { path: '/m/member/agent/getDevidendContract', titleKey: 'agent_contract', page: 'agentContract' },
+  agentHourContract: { path: '/m/member/agent/getHourContract', titleKey: 'agent_contract', page: 'agentContract' },
   download: { path: '/m/download', titleKey: 'download_promo', page: 'download' },
   // `tab`: the profile, security or real-name verification.
   settings: { path: '/m/set', titleKey: 'personal_setting', page: 'profile', query: ['tab'] },

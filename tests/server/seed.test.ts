@@ -64,6 +64,11 @@ async function dump(db: Db) {
     missions: ['code'],
     signins: ['member_id', 'day'],
     mission_claims: ['id'],
+    member_tree: ['ancestor_id', 'member_id'],
+    agent_links: ['id'],
+    agent_quotas: ['agent_id', 'min_bp'],
+    agent_contracts: ['id'],
+    agent_contract_payments: ['id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

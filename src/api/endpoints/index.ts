@@ -5,6 +5,7 @@
  * and nowhere else; no other file spells a /wps/ path (ESLint stops one).
  */
 import { accountEndpoints } from './account';
+import { agentEndpoints } from './agent';
 import { contentEndpoints } from './content';
 import type { EndpointSpec } from './define';
 import { depositEndpoints } from './deposit';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...vipEndpoints,
   ...recordsEndpoints,
   ...profileEndpoints,
+  ...agentEndpoints,
   ...playEndpoints,
   ...devEndpoints,
   ...operatorEndpoints,

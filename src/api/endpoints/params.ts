@@ -50,3 +50,14 @@ export const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => v ?? '');
+
+/** The first and last days any date picker offers (SPEC §5 date picker, 2000 to 2030). */
+export const DAY_MIN = '2000-01-01';
+export const DAY_MAX = '2030-12-31';
+
+/** A calendar day, YYYY-MM-DD, real, within the picker's range. */
+export const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
+  .refine((v) => v >= DAY_MIN && v <= DAY_MAX, `must be between ${DAY_MIN} and ${DAY_MAX}`);

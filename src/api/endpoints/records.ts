@@ -5,15 +5,9 @@
  * (`money: true`).
  */
 import { z } from 'zod';
-import { RECORD_DAY_MAX, RECORD_DAY_MIN, RECORD_PAGE_SIZE, type BetRecordPage, type MissionClaimValue, type MissionList, type SignInValue } from '../records-wire';
+import { RECORD_PAGE_SIZE, type BetRecordPage, type MissionClaimValue, type MissionList, type SignInValue } from '../records-wire';
 import { endpoint } from './define';
-import { codeParam, intParam, languageParam } from './params';
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
-  .refine((v) => v >= RECORD_DAY_MIN && v <= RECORD_DAY_MAX, `must be between ${RECORD_DAY_MIN} and ${RECORD_DAY_MAX}`);
+import { codeParam, dayParam as day, intParam, languageParam } from './params';
 
 const missionCode = z.string().regex(/^[a-z0-9_]{1,32}$/, 'must be a mission code');
 

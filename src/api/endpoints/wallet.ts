@@ -7,17 +7,10 @@ import { z } from 'zod';
 import { amountValue } from '../money';
 import { TRANSACTION_TYPES, type BonusClaimValue, type TransactionPage, type TransferValue, type WalletSummary } from '../wallet-wire';
 import { endpoint } from './define';
-import { intParam } from './params';
+import { dayParam as day, intParam } from './params';
 
 /** 'main' or a vendor's code. */
 const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be main or a vendor code');
-
-/** A calendar day; the picker's range is 2000 to 2030 (SPEC §5 date picker). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
-  .refine((v) => v >= '2000-01-01' && v <= '2030-12-31', 'must be between 2000-01-01 and 2030-12-31');
 
 export const walletEndpoints = {
   /** Main balance, held withdrawals, each own-wallet vendor's balance, what may be withdrawn. */

@@ -2,6 +2,7 @@
  * Who sees what in the shell (SPEC §2 "Header and menus", §6 "Roles and permissions"). Every rule
  * is a pure function of plain data, so the gating is unit-tested without a browser.
  */
+import { isAgentType, mayHoldContract } from '../../api/member-types';
 import type { Whitelabel, WhitelabelFlag } from '../../api/wire';
 
 export interface Viewer {
@@ -11,15 +12,18 @@ export interface Viewer {
   type?: number;
 }
 
-/** SPEC §6 (the first reading): types 0, 4 and 40 are non-agents; any other type is an agent. */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-
 export function isMember(viewer: Viewer): boolean {
   return Boolean(viewer.token);
 }
 
+/** SPEC §6 (the first reading): types 0, 4 and 40 are non-agents; any other type is an agent. */
 export function isAgent(viewer: Viewer): boolean {
-  return isMember(viewer) && viewer.type !== undefined && !NON_AGENT_TYPES.includes(viewer.type);
+  return isMember(viewer) && isAgentType(viewer.type);
+}
+
+/** SPEC §4, §6: the home contract check is for members who may hold a contract (not 41, 42 either). */
+export function checksContracts(viewer: Viewer): boolean {
+  return isMember(viewer) && mayHoldContract(viewer.type);
 }
 
 /** A missing whitelabel row (first visit, offline) reads as "off": never show a feature by accident. */

@@ -23,8 +23,10 @@ import type member from './member.json';
 import type vip from './vip.json';
 import type records from './records.json';
 import type profile from './profile.json';
+import type agent from './agent.json';
+import type contracts from './contracts.json';
 import offline from './offline.json';
 import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages & typeof deposit & typeof withdraw & typeof wallet & typeof member & typeof vip & typeof records & typeof profile;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages & typeof deposit & typeof withdraw & typeof wallet & typeof member & typeof vip & typeof records & typeof profile & typeof agent & typeof contracts;

@@ -1,0 +1,222 @@
+/**
+ * The agent programme (SPEC §1 agent features; §2 /m/member/agent/home and the three contract
+ * pages; §3 contract requests; §6 roles; §7 "Agent": team KPI A/B/C, subordinate, downline rebate
+ * update, affiliate URL and rebate settings, quota, transfer downline, member P&L report, daily
+ * salary, dividend). The spec gives no shapes; these are ours (src/api/agent-wire.ts).
+ *
+ * - Reads are per-user: the service worker keeps the last copy, so what an agent has seen opens
+ *   offline. The contract request check is `never`: a stale "pending" alert would mislead.
+ * - A caller whose type is not an agent's gets 403 not_agent (SPEC §6); contracts also refuse 41
+ *   and 42. Unknown members, the caller itself and another agent's members are not_your_downline.
+ * - Writes are online only and not queued: the transfer is a money call; the rest are idempotent
+ *   by key, so a retried tap applies once.
+ * Periods (`from`, `to`) are UTC days, both inclusive, at most AGENT_PERIOD_MAX_DAYS long.
+ */
+import { z } from 'zod';
+import {
+  AGENT_PERIOD_MAX_DAYS,
+  CONTRACT_TIER_MAX,
+  DOWNLINE_PAGE_SIZE,
+  type AffiliateLink,
+  type AgentKpi,
+  type AgentLinks,
+  type AgentMemberReport,
+  type AgentQuota,
+  type AgentTransferValue,
+  type Contract,
+  type ContractOverview,
+  type ContractRequests,
+  type DownlinePage,
+  type SetRebateValue,
+  type SettlementRun,
+} from '../agent-wire';
+import { amountValue } from '../money';
+import { endpoint } from './define';
+import { dayParam, intParam, textParam } from './params';
+
+const DAY_MS = 86_400_000;
+const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+
+/** A period: both days or neither (the server's default is the last 7 days up to today). */
+const period = {
+  from: dayParam.optional(),
+  to: dayParam.optional(),
+};
+
+type Period = { from?: string; to?: string };
+const periodRules = <T extends z.ZodType<Period>>(schema: T) =>
+  schema
+    .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'from and to come together', path: ['from'] })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] })
+    .refine((q) => !q.from || !q.to || spanDays(q.from, q.to) <= AGENT_PERIOD_MAX_DAYS, {
+      message: `must span at most ${AGENT_PERIOD_MAX_DAYS} days`,
+      path: ['from'],
+    });
+
+const memberId = z.number().int().positive().max(2 ** 31);
+const memberIdText = intParam(1, 2 ** 31);
+
+/** A rate in percent with at most 2 decimals (1.5 = 1.50%). */
+export const rateValue = z
+  .number('must be a number')
+  .min(0, 'must be 0 or more')
+  .max(100, 'must be at most 100')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+
+const contractKind = z.enum(['salary', 'dividend', 'hourly']);
+
+const tier = z.object({
+  minTurnover: z.number().min(0, 'must be 0 or more').max(100_000_000, 'must be at most 100000000'),
+  minActive: z.number().int().min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
+  rate: rateValue.refine((v) => v > 0, 'must be more than 0'),
+});
+
+/** Ascending tiers: each asks at least as much as the one before and pays more. */
+const tiers = z
+  .array(tier)
+  .min(1, 'needs at least one tier')
+  .max(CONTRACT_TIER_MAX, `at most ${CONTRACT_TIER_MAX} tiers`)
+  .refine(
+    (list) => list.every((t, i) => i === 0 || (t.minTurnover >= list[i - 1]!.minTurnover && t.minActive >= list[i - 1]!.minActive && t.rate > list[i - 1]!.rate)),
+    'tiers must ask more and pay more, in order',
+  );
+
+export const agentEndpoints = {
+  /** Team KPI for levels A, B, C and the whole team over the period. */
+  agentKpi: endpoint<AgentKpi>()({
+    method: 'GET',
+    path: '/wps/agent/kpi',
+    access: 'member',
+    cache: 'per-user',
+    query: periodRules(z.object(period)),
+  }),
+
+  /** "Subordinate": the team, each downline with its own figures over the period. */
+  agentDownlines: endpoint<DownlinePage>()({
+    method: 'GET',
+    path: '/wps/agent/downlines',
+    access: 'member',
+    cache: 'per-user',
+    query: periodRules(
+      z.object({
+        ...period,
+        /** Part of the account or nickname. */
+        search: textParam(32),
+        /** 1-3 for one level; absent for every level. */
+        level: intParam(1, 3).optional(),
+        pageNo: intParam(1, 100_000).default(1),
+        pageSize: intParam(1, 100).default(DOWNLINE_PAGE_SIZE),
+      }),
+    ),
+  }),
+
+  /** Member P&L report: one downline's own figures over the period, per day. */
+  agentMemberReport: endpoint<AgentMemberReport>()({
+    method: 'GET',
+    path: '/wps/agent/report',
+    access: 'member',
+    cache: 'per-user',
+    query: periodRules(z.object({ ...period, memberId: memberIdText })),
+  }),
+
+  /** The agent's quota: how many direct downlines it may have per rebate tier, and how many it has. */
+  agentQuota: endpoint<AgentQuota>()({
+    method: 'GET',
+    path: '/wps/agent/quota',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** Downline rebate update: a direct downline's rate, never above the agent's own, within quota. */
+  agentSetRebate: endpoint<SetRebateValue>()({
+    method: 'POST',
+    path: '/wps/agent/downline/rebate',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ memberId, rebateRate: rateValue }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** Affiliate URL and rebate settings: the agent's links, each with how many joined through it. */
+  agentLinks: endpoint<AgentLinks>()({
+    method: 'GET',
+    path: '/wps/agent/links',
+    access: 'member',
+    cache: 'per-user',
+  }),
+
+  /** A new affiliate link at a rate within the agent's own and its quota. */
+  agentCreateLink: endpoint<AffiliateLink>()({
+    method: 'POST',
+    path: '/wps/agent/links',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ rebateRate: rateValue, memberType: z.enum(['member', 'agent']) }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** Transfer downline: from the agent's main wallet to a team member's, through the ledger. */
+  agentTransfer: endpoint<AgentTransferValue>()({
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ memberId, amount: amountValue }),
+    encoding: 'json',
+    money: true,
+  }),
+
+  /** A contract page: the caller's own contract of the kind and those it offers its downline agents. */
+  agentContracts: endpoint<ContractOverview>()({
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ kind: contractKind }),
+  }),
+
+  /** An upline proposes terms to a direct downline agent; a pending proposal of the kind is replaced. */
+  agentProposeContract: endpoint<Contract>()({
+    method: 'POST',
+    path: '/wps/agent/contracts',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ kind: contractKind, memberId, tiers }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** The downline accepts (the contract becomes active, ending the one before) or rejects it. */
+  agentAnswerContract: endpoint<Contract>()({
+    method: 'POST',
+    path: '/wps/agent/contracts/answer',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ contractId: memberId, accept: z.boolean() }),
+    encoding: 'json',
+    idempotent: true,
+  }),
+
+  /** SPEC §3 contract request response: which kinds wait for the member's answer (home alert, §4). */
+  agentContractRequests: endpoint<ContractRequests>()({
+    method: 'GET',
+    path: '/wps/agent/contracts/requests',
+    access: 'member',
+    cache: 'never',
+  }),
+
+  /**
+   * The operator runs the contract settlement now (the server also runs it on a schedule). `at`
+   * stands for the time of the run: the periods completed by then are settled, each once.
+   */
+  operatorAgentSettle: endpoint<SettlementRun>()({
+    method: 'POST',
+    path: '/operator/agent/settle',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ at: z.iso.datetime({ offset: false }).optional() }),
+    encoding: 'json',
+  }),
+};
