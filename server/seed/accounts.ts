@@ -18,6 +18,8 @@ import { writeDemoProfileIfAbsent } from './profile';
 import { writeWalletSeed } from './wallet';
 import { writeDemoVipIfAbsent } from './vip';
 import { writeRewardsSeed } from './rewards';
+import { writeTeamSeedIfAbsent } from './team';
+import { writeContractSeedIfAbsent } from './contracts';
 
 export interface SeedAccount {
   account: string;
@@ -137,4 +139,7 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   await writeRewardsSeed(db);
   // After the rewards' rounds: demo's VIP history tops up the turnover they leave.
   await writeDemoVipIfAbsent(db);
+  // The agent's team, then the contracts whose past periods its activity paid.
+  await writeTeamSeedIfAbsent(db);
+  await writeContractSeedIfAbsent(db);
 }
