@@ -21,9 +21,10 @@ const TABLE_WRITERS = [
   { who: 'The wire contract (src/api)', files: ['src/api/**'], tables: [] },
   // The API cache.
   { who: 'The service worker', files: ['sw/**'], tables: ['http'] },
-  // The queue, and the rows its ops change optimistically and roll back on a permanent failure.
-  { who: 'The outbox module', files: ['src/outbox/**'], tables: ['outbox', 'favourites', 'recent', 'announcements', 'promotions', 'inbox', 'chat'] },
-  { who: 'The worker', files: ['worker/**'], tables: { except: ['http', 'outbox'] } },
+  // The queue (and its acknowledged ops, kept briefly for merges), and the rows its ops change
+  // optimistically and roll back on a permanent failure.
+  { who: 'The outbox module', files: ['src/outbox/**'], tables: ['outbox', 'sentOps', 'favourites', 'recent', 'announcements', 'promotions', 'inbox', 'chat'] },
+  { who: 'The worker', files: ['worker/**'], tables: { except: ['http', 'outbox', 'sentOps'] } },
   // Schema, migrations, lifecycle and storage-pressure eviction.
   { who: 'The database module', files: ['src/db/**'], tables: 'all' },
 ];

@@ -49,6 +49,12 @@ export const MIGRATIONS: Record<number, Migration> = {
       chat: '&[userKey+id], userKey',
     },
   },
+  3: {
+    stores: {
+      // Acknowledged ops, kept briefly so a list answer older than them still merges them.
+      sentOps: '&seq, userKey, sentAt',
+    },
+  },
 };
 
 export const LATEST_VERSION = Math.max(...Object.keys(MIGRATIONS).map(Number));

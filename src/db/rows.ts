@@ -212,6 +212,13 @@ interface OutboxRowBase {
 }
 
 export type OutboxRow = OutboxRowBase & OutboxOp;
+
+/**
+ * An op the server has acknowledged, kept for a short while after it left the outbox: a list
+ * answer fetched before the op reached the server may arrive after it, and must still be merged
+ * with the op, or the change would flicker back until the next refresh.
+ */
+export type SentOpRow = OutboxRow & { sentAt: number };
 /** A row of one kind. */
 export type OutboxRowOf<K extends OpKind> = OutboxRowBase & { kind: K; payload: OpPayloads[K] };
 

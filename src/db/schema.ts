@@ -18,6 +18,7 @@ import type {
   JackpotRow,
   MemberRow,
   OutboxRow,
+  SentOpRow,
   PromotionCategoryRow,
   PromotionRow,
   RecentRow,
@@ -55,6 +56,7 @@ export class LobbyDb extends Dexie {
   recent!: Table<RecentRow, [string, number]>;
   inbox!: Table<InboxRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  sentOps!: EntityTable<SentOpRow, 'seq'>;
 
   constructor(name: string = DB_NAME) {
     super(name);

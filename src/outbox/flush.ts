@@ -13,6 +13,7 @@ import { broadcast, LOCKS } from '../api/names';
 import { db, withDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { pendingOps } from './enqueue';
+import { dropExpiredSentOps } from './merge-ops';
 import { ROLLBACK_TABLES, rollbackOp, sendOp } from './kinds';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -71,7 +72,11 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
     if (!op) return;
     try {
       await sendOp(client, op);
-      await db.outbox.delete(op.seq!);
+      // Leaves the outbox into the short-lived acknowledged list, in one step (merge-ops.ts).
+      await db.transaction('rw', db.outbox, db.sentOps, async () => {
+        await db.outbox.delete(op.seq!);
+        await db.sentOps.put({ ...op, inFlight: 0, sentAt: now() });
+      });
       report.sent++;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -102,6 +107,7 @@ export async function flushOutbox(target: FlushTarget): Promise<FlushReport> {
     // An op left "in flight" by a context that died mid-send is simply sent again: the
     // idempotency key makes that safe.
     await withDb(() => db.outbox.where('seq').above(0).modify({ inFlight: 0 }));
+    await withDb(() => dropExpiredSentOps(Date.now()));
     const users = new Set((await db.outbox.toArray()).map((op) => op.userKey));
     for (const userKey of users) await flushUser(userKey, target, report);
     return true;

@@ -18,3 +18,4 @@ export {
 } from './enqueue';
 export { backoffMs, flushOutbox, nextRetryAt, releaseBackoff, type FlushReport, type FlushTarget } from './flush';
 export { KINDS } from './kinds';
+export { opsToMerge, SENT_OP_GRACE_MS } from './merge-ops';

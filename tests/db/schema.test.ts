@@ -26,7 +26,7 @@ describe('device database', () => {
     expect(names).toEqual(
       [
         'announcements', 'banners', 'categories', 'chat', 'favourites', 'games', 'helpItems', 'http', 'inbox',
-        'jackpot', 'member', 'outbox', 'promotionCategories', 'promotions', 'recent', 'session', 'settings', 'speed',
+        'jackpot', 'member', 'outbox', 'promotionCategories', 'promotions', 'recent', 'sentOps', 'session', 'settings', 'speed',
         'syncState', 'vendorCategories', 'vendors', 'winners',
       ].sort(),
     );

@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { InboxMessage, LoginValue, UnreadCounts } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import type { OutboxOp } from '../../src/db/rows';
-import { markChatRead, markInboxRead, markNoticeRead, setInboxDeleted } from '../../src/outbox';
+import { flushOutbox, markChatRead, markInboxRead, markNoticeRead, opsToMerge, SENT_OP_GRACE_MS, setInboxDeleted } from '../../src/outbox';
 import { chat } from '../../worker/chat';
 import { inbox } from '../../worker/inbox';
 import { member } from '../../worker/member';
@@ -45,7 +45,7 @@ const op = (o: OutboxOp) => o;
 
 beforeEach(async () => {
   cancelScheduledFlush();
-  await Promise.all([db.inbox.clear(), db.chat.clear(), db.outbox.clear(), db.member.clear(), db.syncState.clear()]);
+  await Promise.all([db.inbox.clear(), db.chat.clear(), db.outbox.clear(), db.sentOps.clear(), db.member.clear(), db.syncState.clear()]);
 });
 
 describe('shown unread counts', () => {
@@ -104,6 +104,29 @@ describe('inbox sync merged with unsent ops', () => {
     await applyInboxMessages(userKey, [message(1), message(2)], true, { pagesLoaded: 1, totalPages: 1, totalCount: 2 });
     await applyInboxMessages(userKey, [message(2)], true, { pagesLoaded: 1, totalPages: 1, totalCount: 1 });
     expect((await db.inbox.where('userKey').equals(userKey).primaryKeys()).map(([, id]) => id)).toEqual([2]);
+  });
+});
+
+describe('an answer older than an op that was just sent', () => {
+  it('still merges the op: a page fetched before the delete reached the server does not bring the message back', async () => {
+    const userKey = await signIn('agent');
+    await inbox.refresh();
+    const [target] = await db.inbox.where('userKey').equals(userKey).toArray();
+    // The page as the server listed it before the delete (what a request in flight would answer).
+    const stale = (await db.inbox.where('userKey').equals(userKey).toArray()).map((r) => message(r.id, r.read === 1));
+    expect(await setInboxDeleted(userKey, target!.id, true)).toBe('queued');
+    cancelScheduledFlush();
+    const report = await flushOutbox({ baseUrl: server.base, merchant: 'DEMO' });
+    expect(report.sent).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+
+    await applyInboxMessages(userKey, stale, true, { pagesLoaded: 1, totalPages: 1, totalCount: stale.length });
+    expect(await db.inbox.get([userKey, target!.id])).toBeUndefined();
+
+    // Past the grace the server's answer is the truth again (it would list the message only if restored).
+    const later = Date.now() + SENT_OP_GRACE_MS + 1_000;
+    expect((await opsToMerge(userKey, later)).some((o) => o.kind === 'inbox.delete')).toBe(false);
+    expect((await opsToMerge(userKey)).some((o) => o.kind === 'inbox.delete')).toBe(true);
   });
 });
 

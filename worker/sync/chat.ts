@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ChatMessage, ChatThread } from '../../src/api/wire';
 import { db, withDb } from '../../src/db/db';
 import type { ChatRow, OutboxOp } from '../../src/db/rows';
-import { pendingOps } from '../../src/outbox';
+import { opsToMerge } from '../../src/outbox';
 import { ownedCall } from './owned';
 
 export function toChatRow(userKey: string, line: ChatMessage): ChatRow {
@@ -32,8 +32,8 @@ export function mergeChat(userKey: string, lines: readonly ChatMessage[], ops: r
 /** Write a thread: its lines replace the device's up to its newest one; newer device lines stay. */
 export function applyChatLines(userKey: string, lines: readonly ChatMessage[], complete: boolean) {
   return withDb(() =>
-    db.transaction('rw', db.chat, db.outbox, async () => {
-      const rows = mergeChat(userKey, lines, await pendingOps(userKey).toArray());
+    db.transaction('rw', db.chat, db.outbox, db.sentOps, async () => {
+      const rows = mergeChat(userKey, lines, await opsToMerge(userKey));
       if (complete) {
         const newest = rows.reduce((max, row) => Math.max(max, row.id), 0);
         const ids = new Set(rows.map((row) => row.id));

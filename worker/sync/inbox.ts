@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { InboxMessage, InboxPage } from '../../src/api/wire';
 import { db, withDb } from '../../src/db/db';
 import type { InboxRow, OutboxOp, SyncStateRow } from '../../src/db/rows';
-import { pendingOps } from '../../src/outbox';
+import { opsToMerge } from '../../src/outbox';
 import { ownedCall } from './owned';
 
 /** Messages per page: small enough that the list pages visibly, large enough for one screen. */
@@ -54,8 +54,8 @@ export function mergeInbox(userKey: string, messages: readonly InboxMessage[], o
  */
 export function applyInboxMessages(userKey: string, messages: readonly InboxMessage[], replace: boolean, state: Omit<SyncStateRow, 'key' | 'syncedAt'>) {
   return withDb(() =>
-    db.transaction('rw', db.inbox, db.outbox, db.syncState, async () => {
-      const ops = await pendingOps(userKey).toArray();
+    db.transaction('rw', db.inbox, db.outbox, db.sentOps, db.syncState, async () => {
+      const ops = await opsToMerge(userKey);
       const { rows, deleted } = mergeInbox(userKey, messages, ops);
       const keep = new Set(rows.map((row) => row.id));
       const local = await db.inbox.where('userKey').equals(userKey).primaryKeys();

@@ -14,7 +14,7 @@ import { db, withDb as withDbOnly } from '../../src/db/db';
 import { toAnnouncementRows } from '../../src/db/normalise';
 import type { AnnouncementRow } from '../../src/db/rows';
 import { withQuotaRetry } from '../../src/db/storage-pressure';
-import { pendingOps } from '../../src/outbox';
+import { opsToMerge } from '../../src/outbox';
 import { currentConfig } from '../context';
 import { ownedCall } from './owned';
 
@@ -34,7 +34,7 @@ export function answeredKinds(groups: AnnouncementGroups): Kind[] {
 /** Ids the user has marked read on this device and not yet sent. */
 async function unsentReadIds(userKey: string): Promise<Set<number>> {
   if (!userKey) return new Set();
-  const ops = await pendingOps(userKey).toArray();
+  const ops = await opsToMerge(userKey);
   return new Set(ops.flatMap((op) => (op.kind === 'notice.read' ? [op.payload.announcementId] : [])));
 }
 
@@ -44,7 +44,7 @@ async function unsentReadIds(userKey: string): Promise<Set<number>> {
  */
 export function putAnnouncements(kinds: readonly Kind[], rows: AnnouncementRow[], userKey = currentConfig().userKey) {
   return withDb(() =>
-    db.transaction('rw', db.announcements, db.outbox, async () => {
+    db.transaction('rw', db.announcements, db.outbox, db.sentOps, async () => {
       const unsent = await unsentReadIds(userKey);
       const existing = await db.announcements.bulkGet(rows.map((row) => row.id));
       await db.announcements.where('kind').anyOf([...kinds]).delete();

@@ -9,7 +9,7 @@ import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import type { WireGame } from '../../src/api/wire';
 import { db, withDb } from '../../src/db/db';
 import type { GameRow, OutboxOp } from '../../src/db/rows';
-import { pendingOps } from '../../src/outbox';
+import { opsToMerge } from '../../src/outbox';
 import { currentConfig } from '../context';
 import { toGameRow } from '../../src/db/normalise';
 import { ownedCall } from './owned';
@@ -60,8 +60,8 @@ function signedIn(): string {
 /** Replace the device's favourite set with the server's ids, merged with unsent ops. */
 export async function applyFavouriteIds(userKey: string, serverIds: readonly number[], now = Date.now()): Promise<number[]> {
   return withDb(() =>
-    db.transaction('rw', db.favourites, db.outbox, async () => {
-      const ops = await pendingOps(userKey).toArray();
+    db.transaction('rw', db.favourites, db.outbox, db.sentOps, async () => {
+      const ops = await opsToMerge(userKey);
       const wanted = mergeFavouriteIds(serverIds, ops);
       const local = await db.favourites.where('userKey').equals(userKey).toArray();
       const stale = local.filter((row) => !wanted.has(row.nodeId)).map((row) => [userKey, row.nodeId] as [string, number]);
@@ -86,9 +86,9 @@ const SERVER_ORDER_BASE = 1_000_000_000_000;
 
 export async function applyRecentPage(userKey: string, games: readonly { nodeId: number }[], pageNo: number, pageSize: number) {
   return withDb(() =>
-    db.transaction('rw', db.recent, db.outbox, async () => {
+    db.transaction('rw', db.recent, db.outbox, db.sentOps, async () => {
       const unsent = new Set(
-        (await pendingOps(userKey).toArray()).flatMap((op) => (op.kind === 'recent.add' ? [op.payload.nodeId] : [])),
+        (await opsToMerge(userKey)).flatMap((op) => (op.kind === 'recent.add' ? [op.payload.nodeId] : [])),
       );
       if (pageNo <= 1) {
         const keep = new Set([...games.map((g) => g.nodeId), ...unsent]);
