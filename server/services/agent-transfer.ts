@@ -1,0 +1,53 @@
+/**
+ * Transfer downline (SPEC §7 "Agent"): ONE ledger transfer from the agent's main wallet to a team
+ * member's (any depth), kind 'agent_transfer'. The key derives from the agent's Idempotency-Key,
+ * so a retry moves the money once and answers the first transfer; the ledger refuses an overdraft.
+ */
+import { AGENT_TRANSFER_MAX, AGENT_TRANSFER_MIN, type AgentTransferValue } from '../../src/api/agent-wire';
+import { ERROR_CODE } from '../../src/api/error-codes';
+import type { Db } from '../db/connection';
+import { ACCOUNTS, LedgerError, transfer } from '../ledger';
+import { fail, ok, type AccountResult } from './account-result';
+import { depthBelow } from './agent-tree';
+import { units } from './agent-units';
+
+/** Scoped by agent: two members' keys never meet, whatever they pick. */
+export const agentTransferKey = (agentId: number, idempotencyKey: string) => `agent-transfer:${agentId}:${idempotencyKey}`;
+
+export interface AgentTransferInput {
+  agentId: number;
+  memberId: number;
+  amountCents: number;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+export async function transferToDownline(db: Db, input: AgentTransferInput): Promise<AccountResult<AgentTransferValue>> {
+  const { agentId, memberId, amountCents } = input;
+  if (amountCents < AGENT_TRANSFER_MIN * 100 || amountCents > AGENT_TRANSFER_MAX * 100) {
+    return fail(400, ERROR_CODE.amountOutOfRange, `A transfer is ${AGENT_TRANSFER_MIN} to ${AGENT_TRANSFER_MAX}`, { min: AGENT_TRANSFER_MIN, max: AGENT_TRANSFER_MAX });
+  }
+  if ((await depthBelow(db, agentId, memberId)) === undefined) return fail(404, ERROR_CODE.notYourDownline, 'Not a member of your team');
+  const member = await db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
+  try {
+    const { transfer: done } = await db.transaction().execute((trx) =>
+      transfer(trx, {
+        key: agentTransferKey(agentId, input.idempotencyKey),
+        debit: ACCOUNTS.wallet(agentId),
+        credit: ACCOUNTS.wallet(memberId),
+        amountCents,
+        kind: 'agent_transfer',
+        memberId: agentId,
+        reference: `agent:${agentId}:member:${memberId}`,
+        now: input.now,
+      }),
+    );
+    return ok({
+      transfer: { id: String(done.id), memberId, account: member.account, amount: units(done.amountCents), createdAt: done.createdAt },
+      balance: units(done.debitAfterCents),
+    });
+  } catch (error) {
+    if (error instanceof LedgerError) return fail(error.status, error.code, error.message);
+    throw error;
+  }
+}
