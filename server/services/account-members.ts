@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord, NewRow } from '../db/schema';
+import type { Executor } from '../ledger';
 import { issueSession } from './auth';
 import { accountKey, TRIAL_TYPE } from './members';
 
@@ -27,8 +28,17 @@ export class AccountTakenError extends Error {
 
 export type NewMember = Omit<NewRow<'members'>, 'account_key' | 'created_at'>;
 
-/** Inserts a member and their wallet (0, or none for a trial guest: bets.ts credits on first play). */
-export async function createMember(db: Db, values: NewMember, now = new Date()): Promise<MemberRecord> {
+/**
+ * Inserts a member and their wallet (0, or none for a trial guest: bets.ts credits on first play).
+ * `alsoInside` runs in the same transaction (an affiliate link's hierarchy rows), so a member
+ * never exists half made.
+ */
+export async function createMember(
+  db: Db,
+  values: NewMember,
+  now = new Date(),
+  alsoInside?: (trx: Executor, member: MemberRecord) => Promise<void>,
+): Promise<MemberRecord> {
   const key = accountKey(values.account);
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('members').select('id').where('account_key', '=', key).executeTakeFirst();
@@ -47,6 +57,7 @@ export async function createMember(db: Db, values: NewMember, now = new Date()):
     }
     // A member's wallet exists from the start (empty); a trial guest's comes with its first round.
     if (member.type !== TRIAL_TYPE) await accountId(trx, ACCOUNTS.wallet(member.id), now);
+    await alsoInside?.(trx, member);
     return member;
   });
 }

@@ -5,13 +5,16 @@
  */
 import type { RegisterInput } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
+import { MEMBER_TYPE } from '../../src/api/member-types';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import { hashPassword } from '../lib/password';
 import { AccountTakenError, createMember, findMemberByMobile, signIn, storedDialingCode } from './account-members';
 import { fail, ok, type AccountFailure, type AccountResult } from './account-result';
-import { affiliateCodeValid, hostnameOf } from './affiliates';
+import { hostnameOf, invitationCodeValid } from './affiliates';
+import { joinThroughLink } from './agent-join';
+import { findLinkByCode, type StoredLink } from './agent-links';
 import { checkCaptcha } from './captcha';
 import { verifyFirebaseToken } from './firebase';
 import { findMemberByAccount } from './members';
@@ -76,8 +79,11 @@ export async function register(
       return fail(409, ERROR_CODE.mobileExists, 'This mobile number is already registered');
     }
   }
-  if (input.affiliateCode && !(await affiliateCodeValid(db, input.affiliateCode, input.domain || input.registerUrl))) {
-    return fail(400, ERROR_CODE.invalidInvitationCode, 'Invalid invitation code');
+  // An invitation code attaches to nobody; an agent's link code makes the member its downline.
+  let link: StoredLink | undefined;
+  if (input.affiliateCode && !(await invitationCodeValid(db, input.affiliateCode, input.domain || input.registerUrl))) {
+    link = await findLinkByCode(db, input.affiliateCode);
+    if (!link) return fail(400, ERROR_CODE.invalidInvitationCode, 'Invalid invitation code');
   }
   if (input.recommenderId && !(await recommenderExists(db, input.recommenderId))) {
     return fail(400, ERROR_CODE.referrerLinkError, 'The referral link is not valid');
@@ -91,6 +97,7 @@ export async function register(
   }
   if (await findMemberByAccount(db, account)) return fail(409, ERROR_CODE.usernameExists, 'This username is already taken');
 
+  const joining = link;
   const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => input[f]).map((f) => [f, input[f]]));
   try {
     const member = await createMember(
@@ -98,7 +105,7 @@ export async function register(
       {
         account,
         password_hash: input.password ? await hashPassword(input.password) : null,
-        type: 0,
+        type: link ? link.memberType : MEMBER_TYPE,
         nickname: input.nickname || account,
         club_label: '',
         mobile: input.mobileNum || null,
@@ -113,6 +120,10 @@ export async function register(
         profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
       },
       now,
+      joining &&
+        (async (trx, created) => {
+          await joinThroughLink(trx, joining, created.id);
+        }),
     );
     if (codeId !== undefined) await consumeCode(db, codeId, now);
     return ok({ ...(await signIn(db, member, env.TOKEN_TTL_HOURS, now)), firstTimeLogin: true });
