@@ -1,0 +1,97 @@
+/**
+ * A new affiliate link (SPEC §7 affiliate URL and rebate settings): the rate its members get
+ * (0.01 steps, at most the agent's own) and whether it opens member or agent accounts. The server
+ * also keeps the quota and the number of links. Online only; idempotent by key, so a retried tap
+ * creates one link. A refusal keeps what was typed.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { LinkMemberType } from '../../api/agent-wire';
+import { worker } from '../../bridge/worker';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { appState } from '../../state/app';
+import { Field } from '../../ui/Field';
+import { useOperationKey } from '../../ui/useOperationKey';
+import { agentErrorKey, checkRate, formatRate, RATE_PROBLEM_KEYS, writeOutcome, type RateProblem } from './agent-rules';
+import { FormNote, type Note } from './FormNote';
+
+const TYPES: readonly { type: LinkMemberType; key: MessageKey }[] = [
+  { type: 'member', key: 'agent_link_type_member' },
+  { type: 'agent', key: 'agent_link_type_agent' },
+];
+
+export function NewLinkForm({ ownRate, onCreated }: { ownRate: number | undefined; onCreated: () => void }) {
+  const { t, language } = useT();
+  const { online } = useSnapshot(appState);
+  const operation = useOperationKey('agent-new-link');
+  const [text, setText] = useState('');
+  const [memberType, setMemberType] = useState<LinkMemberType>('member');
+  const [problem, setProblem] = useState<RateProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (ownRate === undefined) return;
+    const checked = checkRate(text, ownRate);
+    setProblem(checked.ok ? null : checked.problem);
+    if (!checked.ok) return setNote(null);
+    if (!online) return setNote({ key: 'money_needs_connection', tone: 'error' });
+    const input = { rebateRate: checked.rate, memberType };
+    setBusy(true);
+    setNote(null);
+    try {
+      const result = await worker().agent.createLink(input, operation.keyFor(JSON.stringify(input)));
+      const outcome = writeOutcome(result);
+      if (outcome !== 'offline' && outcome !== 'unanswered') operation.settle();
+      if (result.ok) {
+        setText('');
+        setNote({ key: 'agent_link_created', params: { code: result.value.code, rate: formatRate(result.value.rebateRate, language) }, tone: 'ok' });
+        onCreated();
+      } else {
+        const key: MessageKey = outcome === 'offline' ? 'money_needs_connection' : outcome === 'unanswered' ? 'money_retry_same' : agentErrorKey(result.code);
+        setNote({ key, tone: 'error' });
+      }
+    } catch {
+      setNote({ key: 'money_retry_same', tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="agent-card agent-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('agent_link_new')} data-testid="agent-new-link">
+      <h2 className="agent-card__title">{t('agent_link_new')}</h2>
+      <Field
+        label={t('agent_link_rate')}
+        value={text}
+        onValue={(value) => {
+          setText(value);
+          if (problem) setProblem(null);
+        }}
+        error={problem ? t(RATE_PROBLEM_KEYS[problem], { own: formatRate(ownRate ?? 0, language) }) : null}
+        mark="required"
+        inputMode="decimal"
+        autoComplete="off"
+        name="linkRate"
+        placeholder="1.00"
+        disabled={busy}
+      />
+      <p className="agent-note">{ownRate === undefined ? t('agent_rate_hint_unknown') : t('agent_rate_hint', { own: formatRate(ownRate, language) })}</p>
+      <fieldset className="agent-radios">
+        <legend className="agent-radios__legend">{t('agent_link_type')}</legend>
+        {TYPES.map(({ type, key }) => (
+          <label key={type} className={`agent-chip${memberType === type ? ' agent-chip--on' : ''}`}>
+            <input type="radio" name="memberType" value={type} checked={memberType === type} onChange={() => setMemberType(type)} disabled={busy} />
+            {t(key)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button agent-form__submit" disabled={busy || ownRate === undefined} aria-busy={busy}>
+        {t('agent_link_create')}
+      </button>
+      <FormNote note={note} testId="agent-link-message" />
+    </form>
+  );
+}

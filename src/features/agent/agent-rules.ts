@@ -1,0 +1,79 @@
+/**
+ * The agent home's pure rules: which tab the address asks for, the level words, how a rate is
+ * typed and shown, the register URL a link stands for, and the text each refusal gets.
+ */
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { KpiLevel } from '../../api/agent-wire';
+import type { MessageKey } from '../../i18n';
+
+export type AgentTab = 'overview' | 'team' | 'links';
+export const AGENT_TABS: readonly AgentTab[] = ['overview', 'team', 'links'];
+export const tabOf = (query: string | null): AgentTab => (query === 'team' || query === 'links' ? query : 'overview');
+
+export const KPI_LEVELS: readonly KpiLevel[] = ['A', 'B', 'C', 'team'];
+
+/** Team list filter: every level, or one of A (1), B (2), C (3). */
+export type LevelFilter = 0 | 1 | 2 | 3;
+export const LEVEL_FILTERS: readonly LevelFilter[] = [0, 1, 2, 3];
+
+/** 1 → "A", 2 → "B", 3 → "C", deeper → "L4" … (the server may report deeper downlines). */
+export const levelLetter = (level: number) => (level >= 1 && level <= 3 ? 'ABC'[level - 1]! : `L${level}`);
+
+/** "1.80%": rates always with two decimals, as they are set (0.01 steps). */
+export const formatRate = (rate: number, locale: string) =>
+  `${rate.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+export type RateProblem = 'required' | 'format' | 'decimals' | 'above_own';
+
+const RATE_TEXT = /^\d+(\.\d+)?$/;
+
+/** The rate typed in a form (percent, 0.01 steps, 0 to the agent's own rate), or what is wrong. */
+export function checkRate(text: string, ownRate: number): { ok: true; rate: number } | { ok: false; problem: RateProblem } {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, problem: 'required' };
+  if (!RATE_TEXT.test(trimmed)) return { ok: false, problem: 'format' };
+  if ((trimmed.split('.')[1]?.length ?? 0) > 2) return { ok: false, problem: 'decimals' };
+  const rate = Number(trimmed);
+  // Compared in basis points: 1.8 and 1.80 are the same rate, whatever the float says.
+  if (Math.round(rate * 100) > Math.round(ownRate * 100)) return { ok: false, problem: 'above_own' };
+  return { ok: true, rate };
+}
+
+export const RATE_PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
+  required: 'agent_rate_required',
+  format: 'agent_rate_format',
+  decimals: 'agent_rate_decimals',
+  above_own: 'agent_error_rebate_above_own',
+};
+
+/** The address a new member registers through: the register page with the link's code. */
+export const registerUrl = (origin: string, registerPath: string, code: string) =>
+  `${origin}${registerPath}?affiliateCode=${encodeURIComponent(code)}`;
+
+/** The team calls' refusals, each with its own words. */
+export const AGENT_ERROR_KEYS = {
+  [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+  [ERROR_CODE.notYourDownline]: 'agent_error_not_your_downline',
+  [ERROR_CODE.rebateAboveOwn]: 'agent_error_rebate_above_own',
+  [ERROR_CODE.rebateBelowDownline]: 'agent_error_rebate_below_downline',
+  [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
+  [ERROR_CODE.agentLinkLimit]: 'agent_error_link_limit',
+  [ERROR_CODE.insufficientBalance]: 'agent_error_insufficient_balance',
+  [ERROR_CODE.amountOutOfRange]: 'agent_error_amount_out_of_range',
+  [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+  [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
+  [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+
+/** A refusal's text; a code without words of its own gets the general one. */
+export const agentErrorKey = (code: ErrorCode): MessageKey => (AGENT_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? 'agent_error_failed';
+
+/**
+ * How a write came back, for the form to say: `unanswered` keeps the operation's key (the answer
+ * was lost, or the first request is still being applied: the next tap sends the same request).
+ */
+export function writeOutcome(result: { ok: true } | { ok: false; code: ErrorCode; transient: boolean }): 'done' | 'offline' | 'unanswered' | 'refused' {
+  if (result.ok) return 'done';
+  if (result.code === ERROR_CODE.offline) return 'offline';
+  return result.transient ? 'unanswered' : 'refused';
+}
