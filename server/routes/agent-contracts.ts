@@ -1,11 +1,42 @@
 /**
  * Agent contracts (SPEC §2 the three contract pages, §3 contract requests): overview, propose,
- * answer, the request check and the operator's settlement run, mounted from the registry. Being built.
+ * answer, the request check and the operator's settlement run, mounted from the registry.
+ * Overview, propose and answer refuse a caller whose type holds no contracts (403 not_agent,
+ * SPEC §6 with 41 and 42); the request check answers such a caller "nothing waits" instead, since
+ * the home page asks it for every member.
  */
 import { Hono } from 'hono';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
+import { reply } from '../services/account-result';
+import { agentOrFailure } from '../services/agent-guard';
+import { answerContract, contractRequests, proposeContract } from '../services/agent-contracts';
+import { settle } from '../services/agent-settlement';
+import { contractOverview } from '../services/contract-overview';
+import { mount } from './mount';
 
-export function agentContractRoutes(_deps: AppDeps) {
+export function agentContractRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono();
+
+  mount(app, ENDPOINTS.agentContracts, deps, async (c, { query, ok }) => {
+    const member = c.var.member;
+    return agentOrFailure(c, member, true) ?? ok(await contractOverview(db, member.id, query.kind));
+  });
+
+  mount(app, ENDPOINTS.agentProposeContract, deps, async (c, { body, ok }) => {
+    const member = c.var.member;
+    return agentOrFailure(c, member, true) ?? reply(c, await proposeContract(db, member.id, body), ok);
+  });
+
+  mount(app, ENDPOINTS.agentAnswerContract, deps, async (c, { body, ok }) => {
+    const member = c.var.member;
+    return agentOrFailure(c, member, true) ?? reply(c, await answerContract(db, member.id, body.contractId, body.accept), ok);
+  });
+
+  mount(app, ENDPOINTS.agentContractRequests, deps, async (c, { ok }) => ok(await contractRequests(db, c.var.member)));
+
+  mount(app, ENDPOINTS.operatorAgentSettle, deps, async (_c, { body, ok }) => ok(await settle(db, body.at ? new Date(body.at) : new Date())));
+
   return app;
 }

@@ -1,0 +1,160 @@
+/**
+ * Contract settlement: pays each active contract for each completed period, once.
+ *
+ * A run at `at` looks, per kind, at the last period completed by `at` and the earlier ones within
+ * CATCH_UP_PERIODS (contract-periods.ts), so periods a stopped server missed are still paid. A
+ * contract settles a period when it was active at the period's end: accepted at or before the
+ * end and not ended before it. The figures are the downline's team's (the downline included)
+ * from the bets of the period (teamActivity):
+ * - salary and hourly salary: turnover × the rate of the highest tier met (turnover ≥ its
+ *   minimum and active members ≥ its minimum);
+ * - dividend: the team's net loss (stakes − payouts) × that rate, nothing when the team won.
+ * Rounded down to the cent.
+ *
+ * Exactly once: each (contract, period) gets one agent_contract_payments row (a unique index),
+ * written with ON CONFLICT DO NOTHING in the same transaction as its ledger transfer
+ * (agentExpense → the downline's wallet, key contract:<id>:<periodKey>). A run that finds the row
+ * already there — written earlier, or by a run racing it on this or another instance — inserts
+ * nothing and moves no money. Periods that earned nothing get their row too (amount 0, no
+ * transfer), so the history shows them and a later run does not look at them again.
+ * Plain SQL both SQLite and Postgres run.
+ */
+import type { Transaction } from 'kysely';
+import type { ContractKind, SettlementRun } from '../../src/api/agent-wire';
+import { CONTRACT_KINDS } from '../../src/api/agent-wire';
+import type { LobbyDatabase } from '../db/schema';
+import { ACCOUNTS, transfer, type Executor } from '../ledger';
+import { teamActivity, type TeamActivity } from './agent-activity';
+import { completedPeriods, type ContractPeriod } from './contract-periods';
+import { parseTiers, type ContractRow, type StoredTier } from './contract-wire';
+
+const TRANSFER_KIND = { salary: 'salary', hourly: 'hourly_salary', dividend: 'dividend' } as const;
+
+export interface PeriodFigures {
+  turnoverCents: number;
+  activeMembers: number;
+  /** Stakes minus payouts: negative when the team won. */
+  netLossCents: number;
+  rateBp: number;
+  amountCents: number;
+}
+
+/** The highest tier the figures meet (tiers ascend), or undefined when none is met. */
+export function tierMet(tiers: readonly StoredTier[], turnoverCents: number, activeMembers: number): StoredTier | undefined {
+  return [...tiers].reverse().find((t) => turnoverCents >= t.minTurnoverCents && activeMembers >= t.minActive);
+}
+
+/** What a contract of `kind` with `tiers` pays on a period's activity. */
+export function periodFigures(kind: ContractKind, tiers: readonly StoredTier[], activity: TeamActivity): PeriodFigures {
+  const netLossCents = activity.turnoverCents - activity.payoutCents;
+  const rateBp = tierMet(tiers, activity.turnoverCents, activity.activeMembers)?.rateBp ?? 0;
+  const base = kind === 'dividend' ? Math.max(0, netLossCents) : activity.turnoverCents;
+  // Whole cents, rounded down, in integers: no float noise on large turnovers.
+  const amountCents = Number((BigInt(base) * BigInt(rateBp)) / 10_000n);
+  return { turnoverCents: activity.turnoverCents, activeMembers: activity.activeMembers, netLossCents, rateBp, amountCents };
+}
+
+/** Active at the period's end: accepted by then and not ended before it. */
+export function activeAtEnd(contract: Pick<ContractRow, 'decided_at' | 'ended_at'>, period: ContractPeriod): boolean {
+  if (!contract.decided_at || Date.parse(contract.decided_at) > period.end.getTime()) return false;
+  return !contract.ended_at || Date.parse(contract.ended_at) >= period.end.getTime();
+}
+
+/** Runs `work` in a transaction of its own, or in the caller's (the seed settles inside its own). */
+function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute((trx: Transaction<LobbyDatabase>) => work(trx));
+}
+
+/** Settle one contract for one period; false when the period was already settled. */
+async function settlePeriod(db: Executor, contract: ContractRow, period: ContractPeriod, paidAt: Date): Promise<PeriodFigures | undefined> {
+  return inTransaction(db, async (trx) => {
+    const activity = await teamActivity(trx, contract.downline_id, period.start.toISOString(), period.end.toISOString());
+    const figures = periodFigures(contract.kind, parseTiers(contract.tiers), activity);
+    const transferKey = figures.amountCents > 0 ? `contract:${contract.id}:${period.key}` : null;
+    const inserted = await trx
+      .insertInto('agent_contract_payments')
+      .values({
+        contract_id: contract.id,
+        period_key: period.key,
+        period_start: period.start.toISOString(),
+        period_end: period.end.toISOString(),
+        turnover_cents: figures.turnoverCents,
+        active_members: figures.activeMembers,
+        net_loss_cents: figures.netLossCents,
+        rate_bp: figures.rateBp,
+        amount_cents: figures.amountCents,
+        transfer_key: transferKey,
+        created_at: paidAt.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    if (transferKey) {
+      await transfer(trx, {
+        key: transferKey,
+        debit: ACCOUNTS.agentExpense,
+        credit: ACCOUNTS.wallet(contract.downline_id),
+        amountCents: figures.amountCents,
+        kind: TRANSFER_KIND[contract.kind],
+        reference: `contract:${contract.id}`,
+        now: paidAt,
+      });
+    }
+    return figures;
+  });
+}
+
+/** The contracts of the kind that may have been active at the end of one of the periods. */
+function candidates(db: Executor, kind: ContractKind, periods: readonly ContractPeriod[]) {
+  const newestEnd = periods[0]!.end.toISOString();
+  const oldestEnd = periods[periods.length - 1]!.end.toISOString();
+  return db
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('state', 'in', ['active', 'ended'])
+    .where('decided_at', 'is not', null)
+    .where('decided_at', '<=', newestEnd)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', oldestEnd)]))
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Settle every period completed by `at` that is not settled yet (see the module comment). The
+ * payments are dated when the run really happens, or at `at` when that is earlier (the seed
+ * settles the past as it would have been settled then).
+ */
+export async function settle(db: Executor, at: Date, now = new Date()): Promise<SettlementRun> {
+  const paidAt = new Date(Math.min(at.getTime(), now.getTime()));
+  const run: SettlementRun = { at: at.toISOString(), settled: 0, paid: 0, amount: 0 };
+  let amountCents = 0;
+  for (const kind of CONTRACT_KINDS) {
+    const periods = completedPeriods(kind, at);
+    for (const contract of await candidates(db, kind, periods)) {
+      const done = await db
+        .selectFrom('agent_contract_payments')
+        .select('period_key')
+        .where('contract_id', '=', contract.id)
+        .where(
+          'period_key',
+          'in',
+          periods.map((p) => p.key),
+        )
+        .execute();
+      const settled = new Set(done.map((d) => d.period_key));
+      // Oldest first, so the money arrives in the order the periods ran.
+      for (const period of [...periods].reverse()) {
+        if (settled.has(period.key) || !activeAtEnd(contract, period)) continue;
+        const figures = await settlePeriod(db, contract, period, paidAt);
+        if (!figures) continue;
+        run.settled += 1;
+        if (figures.amountCents > 0) run.paid += 1;
+        amountCents += figures.amountCents;
+      }
+    }
+  }
+  run.amount = amountCents / 100;
+  return run;
+}
