@@ -1,5 +1,5 @@
 /**
- * The agent's quota (SPEC §7): per minimum rate, how many direct downlines (and links' members)
+ * The agent's quota (SPEC §7): per minimum rate, how many direct downlines
  * the agent may have at that rate or above, and how many it has. Below the lowest tier: no limit.
  */
 import type { AgentQuota } from '../../api/agent-wire';
