@@ -1,0 +1,93 @@
+/**
+ * The contract pages' pure rules: which kind a route names, how a kind, a rate and a period are
+ * worded, and which text a refusal shows. Pure, so the pages' decisions are unit-tested without a
+ * browser.
+ */
+import type { ContractKind, ContractPayment, ContractTier } from '../../api/agent-wire';
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { MessageKey } from '../../i18n';
+import { pathOf, type RouteName } from '../../routes';
+
+/** One route per kind (SPEC §2; the dividend path keeps the spec's spelling). */
+export const KIND_ROUTES: Record<ContractKind, RouteName> = {
+  salary: 'agentSalaryContract',
+  dividend: 'agentDividendContract',
+  hourly: 'agentHourContract',
+};
+
+/** The kind a contract route stands for; the salary page for anything else (only the three lead here). */
+export function kindOfPath(path: string): ContractKind {
+  const clean = path.replace(/\/+$/, '');
+  const found = (Object.keys(KIND_ROUTES) as ContractKind[]).find((kind) => pathOf(KIND_ROUTES[kind]) === clean);
+  return found ?? 'salary';
+}
+
+export const TITLE_KEYS: Record<ContractKind, MessageKey> = {
+  salary: 'contract_heading_salary',
+  dividend: 'contract_heading_dividend',
+  hourly: 'contract_heading_hourly',
+};
+
+export const KIND_KEYS: Record<ContractKind, MessageKey> = {
+  salary: 'contract_kind_salary',
+  dividend: 'contract_kind_dividend',
+  hourly: 'contract_kind_hourly',
+};
+
+/** What a tier's rate is of, in words: the team's turnover, or for a dividend its net loss. */
+export const BASIS_KEYS: Record<ContractKind, MessageKey> = {
+  salary: 'contract_basis_salary',
+  dividend: 'contract_basis_dividend',
+  hourly: 'contract_basis_hourly',
+};
+
+/** A contract rate: always two decimals, as it was agreed ("1.00%"). */
+export const formatRate = (rate: number, locale: string) =>
+  `${rate.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+/** A whole count (members), grouped. */
+export const formatCount = (count: number, locale: string) => count.toLocaleString(locale, { maximumFractionDigits: 0 });
+
+/** The highest rate the terms pay (the top tier's). */
+export const topRate = (tiers: readonly ContractTier[]) => tiers.reduce((top, tier) => Math.max(top, tier.rate), 0);
+
+/**
+ * A settled period in words. Periods are UTC, so they are shown in UTC whatever the device's zone:
+ * a day (salary), a day and its hour (hourly), the first and the last day (dividend). The period's
+ * end is exclusive on the wire, so the last day is the one before it.
+ */
+export function formatPeriod(kind: ContractKind, payment: Pick<ContractPayment, 'periodStart' | 'periodEnd'>, locale: string): string {
+  const start = new Date(payment.periodStart);
+  const day = (date: Date) => date.toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  if (kind === 'salary') return day(start);
+  if (kind === 'hourly') {
+    const hour = (date: Date) => date.toLocaleTimeString(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return `${day(start)} ${hour(start)}–${hour(new Date(payment.periodEnd))} UTC`;
+  }
+  const last = new Date(Date.parse(payment.periodEnd) - 1);
+  return `${day(start)} – ${day(last)}`;
+}
+
+/** Answers that never reached the server or were not decided there: the same key may go again. */
+export function isUnanswered(code: ErrorCode): boolean {
+  return (
+    code === ERROR_CODE.offline ||
+    code === ERROR_CODE.timeout ||
+    code === ERROR_CODE.badResponse ||
+    code === ERROR_CODE.opInProgress ||
+    code === ERROR_CODE.serverError
+  );
+}
+
+const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
+  [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',
+  [ERROR_CODE.downlineNotAgent]: 'contract_error_downline_not_agent',
+  [ERROR_CODE.notYourDownline]: 'contract_error_not_your_downline',
+  [ERROR_CODE.contractNotPending]: 'contract_error_not_pending',
+  [ERROR_CODE.contractNotFound]: 'contract_error_not_found',
+  [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
+  [ERROR_CODE.notAgent]: 'contract_error_not_agent',
+};
+
+/** The text of a refusal; an unknown one gets the general "did not go through". */
+export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? 'contract_error_failed';
