@@ -20,6 +20,7 @@ const JackpotCounter = lazy(() => import('./JackpotCounter'));
 const ProviderSelector = lazy(() => import('./ProviderSelector'));
 const WinnerBoard = lazy(() => import('./WinnerBoard'));
 const LoginPopups = lazy(() => import('./LoginPopups'));
+const ContractAlert = lazy(() => import('./ContractAlert'));
 // The lazy blocks get the games pieces they need (favourites, the launcher) as props: were they to
 // import the games module as well, the bundler would move it out of the first chunk into one more.
 
@@ -91,6 +92,7 @@ export function HomePage() {
             <ProviderSelector favourites={favourites} />
             <WinnerBoard onPlay={playGame} />
             <LoginPopups />
+            <ContractAlert />
           </Suspense>
           <LobbyFooter />
         </>
