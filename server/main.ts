@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
- * database, listen, and shut down cleanly on SIGINT/SIGTERM.
+ * database, listen, run the background jobs (contract settlement), and shut down cleanly on
+ * SIGINT/SIGTERM.
  */
 import { relative, isAbsolute } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,6 +9,7 @@ import { createApp } from './app';
 import { databasePath, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
+import { startJobs } from './jobs/scheduler';
 import { seedIfEmpty } from './seed/index';
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, env.SEED_GAMES);
 
   const app = createApp({ db, env });
+  const stopJobs = startJobs({ db, log: { error: (message, error) => console.error(message, error) } });
   const shownPath = isAbsolute(file) && relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
@@ -32,8 +35,12 @@ async function main(): Promise<void> {
     stopping = true;
     // Stuck keep-alive connections must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // No new runs from now; one in progress finishes its transaction before the database closes.
+    const jobsStopped = stopJobs();
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void jobsStopped
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', stop);

@@ -3,8 +3,8 @@
  *
  * A run at `at` looks, per kind, at the last period completed by `at` and the earlier ones within
  * CATCH_UP_PERIODS (contract-periods.ts), so periods a stopped server missed are still paid. A
- * contract settles a period when it was active at the period's end: accepted at or before the
- * end and not ended before it. The figures are the downline's team's (the downline included)
+ * contract settles a period when it was active at the period's end: accepted before the end and
+ * not ended before it (activeAtEnd). The figures are the downline's team's (the downline included)
  * from the bets of the period (teamActivity):
  * - salary and hourly salary: turnover × the rate of the highest tier met (turnover ≥ its
  *   minimum and active members ≥ its minimum);
@@ -54,9 +54,13 @@ export function periodFigures(kind: ContractKind, tiers: readonly StoredTier[], 
   return { turnoverCents: activity.turnoverCents, activeMembers: activity.activeMembers, netLossCents, rateBp, amountCents };
 }
 
-/** Active at the period's end: accepted by then and not ended before it. */
+/**
+ * Active at the period's end: accepted before it and not ended before it. A contract is active
+ * over [decided_at, ended_at), and a period's `end` is already the next period's first instant,
+ * so a contract accepted exactly at midnight starts with the new day, not the one that ended.
+ */
 export function activeAtEnd(contract: Pick<ContractRow, 'decided_at' | 'ended_at'>, period: ContractPeriod): boolean {
-  if (!contract.decided_at || Date.parse(contract.decided_at) > period.end.getTime()) return false;
+  if (!contract.decided_at || Date.parse(contract.decided_at) >= period.end.getTime()) return false;
   return !contract.ended_at || Date.parse(contract.ended_at) >= period.end.getTime();
 }
 
@@ -115,7 +119,7 @@ function candidates(db: Executor, kind: ContractKind, periods: readonly Contract
     .where('kind', '=', kind)
     .where('state', 'in', ['active', 'ended'])
     .where('decided_at', 'is not', null)
-    .where('decided_at', '<=', newestEnd)
+    .where('decided_at', '<', newestEnd)
     .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', oldestEnd)]))
     .orderBy('id')
     .execute();

@@ -7,6 +7,7 @@
 import { ACCOUNTS, transfer } from '../../server/ledger';
 import { attachToUpline } from '../../server/services/agent-tree';
 import { issueSession } from '../../server/services/auth';
+import type { StoredTier } from '../../server/services/contract-wire';
 import { accountKey } from '../../server/services/members';
 import type { Contract, ContractTier } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
@@ -89,4 +90,49 @@ export async function activeContract(
   const answered = await call.post(ENDPOINTS.agentAnswerContract.path, downline.token, { contractId: id, accept: true });
   if (!answered.body.success) throw new Error(`accept failed: ${JSON.stringify(answered.body)}`);
   return id;
+}
+
+/**
+ * A contract row as the calls would leave it, with the acceptance time a test needs (the calls
+ * stamp the real time; settlement tests settle chosen past periods).
+ */
+export async function insertContract(
+  server: TestServer,
+  input: { kind: 'salary' | 'dividend' | 'hourly'; uplineId: number; downlineId: number; tiers: StoredTier[]; decidedAt: string; endedAt?: string },
+): Promise<number> {
+  const row = await server.db
+    .insertInto('agent_contracts')
+    .values({
+      kind: input.kind,
+      upline_id: input.uplineId,
+      downline_id: input.downlineId,
+      state: input.endedAt ? 'ended' : 'active',
+      tiers: JSON.stringify(input.tiers),
+      proposed_at: input.decidedAt,
+      decided_at: input.decidedAt,
+      ended_at: input.endedAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The team a contract with `rootId` pays on, from the tree rows: the root and everyone below. */
+export async function teamIds(server: TestServer, rootId: number): Promise<number[]> {
+  const rows = await server.db.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', rootId).execute();
+  return [rootId, ...rows.map((r) => Number(r.member_id))];
+}
+
+/** The team's bets in [from, to), summed in the test from the bets rows. */
+export async function teamBets(server: TestServer, rootId: number, from: Date, to: Date) {
+  const ids = await teamIds(server, rootId);
+  const bets = await server.db.selectFrom('bets').select(['member_id', 'stake_cents', 'payout_cents', 'created_at']).where('member_id', 'in', ids).execute();
+  const inPeriod = bets.filter((b) => Date.parse(b.created_at) >= from.getTime() && Date.parse(b.created_at) < to.getTime());
+  const turnover = inPeriod.reduce((sum, b) => sum + Number(b.stake_cents), 0);
+  const payout = inPeriod.reduce((sum, b) => sum + Number(b.payout_cents), 0);
+  return { turnover, payout, active: new Set(inPeriod.map((b) => b.member_id)).size };
+}
+
+export async function paymentsOf(server: TestServer, contractId: number) {
+  return server.db.selectFrom('agent_contract_payments').selectAll().where('contract_id', '=', contractId).orderBy('period_start').execute();
 }
