@@ -4,3 +4,4 @@ export { accountId, balanceOf, findTransferByKey, LedgerError, transfer, type Ex
 export { placeHold, postHold, voidHold, type HoldInput } from './holds';
 export { checkLedger, ledgerHealthy, type LedgerReport } from './check';
 export { statementOf, type StatementLine, type StatementQuery } from './statement';
+export { writeTransfersInBulk, type BulkTransfer } from './bulk';

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import type { LobbyDatabase } from '../../server/db/schema';
 import { verifyPassword } from '../../server/lib/password';
@@ -100,8 +100,14 @@ describe('seed generator', () => {
 
   it('writes identical rows into two databases for the same N', async () => {
     const [a, b] = [await freshDb(), await freshDb()];
-    await writeSeed(a, generateSeed(600));
-    await writeSeed(b, generateSeed(600));
+    // The agent team's history is dated relative to the seed's now: the same now, the same rows.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T12:34:56.000Z') });
+    try {
+      await writeSeed(a, generateSeed(600));
+      await writeSeed(b, generateSeed(600));
+    } finally {
+      vi.useRealTimers();
+    }
     const [rowsA, rowsB] = [await dump(a), await dump(b)];
     expect(rowsA.games).toHaveLength(600);
     expect(rowsA).toEqual(rowsB);
@@ -217,6 +223,8 @@ describe('demo accounts in the seed', () => {
       .innerJoin('ledger_accounts', (join) => join.onRef('ledger_accounts.member_id', '=', 'members.id').on('ledger_accounts.kind', '=', 'wallet'))
       .selectAll('members')
       .select('ledger_accounts.balance_cents')
+      // The agent's seeded team (server/seed/team.ts) has its own test.
+      .where('members.account', 'in', ['demo', 'agent'])
       .orderBy('members.id')
       .execute();
     expect(members.map((m) => [m.account, m.type, Number(m.balance_cents)])).toEqual([
@@ -246,7 +254,8 @@ describe('demo accounts in the seed', () => {
     await db.deleteFrom('members').execute();
     expect(await seedIfEmpty(db, 600)).toBe(false);
     const accounts = await db.selectFrom('members').select('account').orderBy('id').execute();
-    expect(accounts.map((m) => m.account)).toEqual(['demo', 'agent']);
+    // Then the agent's team under `agent` (server/seed/team.ts).
+    expect(accounts.slice(0, 3).map((m) => m.account)).toEqual(['demo', 'agent', 'subagent']);
   });
 
   it('accounts are unique regardless of case', async () => {
