@@ -1,7 +1,93 @@
 /**
- * The demo team's contracts (agent programme): terms between the demo agent and its downline
- * agents, with the periods already settled by the real settlement. Being built.
+ * The demo team's contracts (agent programme), written after the team (server/seed/team.ts):
+ * - agent → subagent: daily salary, proposed 20 days before `now` and accepted at the start of the
+ *   next UTC day, so its 19 completed days are settled;
+ * - agent → subagent: hourly salary, pending (subagent's home shows the contract alert);
+ * - agent → subagent2: dividend, accepted 40 days before `now`, its completed half months settled.
+ * Nothing waits for subagent's answer on salary or dividend: a demo can propose one.
+ *
+ * The payments are not written here: the real settlement runs for each past midnight since the
+ * first acceptance, as the job would have, so every amount comes from the team's seeded bets and
+ * goes through the ledger. Written only when `agent`'s downlines exist and `agent` has offered no
+ * contract yet: contracts are user data.
  */
-import type { Db } from '../db/connection';
+import type { Kysely } from 'kysely';
+import type { ContractKind, LobbyDatabase } from '../db/schema';
+import { settle } from '../services/agent-settlement';
+import type { StoredTier } from '../services/contract-wire';
+import { accountKey } from '../services/members';
 
-export async function writeContractSeedIfAbsent(_db: Db, _now: Date = new Date()): Promise<void> {}
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Tiers fitted to the seeded team's play (a day: 100–400 units by 3–10 players; a half month:
+ * 2,000–3,000 units by 25–30), so the days meet different tiers.
+ */
+const SALARY_TIERS: StoredTier[] = [
+  { minTurnoverCents: 10_000, minActive: 1, rateBp: 30 },
+  { minTurnoverCents: 20_000, minActive: 5, rateBp: 50 },
+  { minTurnoverCents: 30_000, minActive: 8, rateBp: 80 },
+];
+const HOURLY_TIERS: StoredTier[] = [
+  { minTurnoverCents: 2_000, minActive: 1, rateBp: 20 },
+  { minTurnoverCents: 10_000, minActive: 3, rateBp: 40 },
+];
+const DIVIDEND_TIERS: StoredTier[] = [
+  { minTurnoverCents: 0, minActive: 1, rateBp: 1_000 },
+  { minTurnoverCents: 100_000, minActive: 10, rateBp: 2_000 },
+  { minTurnoverCents: 500_000, minActive: 20, rateBp: 3_000 },
+];
+
+interface SeedContract {
+  kind: ContractKind;
+  downline: string;
+  tiers: StoredTier[];
+  proposedAt: Date;
+  /** Null: still pending. */
+  decidedAt: Date | null;
+}
+
+const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+export function plannedContracts(now: Date): SeedContract[] {
+  const today = startOfDay(now);
+  return [
+    { kind: 'salary', downline: 'subagent', tiers: SALARY_TIERS, proposedAt: new Date(now.getTime() - 20 * DAY_MS), decidedAt: new Date(today.getTime() - 19 * DAY_MS) },
+    { kind: 'hourly', downline: 'subagent', tiers: HOURLY_TIERS, proposedAt: new Date(now.getTime() - 2 * HOUR_MS), decidedAt: null },
+    { kind: 'dividend', downline: 'subagent2', tiers: DIVIDEND_TIERS, proposedAt: new Date(now.getTime() - 41 * DAY_MS), decidedAt: new Date(now.getTime() - 40 * DAY_MS) },
+  ];
+}
+
+export async function writeContractSeedIfAbsent(db: Kysely<LobbyDatabase>, now: Date = new Date()): Promise<void> {
+  const accounts = ['agent', 'subagent', 'subagent2'].map(accountKey);
+  const rows = await db.selectFrom('members').select(['id', 'account_key']).where('account_key', 'in', accounts).execute();
+  const ids = new Map(rows.map((r) => [r.account_key, Number(r.id)]));
+  const agentId = ids.get('agent');
+  if (agentId === undefined || rows.length < accounts.length) return;
+  const offered = await db.selectFrom('agent_contracts').select('id').where('upline_id', '=', agentId).executeTakeFirst();
+  if (offered) return;
+
+  const planned = plannedContracts(now);
+  await db
+    .insertInto('agent_contracts')
+    .values(
+      planned.map((c) => ({
+        kind: c.kind,
+        upline_id: agentId,
+        downline_id: ids.get(accountKey(c.downline))!,
+        state: c.decidedAt ? ('active' as const) : ('pending' as const),
+        tiers: JSON.stringify(c.tiers),
+        proposed_at: c.proposedAt.toISOString(),
+        decided_at: c.decidedAt?.toISOString() ?? null,
+        ended_at: null,
+      })),
+    )
+    .execute();
+
+  // Each midnight since the first acceptance, oldest first, as the job would have run.
+  const first = Math.min(...planned.flatMap((c) => (c.decidedAt ? [c.decidedAt.getTime()] : [])));
+  for (let at = startOfDay(new Date(first)).getTime() + DAY_MS; at <= now.getTime(); at += DAY_MS) {
+    await settle(db, new Date(at), now);
+  }
+}
