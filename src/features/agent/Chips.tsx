@@ -7,15 +7,17 @@ export interface ChipOption<T extends string | number> {
   label: string;
 }
 
-export function Chips<T extends string | number>({ label, options, value, onChange, testId }: {
+export function Chips<T extends string | number>({ label, options, value, onChange, testId, even = false }: {
   label: string;
+  /** One row of equal chips (a short, fixed set such as the levels). */
+  even?: boolean;
   options: readonly ChipOption<T>[];
   value: T;
   onChange: (value: T) => void;
   testId?: string;
 }) {
   return (
-    <div className="agent-chips" role="group" aria-label={label} data-testid={testId}>
+    <div className={`agent-chips${even ? ' agent-chips--even' : ''}`} role="group" aria-label={label} data-testid={testId}>
       {options.map((option) => (
         <button
           key={option.value}

@@ -47,7 +47,7 @@ export function DownlineRow({ downline, period, ownRate, onChanged }: {
           </span>
         </span>
         <span className="agent-downline__figures">
-          <span>{t('agent_row_team', { count: downline.teamSize })}</span>
+          <span>{t('agent_row_team', { count: downline.teamSize, n: downline.teamSize.toLocaleString(language) })}</span>
           <span>{t('agent_row_deposits', { amount: money(downline.deposits) })}</span>
           <span>{t('agent_row_turnover', { amount: money(downline.turnover) })}</span>
           <span className={tone.trim()}>{t('agent_row_win_loss', { amount: `${downline.winLoss > 0 ? '+' : ''}${money(downline.winLoss)}` })}</span>

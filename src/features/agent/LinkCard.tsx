@@ -35,7 +35,7 @@ export function LinkCard({ link }: { link: AffiliateLink }) {
           <span className="agent-badge">{t(link.memberType === 'agent' ? 'agent_link_type_agent' : 'agent_link_type_member')}</span>
         </p>
         <p className="agent-note" data-testid="agent-link-registered">
-          {t('agent_link_registered', { count: link.registered })}
+          {t('agent_link_registered', { count: link.registered, n: link.registered.toLocaleString(language) })}
         </p>
       </div>
       <p className="agent-link__url" data-testid="agent-link-url">

@@ -14,7 +14,7 @@ import { useLinks } from './useAgentData';
 
 /** `quota` is the page's (it also gives the forms the agent's own rate); a new link re-reads it through `onChanged`. */
 export function LinksTab({ quota, onChanged }: { quota: Loaded<AgentQuota>; onChanged: () => void }) {
-  const { t } = useT();
+  const { t, language } = useT();
   // Bumped by a new link: the list reads again.
   const [version, setVersion] = useState(0);
   const links = useLinks(version);
@@ -29,7 +29,7 @@ export function LinksTab({ quota, onChanged }: { quota: Loaded<AgentQuota>; onCh
           onChanged();
         }}
       />
-      <h2 className="agent-heading">{t('agent_links_heading', { used: list.length, max: AGENT_LINK_MAX })}</h2>
+      <h2 className="agent-heading">{t('agent_links_heading', { used: list.length.toLocaleString(language), max: AGENT_LINK_MAX.toLocaleString(language) })}</h2>
       {links.value ? (
         list.length === 0 ? (
           <p className="agent-card agent-note">{t('agent_links_empty')}</p>

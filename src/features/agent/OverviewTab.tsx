@@ -59,6 +59,7 @@ export function OverviewTab({ kind, period, onKind }: { kind: PeriodKind; period
             value={level}
             onChange={setLevel}
             testId="agent-kpi-level"
+            even
           />
           <section className="agent-card" aria-label={t(LEVEL_LABELS[level])} data-testid="agent-kpi" data-level={level}>
             <dl className="agent-kpi">

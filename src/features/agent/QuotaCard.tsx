@@ -27,8 +27,8 @@ export function QuotaCard({ quota }: { quota: AgentQuota }) {
             {quota.tiers.map((tier) => (
               <tr key={tier.minRate} data-testid="agent-quota-tier" data-min-rate={tier.minRate}>
                 <th scope="row">≥ {formatRate(tier.minRate, language)}</th>
-                <td>{t('agent_quota_of', { used: tier.used, quota: tier.quota })}</td>
-                <td className={tier.remaining <= 0 ? 'agent-down' : undefined}>{tier.remaining}</td>
+                <td>{t('agent_quota_of', { used: tier.used.toLocaleString(language), quota: tier.quota.toLocaleString(language) })}</td>
+                <td className={tier.remaining <= 0 ? 'agent-down' : undefined}>{tier.remaining.toLocaleString(language)}</td>
               </tr>
             ))}
           </tbody>

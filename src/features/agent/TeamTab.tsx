@@ -43,6 +43,7 @@ export function TeamTab({ kind, period, onKind, ownRate }: {
         value={level}
         onChange={setLevel}
         testId="agent-team-level"
+        even
       />
       {/* New filters, a new list from page 1. */}
       <TeamList key={JSON.stringify(filters)} period={period} search={search} level={level} ownRate={ownRate} />
@@ -93,7 +94,7 @@ function DownlinePage({ pageNo, last, query, version, ownRate, onMore, onChanged
           {t(query.search ? 'agent_team_none_found' : 'agent_team_empty')}
         </p>
       ) : (
-        <ul className="agent-downlines" aria-label={t('agent_team_page', { page: pageNo })}>
+        <ul className="agent-downlines" aria-label={t('agent_team_page', { page: pageNo.toLocaleString(language) })}>
           {list.map((downline) => (
             <DownlineRow key={downline.memberId} downline={downline} period={{ from: query.from, to: query.to }} ownRate={ownRate} onChanged={onChanged} />
           ))}
