@@ -5,6 +5,8 @@
  * HTTP, and the ledger healthy after all of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadEnv } from '../../server/env';
 import { checkLedger, findTransferByKey, ledgerHealthy, balanceOf, ACCOUNTS } from '../../server/ledger';
 import { periodFigures, settle, tierMet } from '../../server/services/agent-settlement';
 import type { StoredTier } from '../../server/services/contract-wire';
@@ -302,6 +304,12 @@ describe('the operator’s run', () => {
     expect(noKey.status).toBe(403);
     const bad = await settleCall({ at: 'yesterday' });
     expect([bad.status, code((await bad.json()) as never)]).toEqual([400, 'invalid_parameter']);
+  });
+
+  it('does not exist on a server without an operator key', async () => {
+    const app = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'test' }), log: { error: () => {} } });
+    const res = await app.request(ENDPOINTS.operatorAgentSettle.path, { method: 'POST', headers: OPERATOR_HEADERS, body: '{}' });
+    expect([res.status, code((await res.json()) as never)]).toEqual([404, 'not_found']);
   });
 
   it('pays a day played after accepting through the calls, once, with `at` just after the day', async () => {
