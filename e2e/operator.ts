@@ -19,7 +19,8 @@ type OperatorEndpoint = (typeof ENDPOINTS)[
   | 'operatorVerifications'
   | 'operatorVerificationDecide'
   | 'operatorFeedback'
-  | 'operatorFeedbackReply'];
+  | 'operatorFeedbackReply'
+  | 'operatorAgentSettle'];
 
 /** Call an operator entry of the registry as the operator; throws on a failure envelope. */
 export async function asOperator<E extends OperatorEndpoint & EndpointSpec>(

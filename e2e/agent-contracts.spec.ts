@@ -1,0 +1,358 @@
+/**
+ * Agent contracts (SPEC §2 the three contract pages; §3 contract requests; §4 "Contracts on home";
+ * §6 roles) in the built app against the real server and its demo team: the home alert for a
+ * pending request and Go to its page, Accept; the demo agent proposing a daily salary through its
+ * team section, the downline accepting it, playing, the operator's settlement paying today's
+ * turnover × rate once (the header follows); the tier editor's cap and the server's own refusal;
+ * the gate; offline. Pictured at 390×844 in English and Bangla.
+ */
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { databasePath } from '../server/db/connection';
+import type { LobbyDatabase } from '../server/db/schema';
+import type { ContractTier } from '../src/api/agent-wire';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { LoginValue } from '../src/api/wire';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { asOperator, E2E_OPERATOR_KEY } from './operator';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// The settlement run and the rounds move the team's money, and the proposals change its
+// contracts: a server of our own keeps that away from the specs on the shared one (the agent home
+// spec changes the same team); in order, since each test starts where the last one ended.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+let operator: APIRequestContext;
+test.beforeAll(async () => {
+  // The operator's settlement run exists only on a server started with the key.
+  process.env.OPERATOR_KEY = E2E_OPERATOR_KEY;
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+  operator = await playwrightRequest.newContext({ baseURL: server.url });
+});
+test.afterAll(async () => {
+  await operator?.dispose();
+  await server?.stop();
+});
+
+const DAY_MS = 86_400_000;
+/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const contractPath = { salary: '/m/member/agent/getSalaryContract', dividend: '/m/member/agent/getDevidendContract', hourly: '/m/member/agent/getHourContract' };
+
+/** The server's database, read-only: the figures the test checks the pages against come from its rows. */
+async function readDb<T>(read: (db: Kysely<LobbyDatabase>) => Promise<T>): Promise<T> {
+  const db = new Kysely<LobbyDatabase>({ dialect: new SqliteDialect({ database: new SQLite(databasePath(server.dataDir), { readonly: true, fileMustExist: true }) }) });
+  try {
+    return await read(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const memberId = (account: string) =>
+  readDb(async (db) => (await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id);
+
+const contractsOf = (downlineId: number) =>
+  readDb((db) => db.selectFrom('agent_contracts').selectAll().where('downline_id', '=', downlineId).orderBy('id').execute());
+
+async function signIn(context: BrowserContext, account: string, language = 'en'): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account } });
+  expect(res.ok(), `POST /dev/session for ${account}`).toBe(true);
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
+  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
+  await useEnglish(context);
+  return login;
+}
+
+/** A second person on another phone. */
+async function otherPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+async function walletOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** Terms proposed straight through the call (for the tests about the answering side). */
+async function propose(request: APIRequestContext, token: string, body: { kind: string; memberId: number; tiers: ContractTier[] }): Promise<void> {
+  const res = await request.post(`${server.url}${ENDPOINTS.agentProposeContract.path}`, {
+    headers: { Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
+    data: body,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Home, once the contract check has answered (whatever it answered). */
+async function homeChecked(page: Page): Promise<void> {
+  const checked = page.context().waitForEvent('response', (res) => res.url().includes(ENDPOINTS.agentContractRequests.path));
+  await page.goto(`${server.url}/m/home`);
+  await checked;
+  await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+test('a pending request alerts on home; Go opens it; Accept makes it active and home stops alerting', async ({ context, page }) => {
+  await signIn(context, 'subagent');
+  const subagent = await memberId('subagent');
+  const pendingHourly = (await contractsOf(subagent)).find((c) => c.kind === 'hourly' && c.state === 'pending');
+  expect(pendingHourly, 'the seed leaves subagent an hourly request').toBeTruthy();
+
+  await page.goto(`${server.url}/m/home`);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Contract terms wait for you');
+  await expect(alert.getByTestId('contract-alert-text')).toHaveText('Your upline sent you terms to answer: Hourly salary.');
+  await shot(page, 'home-alert-en');
+  await alert.getByRole('button', { name: 'Go' }).click();
+
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await expect(page.getByRole('heading', { name: 'Hourly salary contract' })).toBeVisible();
+  const request = page.getByTestId('contract-pending');
+  await expect(request).toContainText('New terms from agent');
+  await expect(request.getByTestId('contract-tier')).toHaveCount(JSON.parse(pendingHourly!.tiers).length);
+  await shot(page, 'contract-pending-en');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('contract-done')).toHaveText('Accepted: these terms are now active.');
+  await expect(page.getByTestId('contract-active')).toContainText('Active contract with agent');
+  await expect(page.getByTestId('contract-pending')).toHaveCount(0);
+  const after = (await contractsOf(subagent)).find((c) => c.id === pendingHourly!.id);
+  expect(after?.state).toBe('active');
+
+  await homeChecked(page);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the agent proposes a daily salary, the downline accepts and plays; the settlement pays today’s turnover × rate once', async ({ browser, context, page, request }) => {
+  // The agent, on its phone: the team section of the salary page.
+  await signIn(context, 'agent');
+  const subagent = await memberId('subagent');
+  await page.goto(`${server.url}${contractPath.salary}`);
+  const row = page.locator('[data-testid="contract-team-row"][data-account="subagent"]');
+  await expect(row.getByTestId('contract-team-active')).toBeVisible(); // the seeded salary contract
+  await row.getByRole('button', { name: 'Propose new terms' }).click();
+  const editor = page.getByRole('dialog', { name: 'Terms for subagent' });
+  await expect(editor).toBeVisible();
+  // Start from one tier: the editor opens with the active terms.
+  while ((await editor.getByTestId('tier-row').count()) > 1) await editor.getByRole('button', { name: /^Remove tier/ }).last().click();
+  await editor.locator('input[name="minTurnover-1"]').fill('0');
+  await editor.locator('input[name="minActive-1"]').fill('1');
+  await editor.locator('input[name="rate-1"]').fill('1.00');
+  await editor.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(page.getByTestId('contract-proposed')).toHaveText('Terms sent to subagent: they wait for the answer.');
+  await expect(row.getByTestId('contract-team-pending')).toBeVisible();
+  const proposed = (await contractsOf(subagent)).filter((c) => c.kind === 'salary' && c.state === 'pending');
+  expect(proposed).toHaveLength(1);
+  expect(JSON.parse(proposed[0]!.tiers)).toEqual([{ minTurnoverCents: 0, minActive: 1, rateBp: 100 }]);
+
+  // The downline, on its own phone: the alert, Go, Accept.
+  const sub = await otherPhone(browser);
+  const subLogin = await signIn(sub.context, 'subagent');
+  await sub.page.goto(`${server.url}/m/home`);
+  const alert = sub.page.getByRole('alertdialog');
+  await expect(alert.getByTestId('contract-alert-text')).toHaveText('Your upline sent you terms to answer: Daily salary.');
+  await alert.getByRole('button', { name: 'Go' }).click();
+  await expect(sub.page).toHaveURL(/getSalaryContract$/);
+  await expect(sub.page.getByTestId('contract-pending')).toContainText('Accepting replaces your active contract of this kind.');
+  await sub.page.getByTestId('contract-pending').getByRole('button', { name: 'Accept' }).click();
+  await expect(sub.page.getByTestId('contract-done')).toBeVisible();
+  await expect(sub.page.getByTestId('contract-active').getByTestId('contract-tier')).toHaveText(['0.0011.00%']);
+  const salary = (await contractsOf(subagent)).find((c) => c.id === proposed[0]!.id)!;
+  expect(salary.state).toBe('active');
+
+  // A few demo rounds, as a player plays them.
+  await homeChecked(sub.page);
+  await expect(sub.page.getByRole('alertdialog')).toHaveCount(0);
+  await tiles(sub.page).first().locator('.game-tile__play').click();
+  await expect(sub.page).toHaveURL(/\/play\/[^?]+$/);
+  const play = sub.page.locator('#play');
+  for (let round = 0; round < 3; round++) {
+    await expect(play).toBeEnabled();
+    await play.click();
+    await expect(sub.page.locator('#result')).not.toHaveText(/Good luck|Connecting/);
+  }
+  await expect(play).toBeEnabled();
+
+  // The operator settles as if it were a minute past midnight: today is a completed day.
+  const now = new Date();
+  const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const tomorrow = new Date(todayStart.getTime() + DAY_MS);
+  const at = new Date(tomorrow.getTime() + 60_000).toISOString();
+  const todayKey = todayStart.toISOString().slice(0, 10);
+  // Today's team turnover (subagent and everyone below it), from the bets rows.
+  const turnoverCents = await readDb(async (db) => {
+    const team = db.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', subagent);
+    const row = await db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_cents'), eb.lit(0)).as('turnover'))
+      .where((eb) => eb.or([eb('member_id', '=', subagent), eb('member_id', 'in', team)]))
+      .where('created_at', '>=', todayStart.toISOString())
+      .where('created_at', '<', tomorrow.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.turnover);
+  });
+  expect(turnoverCents).toBeGreaterThan(0);
+  const expected = Math.floor((turnoverCents * 100) / 10_000) / 100; // 1.00% of it, down to the cent
+  const lastPaymentId = await readDb(async (db) => Number((await db.selectFrom('agent_contract_payments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0));
+  const before = await walletOf(request, subLogin.token);
+
+  const run = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
+  expect(run.settled).toBeGreaterThan(0);
+  const paid = await readDb((db) =>
+    db
+      .selectFrom('agent_contract_payments')
+      .innerJoin('agent_contracts', 'agent_contracts.id', 'agent_contract_payments.contract_id')
+      .select(['agent_contract_payments.contract_id', 'period_key', 'amount_cents', 'turnover_cents', 'agent_contracts.kind'])
+      .where('agent_contracts.downline_id', '=', subagent)
+      .where('agent_contract_payments.id', '>', lastPaymentId)
+      .execute(),
+  );
+  const today = paid.find((p) => p.contract_id === salary.id && p.period_key === todayKey);
+  expect(today, 'a payment for today on the new salary contract').toBeTruthy();
+  expect(Number(today!.turnover_cents)).toBe(turnoverCents);
+  expect(Number(today!.amount_cents) / 100).toBe(expected);
+  // Anything else paid to subagent by then is its hourly salary (accepted above), never salary twice.
+  expect(paid.filter((p) => p.kind === 'salary')).toHaveLength(1);
+  expect(paid.every((p) => p.kind === 'salary' || p.kind === 'hourly')).toBe(true);
+  const paidCents = paid.reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  const after = await walletOf(request, subLogin.token);
+  expect(Math.round(after * 100)).toBe(Math.round(before * 100) + paidCents);
+
+  // The downline's page: today's payment, and the header's balance up by what was paid.
+  await sub.page.goto(`${server.url}${contractPath.salary}`);
+  const payment = sub.page.locator(`[data-testid="contract-payment"][data-period="${todayKey}"]`);
+  await expect(payment.getByTestId('contract-payment-amount')).toHaveText(`+${formatted(expected)}`);
+  await expect(payment).toContainText(`Turnover ${formatted(turnoverCents / 100)}`);
+  await expect(payment).toContainText('Rate 1.00%');
+  await expect(sub.page.getByTestId('balance')).toHaveText(formatted((Math.round(before * 100) + paidCents) / 100));
+  await shot(sub.page, 'contract-active-payments-en');
+
+  // A second run pays nothing more.
+  const again = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
+  expect(again).toMatchObject({ settled: 0, paid: 0, amount: 0 });
+  expect(await walletOf(request, subLogin.token)).toBe(after);
+  await sub.context.close();
+});
+
+test('a tier above the cap is caught in the editor and nothing is proposed; above the proposer’s own rate the server refuses', async ({ browser, context, page }) => {
+  await signIn(context, 'agent');
+  const subagent2 = await memberId('subagent2');
+  const beforeCount = (await contractsOf(subagent2)).length;
+  await page.goto(`${server.url}${contractPath.salary}`);
+  await page.locator('[data-testid="contract-team-row"][data-account="subagent2"]').getByRole('button', { name: /^Propose/ }).click();
+  const editor = page.getByRole('dialog', { name: 'Terms for subagent2' });
+  await editor.locator('input[name="minTurnover-1"]').fill('0');
+  await editor.locator('input[name="minActive-1"]').fill('1');
+  await editor.locator('input[name="rate-1"]').fill('3.50');
+  await editor.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(editor.getByText('At most 3.00%')).toBeVisible();
+  await editor.getByRole('button', { name: 'Add a tier' }).click();
+  await shot(page, 'tier-editor-en');
+  await editor.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(editor.getByText('Required').first()).toBeVisible();
+  expect((await contractsOf(subagent2)).length).toBe(beforeCount);
+
+  // subagent's own daily salary pays 1.00% (accepted above): 2.00% to its own downline is too much.
+  const sub = await otherPhone(browser);
+  await signIn(sub.context, 'subagent');
+  await sub.page.goto(`${server.url}${contractPath.salary}`);
+  const firstRow = sub.page.getByTestId('contract-team-row').first();
+  const downline = await firstRow.getAttribute('data-account');
+  const downlineId = await memberId(downline!);
+  const downlineBefore = await contractsOf(downlineId);
+  await firstRow.getByRole('button', { name: /^Propose/ }).click();
+  const subEditor = sub.page.getByRole('dialog', { name: `Terms for ${downline}` });
+  while ((await subEditor.getByTestId('tier-row').count()) > 1) await subEditor.getByRole('button', { name: /^Remove tier/ }).last().click();
+  await subEditor.locator('input[name="minTurnover-1"]').fill('0');
+  await subEditor.locator('input[name="minActive-1"]').fill('1');
+  await subEditor.locator('input[name="rate-1"]').fill('2.00');
+  await subEditor.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(subEditor.getByRole('alert')).toHaveText(
+    'A rate is above what you may offer: no more than the cap, nor than your own contract of this kind pays.',
+  );
+  expect(await contractsOf(downlineId)).toEqual(downlineBefore);
+  await sub.context.close();
+});
+
+test('the pages are for agents: demo sees the agents-only notice, a visitor is sent to sign in', async ({ browser, context, page }) => {
+  await signIn(context, 'demo');
+  for (const path of Object.values(contractPath)) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByTestId('agent-only')).toBeVisible();
+    await expect(page.getByTestId('contract-page')).toHaveCount(0);
+  }
+  // demo is a plain member: home never asks for contract requests.
+  let asked = false;
+  page.context().on('request', (req) => {
+    if (req.url().includes(ENDPOINTS.agentContractRequests.path)) asked = true;
+  });
+  await page.goto(`${server.url}/m/home`);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(asked).toBe(false);
+
+  const visitor = await otherPhone(browser);
+  await useEnglish(visitor.context);
+  await visitor.page.goto(`${server.url}${contractPath.dividend}`);
+  await expect(visitor.page).toHaveURL(/\/m\/login$/);
+  await visitor.context.close();
+});
+
+test('in Bangla: the home alert, a request, an active contract with payments, the tier editor', async ({ browser, context, page, request }) => {
+  // A dividend request for subagent, straight from the agent.
+  const agentLogin = await signIn(context, 'agent', 'bn');
+  const subagent = await memberId('subagent');
+  await propose(request, agentLogin.token, { kind: 'dividend', memberId: subagent, tiers: [{ minTurnover: 0, minActive: 1, rate: 10 }, { minTurnover: 5000, minActive: 5, rate: 20 }] });
+
+  const sub = await otherPhone(browser);
+  await signIn(sub.context, 'subagent', 'bn');
+  await sub.page.goto(`${server.url}/m/home`);
+  const alert = sub.page.getByRole('alertdialog');
+  await expect(alert.getByTestId('contract-alert-text')).toHaveText('আপনার আপলাইন উত্তরের জন্য শর্ত পাঠিয়েছেন: লভ্যাংশ।');
+  await shot(sub.page, 'home-alert-bn');
+  await alert.getByRole('button', { name: 'যান' }).click();
+  await expect(sub.page).toHaveURL(/getDevidendContract$/);
+  await expect(sub.page.getByTestId('contract-pending')).toContainText('agent-এর কাছ থেকে নতুন শর্ত');
+  await expect(sub.page.getByTestId('contract-tier')).toHaveCount(2);
+  await shot(sub.page, 'contract-pending-bn');
+  await sub.page.goto(`${server.url}${contractPath.salary}`);
+  await expect(sub.page.getByTestId('contract-payment').first()).toBeVisible();
+  await expect(sub.page.getByText('যা প্রদান করা হয়েছে')).toBeVisible();
+  await shot(sub.page, 'contract-active-payments-bn');
+  await sub.context.close();
+
+  await page.goto(`${server.url}${contractPath.salary}`);
+  await page.locator('[data-testid="contract-team-row"][data-account="subagent2"]').getByRole('button', { name: /প্রস্তাব/ }).click();
+  const editor = page.getByRole('dialog');
+  await editor.locator('input[name="rate-1"]').fill('9');
+  await editor.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click();
+  await expect(editor.getByText('সর্বোচ্চ 3.00%')).toBeVisible();
+  await shot(page, 'tier-editor-bn');
+});
+
+test('offline: a page seen once opens from the device, marked as the last copy; Accept says a connection is needed', async ({ context, page }) => {
+  await signIn(context, 'subagent');
+  const subagent = await memberId('subagent');
+  const pending = (await contractsOf(subagent)).find((c) => c.kind === 'dividend' && c.state === 'pending');
+  expect(pending, 'the dividend request made above').toBeTruthy();
+  await page.goto(`${server.url}${contractPath.dividend}`);
+  await waitForServiceWorker(page);
+  // Read once under the service worker, so it has a copy to answer offline.
+  await page.reload();
+  await expect(page.getByTestId('contract-pending')).toBeVisible();
+  await expect(page.getByTestId('contract-last-copy')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto(`${server.url}${contractPath.dividend}`);
+  await expect(page.getByTestId('contract-last-copy')).toHaveText('Offline: this is the last copy this device saw.');
+  await expect(page.getByTestId('contract-pending')).toContainText('New terms from agent');
+  await page.getByTestId('contract-pending').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('contract-answer-message')).toHaveText('This needs a connection: try again when you are back online.');
+  await expect(page.getByTestId('contract-pending')).toBeVisible();
+  await shot(page, 'contract-offline-en');
+  await context.setOffline(false);
+  expect((await contractsOf(subagent)).find((c) => c.id === pending!.id)?.state).toBe('pending');
+});
