@@ -175,9 +175,11 @@ async function openRow(page: Page, account: string) {
 
 // ---- the tests
 
-test('overview: the last 7 days’ figures equal the rows’ sums, for the whole team and for level A', async ({ context, page }) => {
+test('overview (from the member centre’s entry): the last 7 days’ figures equal the rows’ sums, for the whole team and for level A', async ({ context, page }) => {
   await signIn(context, 'agent');
-  await page.goto(`${server.url}${HOME}`);
+  await page.goto(`${server.url}/m/member/home`);
+  await page.getByRole('link', { name: 'Agent centre' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/home$/);
   await expect(page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const teamSize = readRows((db) => (db.prepare('select count(*) as n from member_tree where ancestor_id = (select id from members where account = ?)').get('agent') as { n: number }).n);
   expect(teamSize).toBeGreaterThanOrEqual(200);

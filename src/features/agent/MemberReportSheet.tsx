@@ -48,7 +48,10 @@ export function MemberReportSheet({ downline, period, onClose }: { downline: Pic
                     <th scope="row">{dayLabel(row.day, language)}</th>
                     <td>{row.bets.toLocaleString(language)}</td>
                     <td>{formatAmount(row.turnover, language)}</td>
-                    <td className={row.winLoss > 0 ? 'agent-up' : row.winLoss < 0 ? 'agent-down' : undefined}>{formatAmount(row.winLoss, language)}</td>
+                    <td className={row.winLoss > 0 ? 'agent-up' : row.winLoss < 0 ? 'agent-down' : undefined}>
+                      {row.winLoss > 0 ? '+' : ''}
+                      {formatAmount(row.winLoss, language)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
