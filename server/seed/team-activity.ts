@@ -14,11 +14,11 @@ const MINUTE_MS = 60_000;
 export const ACTIVITY_DAYS = 60;
 
 const STAKES_CENTS = [100, 200, 500, 1_000, 2_000, 5_000];
-const DEPOSITS_CENTS = [20_000, 50_000, 100_000, 200_000];
+const DEPOSITS_CENTS = [10_000, 20_000, 50_000, 100_000];
 const DEPOSIT_METHODS = ['DEMOPAY', 'EWALLET'];
 /** A seeded win pays at most this many stakes: a jackpot would swamp the figures. */
 const MAX_WIN_MULTIPLE = 10;
-const WITHDRAW_ABOVE_CENTS = 150_000;
+const WITHDRAW_ABOVE_CENTS = 100_000;
 
 export interface ActiveMember {
   id: number;
