@@ -327,9 +327,13 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
   await page.goto(`${server.url}${contractPath.salary}`);
   await page.locator('[data-testid="contract-team-row"][data-account="subagent2"]').getByRole('button', { name: /প্রস্তাব/ }).click();
   const editor = page.getByRole('dialog');
+  await editor.locator('input[name="minTurnover-1"]').fill('1000');
+  await editor.locator('input[name="minActive-1"]').fill('3');
   await editor.locator('input[name="rate-1"]').fill('9');
+  await editor.getByRole('button', { name: 'স্তর যোগ করুন' }).click();
   await editor.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click();
-  await expect(editor.getByText('সর্বোচ্চ 3.00%')).toBeVisible();
+  // Figures in the page's digits: the cap is 3.00%.
+  await expect(editor.getByText('সর্বোচ্চ ৩.০০%', { exact: true })).toBeVisible();
   await shot(page, 'tier-editor-bn');
 });
 

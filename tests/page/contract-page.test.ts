@@ -294,11 +294,15 @@ describe('team contracts and the tier editor', () => {
     expect(fieldError('minTurnover-1')).toBe('Required');
     expect(fieldError('rate-1')).toBe('Required');
 
-    await type(field('minTurnover-1'), '0');
-    await type(field('minActive-1'), '1');
+    await type(field('minTurnover-1'), '100000000.01');
+    await type(field('minActive-1'), '100001');
     await type(field('rate-1'), '3.5');
     await click(button(editor()!, 'Send proposal'));
+    expect(fieldError('minTurnover-1')).toBe('At most 100,000,000');
+    expect(fieldError('minActive-1')).toBe('At most 100,000');
     expect(fieldError('rate-1')).toBe('At most 3.00%');
+    await type(field('minTurnover-1'), '0');
+    await type(field('minActive-1'), '1');
     expect(fieldError('minTurnover-1')).toBeNull();
 
     await click(button(editor()!, 'Add a tier'));

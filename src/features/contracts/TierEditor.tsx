@@ -16,8 +16,20 @@ import { appState } from '../../state/app';
 import { Field, FormMessage } from '../../ui/Field';
 import { Popup } from '../../ui/Popup';
 import { useOperationKey } from '../../ui/useOperationKey';
-import { formatRate, isUnanswered, refusalKey } from './contract-rules';
-import { canAddTier, canRemoveTier, checkTiers, draftOf, emptyTier, hasProblems, tiersOf, type TierDraft, type TierField } from './tier-rules';
+import { formatCount, formatRate, isUnanswered, refusalKey } from './contract-rules';
+import {
+  ACTIVE_MAX,
+  canAddTier,
+  canRemoveTier,
+  checkTiers,
+  draftOf,
+  emptyTier,
+  hasProblems,
+  tiersOf,
+  TURNOVER_MAX,
+  type TierDraft,
+  type TierField,
+} from './tier-rules';
 
 export interface TierEditorProps {
   kind: ContractKind;
@@ -100,7 +112,7 @@ export function TierEditor({ kind, row, onClose, onSent }: TierEditorProps) {
                     name={`${field}-${index + 1}`}
                     value={draft[field]}
                     onValue={(value) => edit(index, field, value)}
-                    error={problem ? t(problem, { cap }) : null}
+                    error={problem ? t(problem, { cap, max: formatCount(field === 'minActive' ? ACTIVE_MAX : TURNOVER_MAX, language) }) : null}
                     inputMode={inputMode}
                     autoComplete="off"
                     disabled={busy}
