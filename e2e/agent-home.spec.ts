@@ -373,6 +373,12 @@ test('links: a new link with its QR code and address; a member who registers thr
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'agent-links-en');
 
+  // Copy puts the whole address on the clipboard and says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await card.getByRole('button', { name: `Copy link ${code}` }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
   const username = `aff${Date.now().toString(36).slice(-7)}`;
   await registerThrough(browser, url, username);
 

@@ -59,6 +59,7 @@ function AgentHome() {
   const [quotaVersion, setQuotaVersion] = useState(0);
   const quota = useQuota(quotaVersion);
   const ownRate = quota.value?.rebateRate;
+  const bumpQuota = () => setQuotaVersion((n) => n + 1);
   const open = (next: AgentTab) => navigate(next === 'overview' ? href('agentHome') : href('agentHome', { tab: next }), { replace: true });
 
   return (
@@ -86,8 +87,8 @@ function AgentHome() {
       )}
       <div id="agent-panel" role="tabpanel" aria-labelledby={`agent-tab-${tab}`} className="agent-panel">
         {tab === 'overview' && <OverviewTab kind={kind} period={period} onKind={setKind} />}
-        {tab === 'team' && <TeamTab kind={kind} period={period} onKind={setKind} ownRate={ownRate} />}
-        {tab === 'links' && <LinksTab quota={quota} onChanged={() => setQuotaVersion((n) => n + 1)} />}
+        {tab === 'team' && <TeamTab kind={kind} period={period} onKind={setKind} ownRate={ownRate} onRateSet={bumpQuota} />}
+        {tab === 'links' && <LinksTab quota={quota} onChanged={bumpQuota} />}
       </div>
     </section>
   );

@@ -22,12 +22,14 @@ const FILTER_LABELS: Record<LevelFilter, MessageKey> = {
   3: 'agent_level_c',
 };
 
-export function TeamTab({ kind, period, onKind, ownRate }: {
+export function TeamTab({ kind, period, onKind, ownRate, onRateSet }: {
   kind: PeriodKind;
   period: Period;
   onKind: (kind: PeriodKind) => void;
   /** The agent's own rate (the most a downline may get), once known. */
   ownRate: number | undefined;
+  /** A downline's rate changed: the quota's use changes with it. */
+  onRateSet: () => void;
 }) {
   const { t } = useT();
   const [search, setSearch] = useState('');
@@ -46,12 +48,18 @@ export function TeamTab({ kind, period, onKind, ownRate }: {
         even
       />
       {/* New filters, a new list from page 1. */}
-      <TeamList key={JSON.stringify(filters)} period={period} search={search} level={level} ownRate={ownRate} />
+      <TeamList key={JSON.stringify(filters)} period={period} search={search} level={level} ownRate={ownRate} onRateSet={onRateSet} />
     </div>
   );
 }
 
-function TeamList({ period, search, level, ownRate }: { period: Period; search: string; level: LevelFilter; ownRate: number | undefined }) {
+function TeamList({ period, search, level, ownRate, onRateSet }: {
+  period: Period;
+  search: string;
+  level: LevelFilter;
+  ownRate: number | undefined;
+  onRateSet: () => void;
+}) {
   const [pages, setPages] = useState(1);
   // Bumped by a change to a downline (its rate), so the shown pages read again.
   const [version, setVersion] = useState(0);
@@ -66,7 +74,10 @@ function TeamList({ period, search, level, ownRate }: { period: Period; search: 
           version={version}
           ownRate={ownRate}
           onMore={() => setPages((n) => n + 1)}
-          onChanged={() => setVersion((n) => n + 1)}
+          onChanged={() => {
+            setVersion((n) => n + 1);
+            onRateSet();
+          }}
         />
       ))}
     </div>
