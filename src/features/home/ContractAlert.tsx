@@ -1,90 +1,24 @@
 /**
  * The contract alert on home (SPEC §4 "Contracts on home", §6 "Contract checks on home apply to
- * members"): for a member who may hold a contract (not a visitor, not a trial guest, not types 0,
- * 40, 41, 42), once home has rendered, the server is asked which kinds wait for the member's answer
- * (never from a cache: a stale "pending" would mislead). Any pending → the app's popup frame names
- * them, with Cancel (hidden for the rest of the visit for that set of kinds) and Go (the first
- * pending kind's contract page, in the order salary, dividend, hourly). Offline, or the check
- * failing: no alert, no error. A lazy chunk: none of this is in home's first chunk.
+ * members"): only for a member who may hold a contract — not a visitor, not a trial guest, not
+ * types 0, 40, 41, 42 — and once the worker has the session (its token), the check and the alert
+ * load (ContractAlertCheck.tsx). A lazy chunk of home; it keeps what it needs to decide to the
+ * first chunk's modules, so home's first chunk only grows by the import that names it.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
-import type { ContractKind } from '../../api/agent-wire';
 import { checksContracts } from '../../app/shell/rules';
-import { worker } from '../../bridge/worker';
-import { useCatalogueArea } from '../../i18n/areas';
-import { useT } from '../../i18n/useT';
 import { session } from '../../state/session';
-import { Popup } from '../../ui/Popup';
-import { alertDismissed, contractHref, dismissAlert, KIND_KEYS, pendingKinds } from '../contracts';
 
-const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const ContractAlertCheck = lazy(() => import('./ContractAlertCheck'));
 
 export default function ContractAlert() {
   const { info, userKey } = useSnapshot(session);
-  const [pending, setPending] = useState<{ account: string; kinds: ContractKind[] } | null>(null);
-  const account = info?.userName ?? '';
-  const checks = checksContracts({ token: info?.token, type: info?.type });
-
-  useEffect(() => {
-    // The worker has the member's token once the session is restored (userKey set).
-    if (!checks || !userKey) return;
-    let current = true;
-    void worker()
-      .contracts.requests()
-      .then((result) => {
-        if (!current || !result.ok) return;
-        const kinds = pendingKinds(result.value);
-        if (kinds.length > 0 && !alertDismissed(storage(), account, kinds)) setPending({ account, kinds });
-      })
-      .catch(() => undefined); // no worker, no alert: home is unaffected
-    return () => {
-      current = false;
-    };
-  }, [checks, userKey, account]);
-
-  // Signed out (or another member) since the check: nothing to show.
-  if (!pending || !checks || pending.account !== account) return null;
+  if (!info || !userKey || !checksContracts({ token: info.token, type: info.type })) return null;
+  // Another member signed in: a check of their own, nothing carried over.
   return (
     <Suspense fallback={null}>
-      <ContractAlertPopup
-        kinds={pending.kinds}
-        onCancel={() => {
-          dismissAlert(storage(), pending.account, pending.kinds);
-          setPending(null);
-        }}
-        onGo={() => setPending(null)}
-      />
+      <ContractAlertCheck key={info.userName} account={info.userName} />
     </Suspense>
-  );
-}
-
-function ContractAlertPopup({ kinds, onCancel, onGo }: { kinds: ContractKind[]; onCancel: () => void; onGo: () => void }) {
-  useCatalogueArea('contracts');
-  const { t } = useT();
-  const [, navigate] = useLocation();
-  const names = kinds.map((kind) => t(KIND_KEYS[kind])).join(', ');
-  return (
-    <Popup title={t('contract_alert_title')} role="alertdialog" onClose={onCancel} name="contract-alert">
-      <p className="popup__text" data-testid="contract-alert-text">
-        {t('contract_alert_text', { kinds: names })}
-      </p>
-      <div className="popup__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('shell_cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onGo();
-            navigate(contractHref(kinds[0]!));
-          }}
-        >
-          {t('contract_alert_go')}
-        </button>
-      </div>
-    </Popup>
   );
 }
