@@ -67,6 +67,11 @@ describe('database', () => {
         'missions',
         'signins',
         'mission_claims',
+        'member_tree',
+        'agent_links',
+        'agent_quotas',
+        'agent_contracts',
+        'agent_contract_payments',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
