@@ -28,7 +28,8 @@ export async function agentDownlines(db: Db, agentId: number, period: AgentPerio
     .selectFrom('member_tree as t')
     .innerJoin('members as m', 'm.id', 't.member_id')
     .where('t.ancestor_id', '=', agentId);
-  if (query.level !== undefined) base = base.where('t.depth', '=', query.level);
+  // Level C is depth 3 and below, as in the KPI: the levels always add up to the team.
+  if (query.level !== undefined) base = query.level >= 3 ? base.where('t.depth', '>=', 3) : base.where('t.depth', '=', query.level);
   const search = query.search?.trim();
   if (search) {
     const pattern = containsPattern(search);

@@ -102,7 +102,7 @@ export const agentEndpoints = {
         ...period,
         /** Part of the account or nickname. */
         search: textParam(32),
-        /** 1-3 for one level; absent for every level. */
+        /** 1 (A, direct) or 2 (B) for that depth, 3 for C: depth 3 and below, as in the KPI; absent for every level. */
         level: intParam(1, 3).optional(),
         pageNo: intParam(1, 100_000).default(1),
         pageSize: intParam(1, 100).default(DOWNLINE_PAGE_SIZE),

@@ -14,7 +14,6 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { Popup } from '../../ui/Popup';
 import { alertDismissed, contractHref, dismissAlert, KIND_KEYS, pendingKinds } from '../contracts';
-import './ContractAlert.css';
 
 const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
