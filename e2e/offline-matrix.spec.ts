@@ -63,13 +63,18 @@ async function drain(page: Page) {
     .toBe(0);
 }
 
-/** The path once it has stopped changing: a lazily loaded page may still redirect (a guest on change-password). */
+/**
+ * The path once it has stopped changing: a lazily loaded page may still redirect (a guest on
+ * change-password or an agent page). Stable for three looks in a row, so a chunk that loads slowly
+ * on a busy machine is not taken for a page that stays.
+ */
 async function settledPath(page: Page): Promise<string> {
   let path = new URL(page.url()).pathname;
-  for (let i = 0; i < 20; i++) {
+  let stable = 0;
+  for (let i = 0; i < 30 && stable < 3; i++) {
     await page.waitForTimeout(300);
     const now = new URL(page.url()).pathname;
-    if (now === path) return now;
+    stable = now === path ? stable + 1 : 0;
     path = now;
   }
   return path;
