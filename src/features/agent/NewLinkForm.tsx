@@ -5,16 +5,14 @@
  * creates one link. A refusal keeps what was typed.
  */
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import type { LinkMemberType } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { appState } from '../../state/app';
 import { Field } from '../../ui/Field';
-import { useOperationKey } from '../../ui/useOperationKey';
-import { agentErrorKey, checkRate, formatRate, RATE_PROBLEM_KEYS, writeOutcome, type RateProblem } from './agent-rules';
-import { FormNote, type Note } from './FormNote';
+import { checkRate, formatRate, RATE_PROBLEM_KEYS, type RateProblem } from './agent-rules';
+import { FormNote } from './FormNote';
+import { useKeyedWrite } from './useKeyedWrite';
 
 const TYPES: readonly { type: LinkMemberType; key: MessageKey }[] = [
   { type: 'member', key: 'agent_link_type_member' },
@@ -23,45 +21,27 @@ const TYPES: readonly { type: LinkMemberType; key: MessageKey }[] = [
 
 export function NewLinkForm({ ownRate, onCreated }: { ownRate: number | undefined; onCreated: () => void }) {
   const { t, language } = useT();
-  const { online } = useSnapshot(appState);
-  const operation = useOperationKey('agent-new-link');
+  const write = useKeyedWrite('agent-new-link');
   const [text, setText] = useState('');
   const [memberType, setMemberType] = useState<LinkMemberType>('member');
   const [problem, setProblem] = useState<RateProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note | null>(null);
+  const { busy, note } = write;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ownRate === undefined) return;
     const checked = checkRate(text, ownRate);
     setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return setNote(null);
-    if (!online) return setNote({ key: 'money_needs_connection', tone: 'error' });
-    const input = { rebateRate: checked.rate, memberType };
-    setBusy(true);
-    setNote(null);
-    try {
-      const result = await worker().agent.createLink(input, operation.keyFor(JSON.stringify(input)));
-      const outcome = writeOutcome(result);
-      if (outcome !== 'offline' && outcome !== 'unanswered') operation.settle();
-      if (result.ok) {
-        setText('');
-        setNote({ key: 'agent_link_created', params: { code: result.value.code, rate: formatRate(result.value.rebateRate, language) }, tone: 'ok' });
-        onCreated();
-      } else {
-        const key: MessageKey = outcome === 'offline' ? 'money_needs_connection' : outcome === 'unanswered' ? 'money_retry_same' : agentErrorKey(result.code);
-        setNote({ key, tone: 'error' });
-      }
-    } catch {
-      setNote({ key: 'money_retry_same', tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return write.setNote(null);
+    void write.send({ rebateRate: checked.rate, memberType }, (input, key) => worker().agent.createLink(input, key), (link) => {
+      setText('');
+      onCreated();
+      return { key: 'agent_link_created', params: { code: link.code, rate: formatRate(link.rebateRate, language) }, tone: 'ok' };
+    });
   };
 
   return (
-    <form className="agent-card agent-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('agent_link_new')} data-testid="agent-new-link">
+    <form className="agent-card agent-form" onSubmit={submit} noValidate aria-label={t('agent_link_new')} data-testid="agent-new-link">
       <h2 className="agent-card__title">{t('agent_link_new')}</h2>
       <Field
         label={t('agent_link_rate')}

@@ -5,57 +5,35 @@
  * answer was lost is sent again as the same request. A refusal keeps what was typed.
  */
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Downline } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
-import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { appState } from '../../state/app';
 import { Field } from '../../ui/Field';
-import { useOperationKey } from '../../ui/useOperationKey';
-import { agentErrorKey, checkRate, formatRate, RATE_PROBLEM_KEYS, writeOutcome, type RateProblem } from './agent-rules';
-import { FormNote, type Note } from './FormNote';
+import { checkRate, formatRate, RATE_PROBLEM_KEYS, type RateProblem } from './agent-rules';
+import { FormNote } from './FormNote';
+import { useKeyedWrite } from './useKeyedWrite';
 
 export function SetRebateForm({ downline, ownRate, onSaved }: { downline: Downline; ownRate: number | undefined; onSaved: () => void }) {
   const { t, language } = useT();
-  const { online } = useSnapshot(appState);
-  const operation = useOperationKey(`agent-rebate-${downline.memberId}`);
+  const write = useKeyedWrite(`agent-rebate-${downline.memberId}`);
   const [text, setText] = useState(downline.rebateRate.toFixed(2));
   const [problem, setProblem] = useState<RateProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note | null>(null);
+  const { busy, note } = write;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ownRate === undefined) return;
     const checked = checkRate(text, ownRate);
     setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return setNote(null);
-    // Offline: nothing is sent or queued; the rate typed stays for when the network is back.
-    if (!online) return setNote({ key: 'money_needs_connection', tone: 'error' });
-    const input = { memberId: downline.memberId, rebateRate: checked.rate };
-    setBusy(true);
-    setNote(null);
-    try {
-      const result = await worker().agent.setRebate(input, operation.keyFor(JSON.stringify(input)));
-      const outcome = writeOutcome(result);
-      if (outcome !== 'offline' && outcome !== 'unanswered') operation.settle();
-      if (result.ok) {
-        setNote({ key: 'agent_rebate_done', params: { account: downline.account, rate: formatRate(result.value.rebateRate, language) }, tone: 'ok' });
-        onSaved();
-      } else {
-        const key: MessageKey = outcome === 'offline' ? 'money_needs_connection' : outcome === 'unanswered' ? 'money_retry_same' : agentErrorKey(result.code);
-        setNote({ key, tone: 'error' });
-      }
-    } catch {
-      setNote({ key: 'money_retry_same', tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return write.setNote(null);
+    void write.send({ memberId: downline.memberId, rebateRate: checked.rate }, (input, key) => worker().agent.setRebate(input, key), (value) => {
+      onSaved();
+      return { key: 'agent_rebate_done', params: { account: downline.account, rate: formatRate(value.rebateRate, language) }, tone: 'ok' };
+    });
   };
 
   return (
-    <form className="agent-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('agent_set_rebate_for', { account: downline.account })}>
+    <form className="agent-form" onSubmit={submit} noValidate aria-label={t('agent_set_rebate_for', { account: downline.account })}>
       <Field
         label={t('agent_rebate_rate')}
         value={text}
