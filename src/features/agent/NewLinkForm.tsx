@@ -9,8 +9,8 @@ import type { LinkMemberType } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { Field } from '../../ui/Field';
-import { checkRate, formatRate, RATE_PROBLEM_KEYS, type RateProblem } from './agent-rules';
+import { checkRate, formatRate, type RateProblem } from './agent-rules';
+import { RateField } from './RateField';
 import { FormNote } from './FormNote';
 import { useKeyedWrite } from './useKeyedWrite';
 
@@ -43,22 +43,19 @@ export function NewLinkForm({ ownRate, onCreated }: { ownRate: number | undefine
   return (
     <form className="agent-card agent-form" onSubmit={submit} noValidate aria-label={t('agent_link_new')} data-testid="agent-new-link">
       <h2 className="agent-card__title">{t('agent_link_new')}</h2>
-      <Field
-        label={t('agent_link_rate')}
+      <RateField
+        label="agent_link_rate"
+        name="linkRate"
         value={text}
         onValue={(value) => {
           setText(value);
           if (problem) setProblem(null);
         }}
-        error={problem ? t(RATE_PROBLEM_KEYS[problem], { own: formatRate(ownRate ?? 0, language) }) : null}
-        mark="required"
-        inputMode="decimal"
-        autoComplete="off"
-        name="linkRate"
+        problem={problem}
+        ownRate={ownRate}
         placeholder="1.00"
         disabled={busy}
       />
-      <p className="agent-note">{ownRate === undefined ? t('agent_rate_hint_unknown') : t('agent_rate_hint', { own: formatRate(ownRate, language) })}</p>
       <fieldset className="agent-radios">
         <legend className="agent-radios__legend">{t('agent_link_type')}</legend>
         {TYPES.map(({ type, key }) => (

@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import type { Downline } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
-import { Field } from '../../ui/Field';
-import { checkRate, formatRate, RATE_PROBLEM_KEYS, type RateProblem } from './agent-rules';
+import { checkRate, formatRate, type RateProblem } from './agent-rules';
+import { RateField } from './RateField';
 import { FormNote } from './FormNote';
 import { useKeyedWrite } from './useKeyedWrite';
 
@@ -34,21 +34,18 @@ export function SetRebateForm({ downline, ownRate, onSaved }: { downline: Downli
 
   return (
     <form className="agent-form" onSubmit={submit} noValidate aria-label={t('agent_set_rebate_for', { account: downline.account })}>
-      <Field
-        label={t('agent_rebate_rate')}
+      <RateField
+        label="agent_rebate_rate"
+        name="rebateRate"
         value={text}
         onValue={(value) => {
           setText(value);
           if (problem) setProblem(null);
         }}
-        error={problem ? t(RATE_PROBLEM_KEYS[problem], { own: formatRate(ownRate ?? 0, language) }) : null}
-        mark="required"
-        inputMode="decimal"
-        autoComplete="off"
-        name="rebateRate"
+        problem={problem}
+        ownRate={ownRate}
         disabled={busy}
       />
-      <p className="agent-note">{ownRate === undefined ? t('agent_rate_hint_unknown') : t('agent_rate_hint', { own: formatRate(ownRate, language) })}</p>
       <button type="submit" className="button agent-form__submit" disabled={busy || ownRate === undefined} aria-busy={busy}>
         {t('agent_rebate_save')}
       </button>
