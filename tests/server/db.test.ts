@@ -16,7 +16,7 @@ describe('database', () => {
   let db: Db;
   withTempDb((opened) => (db = opened));
 
-  it('creates every table and uses WAL', async () => {
+  it('creates every table, uses WAL and syncs every commit', async () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
@@ -76,6 +76,9 @@ describe('database', () => {
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(rows[0]?.journal_mode).toBe('wal');
+    // 2 = FULL: a committed money transfer survives a power loss (not left to the build's default).
+    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(sync.rows[0]?.synchronous).toBe(2);
   });
 
   it('runs migrations idempotently', async () => {
