@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      DEV_HELPERS: '1',
       OPERATOR_KEY: E2E_OPERATOR_KEY,
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },

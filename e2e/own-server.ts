@@ -32,6 +32,7 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
       PORT: '0',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      DEV_HELPERS: '1',
       ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

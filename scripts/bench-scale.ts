@@ -69,7 +69,7 @@ const WATCH_LONG_TASKS = `(() => {
 
 export async function measureScale(browser: Browser, root: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-20k-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', DEV_HELPERS: '1' };
   let server: OwnServer | undefined;
   try {
     await run(['--import', 'tsx', 'server/seed/cli.ts', '--games', String(SCALE_GAMES)], root, env);

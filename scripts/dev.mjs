@@ -9,7 +9,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The development helpers (/dev sign-in, SMS outbox, status switches) are for this command only.
+    env: { DEV_HELPERS: '1', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '8080'], {
     cwd: root,

@@ -30,6 +30,15 @@ const EnvSchema = z.object({
     .default('DEMO'),
   DIST_DIR: z.string().trim().min(1).default(DEFAULT_DIST_DIR),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The password-free development helpers (/dev: sign in as anyone, read the SMS outbox and the
+   * captcha codes, flip the status flags). Off unless asked for: a plain `npm start` must never
+   * hand out sessions. The tests, the bench, the soak run and `npm run dev` turn them on.
+   */
+  DEV_HELPERS: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'], 'DEV_HELPERS must be 1, 0, true, false, on or off')
+    .transform((v) => v === '1' || v === 'true' || v === 'on')
+    .default(false),
   SEED_GAMES: wholeNumber('SEED_GAMES', MIN_SEED_GAMES, 1_000_000).default(720),
   // A session outlives a browser restart but not a lost phone for long; at most a year.
   TOKEN_TTL_HOURS: wholeNumber('TOKEN_TTL_HOURS', 1, 8_760).default(72),
@@ -70,7 +79,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const result = EnvSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.DEV_HELPERS && result.data.NODE_ENV === 'production') {
+      throw new EnvError('Invalid environment: DEV_HELPERS: the development helpers cannot run with NODE_ENV=production');
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
 }
@@ -79,6 +93,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * The development helpers (the registry's `availability: 'dev'` calls: password-free sign-in,
  * the SMS outbox, status switches) and the captcha codes they read: never in production.
  */
-export function devHelpersEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
-  return env.NODE_ENV !== 'production';
+export function devHelpersEnabled(env: Pick<Env, 'NODE_ENV' | 'DEV_HELPERS'>): boolean {
+  return env.DEV_HELPERS && env.NODE_ENV !== 'production';
 }

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { databasePath, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { loadEnv } from './env';
+import { devHelpersEnabled, loadEnv } from './env';
 import { startJobs } from './jobs/scheduler';
 import { seedIfEmpty } from './seed/index';
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
     console.log(`Lobby running at http://localhost:${info.port}/ (database ${shownPath}${note})`);
+    console.log(devHelpersEnabled(env) ? 'Development helpers ON (/dev: sign in as anyone, SMS outbox, status switches): never expose this server' : 'Development helpers off');
   });
 
   let stopping = false;

@@ -29,11 +29,11 @@ export function hashToken(token: string): string {
 
 /**
  * The token a request carries: the Authorization header, raw (the wps client sends it bare) or
- * as `Bearer …`; SPEC §7 also has calls passing `token` in the query. '' when there is none.
+ * as `Bearer …`; '' when there is none. Never from the query string, though SPEC §7 shows some
+ * calls passing `token` there: a URL ends up in access logs, proxies and the browser's history.
  */
 export function requestToken(c: Context): string {
-  const header = c.req.header('Authorization')?.trim().replace(/^Bearer\s+/i, '') ?? '';
-  return header || (c.req.query('token')?.trim() ?? '');
+  return c.req.header('Authorization')?.trim().replace(/^Bearer\s+/i, '') ?? '';
 }
 
 /** Start a session for a member; the raw token is returned once and never stored. */

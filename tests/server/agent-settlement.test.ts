@@ -307,7 +307,7 @@ describe('the operator’s run', () => {
   });
 
   it('does not exist on a server without an operator key', async () => {
-    const app = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'test' }), log: { error: () => {} } });
+    const app = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'test', DEV_HELPERS: '1' }), log: { error: () => {} } });
     const res = await app.request(ENDPOINTS.operatorAgentSettle.path, { method: 'POST', headers: OPERATOR_HEADERS, body: '{}' });
     expect([res.status, code((await res.json()) as never)]).toEqual([404, 'not_found']);
   });

@@ -150,6 +150,32 @@ describe('GET /wps/system/settings/consolidated', () => {
   });
 });
 
+describe('a plain start (nothing set but the data directory)', () => {
+  it('has no /dev endpoint and keeps captcha codes to itself: the helpers are off unless DEV_HELPERS asks', async () => {
+    const env = loadEnv({ DATA_DIR: server.dir, DIST_DIR: server.env.DIST_DIR });
+    expect(env.NODE_ENV).toBe('development');
+    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
+    for (const [path, init] of [
+      [ENDPOINTS.devSession.path, post({ account: 'demo' })],
+      [ENDPOINTS.devOutbox.path, {}],
+      [ENDPOINTS.devStatus.path, post({ regionRestriction: true })],
+      [`${ENDPOINTS.devAppliedOps.path}?account=demo`, {}],
+    ] as const) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+    expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).regionRestriction).toBe(false);
+  });
+
+  it('turns them on only when asked, and never with NODE_ENV=production', async () => {
+    const on = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1' }), log: { error: () => undefined } });
+    expect((await on.request(ENDPOINTS.devOutbox.path)).status).toBe(200);
+    expect(() => loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1', NODE_ENV: 'production' })).toThrow('DEV_HELPERS');
+    expect(() => loadEnv({ DEV_HELPERS: 'yes' })).toThrow('DEV_HELPERS');
+  });
+});
+
 describe('in production', () => {
   it('has no /dev endpoints: each answers the 404 envelope', async () => {
     const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });

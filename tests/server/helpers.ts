@@ -68,6 +68,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
   const env = loadEnv({
     DATA_DIR: dir,
     NODE_ENV: 'test',
+    DEV_HELPERS: '1',
     // A dist folder that does not exist unless a test provides one.
     DIST_DIR: options.distDir ?? join(dir, 'no-dist'),
     OPERATOR_KEY: TEST_OPERATOR_KEY,

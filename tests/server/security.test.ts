@@ -12,7 +12,7 @@ async function cspWith(extra: Record<string, string>) {
   const dir = makeTempDir();
   dirs.push(dir);
   const db = await openTestDb(dir);
-  const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', ...extra }) });
+  const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', DEV_HELPERS: '1', ...extra }) });
   const csp = (await app.request(ENDPOINTS.whitelabel.path)).headers.get('Content-Security-Policy') ?? '';
   await db.destroy();
   return csp;
@@ -39,7 +39,7 @@ describe('framing', () => {
     const dir = makeTempDir();
     dirs.push(dir);
     const db = await openTestDb(dir);
-    const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' }), log: { error: () => {} } });
+    const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', DEV_HELPERS: '1' }), log: { error: () => {} } });
     const support = await app.request('/support/telegram');
     expect(support.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     expect(support.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');

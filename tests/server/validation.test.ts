@@ -133,7 +133,7 @@ describe('server errors', () => {
     const db = await openTestDb(dir);
     await db.destroy();
     const log = { error: vi.fn() };
-    const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test' }), log });
+    const app = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', DEV_HELPERS: '1' }), log });
     try {
       const res = await app.request(ENDPOINTS.gameList.path);
       expect(res.status).toBe(500);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../wire';
 import { endpoint } from './define';
-import { codeParam, intParam, languageParam, nodeIdValue, tokenParam } from './params';
+import { codeParam, intParam, languageParam, nodeIdValue } from './params';
 
 export const memberEndpoints = {
   memberInfo: endpoint<MemberInfo>()({ method: 'GET', path: '/wps/member/info', access: 'member', cache: 'per-user' }),
@@ -38,7 +38,6 @@ export const memberEndpoints = {
       gameType: codeParam(),
       vendor: codeParam(),
       language: languageParam,
-      token: tokenParam,
     }),
   }),
 
@@ -57,7 +56,7 @@ export const memberEndpoints = {
     path: '/wps/game/favourites',
     access: 'member',
     cache: 'never',
-    query: z.object({ nodeId: intParam(1, 2 ** 31), vendor: codeParam(), token: tokenParam }),
+    query: z.object({ nodeId: intParam(1, 2 ** 31), vendor: codeParam() }),
     idempotent: true,
   }),
 
@@ -73,7 +72,6 @@ export const memberEndpoints = {
       vendor: codeParam(),
       language: languageParam,
       clientType: z.string().max(4).optional(),
-      token: tokenParam,
     }),
   }),
 

@@ -36,9 +36,6 @@ export const languageParam = z
   .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'must be a language code such as en, bn or zh')
   .optional();
 
-/** A `token` query parameter some calls accept beside the header (SPEC §7); the header wins. */
-export const tokenParam = z.string().max(512).optional();
-
 /** A game's node id in a JSON body. */
 export const nodeIdValue = z.number().int().positive().max(2 ** 31);
 
