@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', supportPageRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.all('/media/*', (c) => c.text('Not found', 404));
-  app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db, deps.env));
+  app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db));
 
   app.notFound((c) => (underPrefix(c.req.path, ENVELOPE_PREFIXES) ? notFoundEnvelope(c) : c.text('Not found', 404)));
   app.onError((error, c) => {
