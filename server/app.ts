@@ -6,9 +6,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints';
+import { ENDPOINTS, ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints';
 import { ERROR_CODE } from '../src/api/error-codes';
 import { compressAnswers } from './compress';
+import { anyBodyLimit, limitBody } from './lib/body-limit';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { failure } from './lib/envelope';
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps) {
 
   // Compression first, so it wraps everything: what runs inside (idempotency store, ETags, CORS,
   // error envelopes) sees plain bodies (server/compress.ts).
+  // No request body past what the largest call takes, counted as it arrives (chunked too).
+  app.use('*', limitBody(anyBodyLimit(Object.values(ENDPOINTS))));
   app.use('*', compressAnswers());
   app.use('*', loopbackCrossOrigin(), sameOriginFraming(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
 
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', supportPageRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.all('/media/*', (c) => c.text('Not found', 404));
-  app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db));
+  app.route('/', staticRoutes(deps.env.DIST_DIR, deps.db, deps.env));
 
   app.notFound((c) => (underPrefix(c.req.path, ENVELOPE_PREFIXES) ? notFoundEnvelope(c) : c.text('Not found', 404)));
   app.onError((error, c) => {

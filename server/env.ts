@@ -59,6 +59,17 @@ const EnvSchema = z.object({
    * The secret the payment gateway signs its callbacks with (HMAC-SHA256). Unset: this server
    * generates one on first use and keeps it in its settings table (server/services/gateway.ts).
    */
+  /**
+   * The addresses of the reverse proxies in front of this server, comma-separated. Only a request
+   * arriving from one of them has its X-Forwarded-For believed; anyone else could write any
+   * address there and dodge the per-address limits. Unset: no proxy, the socket's address counts.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z.:_-]+(\s*,\s*[0-9A-Za-z.:_-]+)*$/, 'TRUSTED_PROXIES must be addresses separated by commas')
+    .transform((v) => v.split(',').map((a) => a.trim()))
+    .optional(),
   GATEWAY_SECRET: z.string().trim().min(16, 'GATEWAY_SECRET must be at least 16 characters').max(200).optional(),
   FIREBASE_PROJECT_ID: z
     .string()

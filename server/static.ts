@@ -21,6 +21,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { CODINGS, compressibleType, negotiateCoding, varyOnAcceptEncoding, type Coding } from './compress';
 import type { Db } from './db/connection';
 import { firstPaintHtml } from './first-paint';
+import type { Env } from './env';
 import { clientIp, requestHost } from './routes/request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -125,7 +126,7 @@ async function sendFile(c: Context, path: string, file: Stats): Promise<Response
   return new Response(body, { status: 200, headers });
 }
 
-export function staticRoutes(distDir: string, db: Db) {
+export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PROXIES'>) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
 
@@ -152,7 +153,7 @@ export function staticRoutes(distDir: string, db: Db) {
       path: c.req.path,
       gameType: c.req.query('gameType'),
       host: requestHost(c),
-      ip: clientIp(c),
+      ip: clientIp(c, env),
     });
     c.header('Cache-Control', NO_CACHE);
     return c.html(html);

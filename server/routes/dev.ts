@@ -69,7 +69,7 @@ export function devRoutes(deps: AppDeps) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
         .execute();
     }
-    return ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c) }));
+    return ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c, env) }));
   });
 
   return app;

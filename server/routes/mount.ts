@@ -20,6 +20,7 @@ import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { devHelpersEnabled } from '../env';
 import { validForm, validJson } from '../lib/body';
+import { limitBodyOf } from '../lib/body-limit';
 import { validMultipart } from '../lib/multipart';
 import { failure, success } from '../lib/envelope';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -88,7 +89,13 @@ export function mount<E extends EndpointSpec>(
   if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
 
   // A money call without its key is refused before its input is even read.
-  const guards = [...accessGuard(entry, deps), ...(entry.money ? [requireIdempotencyKey] : []), ...validation(entry, deps.db)];
+  const guards = [
+    // The body's size first: counted as it arrives, so nothing past the limit is ever read.
+    ...(entry.body ? [limitBodyOf(entry)] : []),
+    ...accessGuard(entry, deps),
+    ...(entry.money ? [requireIdempotencyKey] : []),
+    ...validation(entry, deps.db),
+  ];
   if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => withoutSecrets(inputOf(entry, c), entry.secretFields)));
 
   const call = (c: Context) => {

@@ -18,14 +18,29 @@ export function requestHost(c: Context): string {
   return new URL(c.req.url).host;
 }
 
-export function clientIp(c: Context): string {
-  // Behind a reverse proxy the socket address is the proxy's; the forwarded one is the player's.
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() || c.req.header('X-Real-IP')?.trim();
-  if (forwarded) return forwarded;
+/** What a request handled in process (app.request, no socket) has for an address. */
+export const IN_PROCESS_ADDRESS = 'in-process';
+
+function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? IN_PROCESS_ADDRESS;
   } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
+    return IN_PROCESS_ADDRESS;
   }
+}
+
+/**
+ * The player's address. Behind a trusted reverse proxy (env TRUSTED_PROXIES) the socket's address
+ * is the proxy's and the player's is in X-Forwarded-For: read from the right, the first address
+ * that is not one of our proxies (what a client wrote further left is its own claim). From anyone
+ * else the header is ignored: believing it would let a caller pick a new address per request and
+ * walk past every per-address limit.
+ */
+export function clientIp(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): string {
+  const socket = socketAddress(c);
+  const trusted = env.TRUSTED_PROXIES ?? [];
+  if (!trusted.includes(socket)) return socket;
+  const chain = (c.req.header('X-Forwarded-For') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) if (!trusted.includes(chain[i]!)) return chain[i]!;
+  return chain[0] ?? c.req.header('X-Real-IP')?.trim() ?? socket;
 }

@@ -20,7 +20,7 @@ export function sessionRoutes(deps: AppDeps) {
   const app = new Hono();
 
   // The standalone app also sends `Device: OTHERS` (SPEC §7); it changes nothing here.
-  mount(app, ENDPOINTS.login, deps, async (c, { body, ok }) => reply(c, await login({ db, env, ip: clientIp(c) }, body), ok));
+  mount(app, ENDPOINTS.login, deps, async (c, { body, ok }) => reply(c, await login({ db, env, ip: clientIp(c, env) }, body), ok));
 
   // SPEC §7: freeplay and trialuser both start a trial (type 4) session for a new guest.
   const trial: CallHandler<Endpoints['freeplay']> = async (_c, { ok }) => {

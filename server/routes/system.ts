@@ -12,10 +12,10 @@ import { mount } from './mount';
 import { clientIp, requestHost } from './request';
 
 export function systemRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, env } = deps;
   const app = new Hono();
 
-  mount(app, ENDPOINTS.status, deps, async (c, { ok }) => ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c) })));
+  mount(app, ENDPOINTS.status, deps, async (c, { ok }) => ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c, env) })));
 
   mount(app, ENDPOINTS.consolidatedSettings, deps, async (_c, { ok }) => ok(await consolidatedSettings(db)));
 

@@ -10,6 +10,8 @@ export const ERROR_CODE = {
   notFound: 'not_found',
   unknownMerchant: 'unknown_merchant',
   serverError: 'server_error',
+  /** The request body is larger than the call takes (413); the rest of it was not read. */
+  payloadTooLarge: 'payload_too_large',
   /** SPEC §8 "not logged in": no token, or one this server never issued. */
   notLoggedIn: 'not_logged_in',
   /** SPEC §8 "account logged out": the token expired or was revoked (logout). */

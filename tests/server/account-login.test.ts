@@ -265,8 +265,10 @@ describe('sealed calls refuse what they cannot open', () => {
       expect(res.status).toBe(400);
       expect(errorOf(res.body)).toBe('invalid_parameter');
     }
+    // Past the largest sealed body: refused as too large before it is read.
     const huge = await client.call(ENDPOINTS.login.path, { method: 'POST', headers: { Encryption: 'AAAA' }, body: 'A'.repeat(70_000) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    expect(errorOf(huge.body)).toBe('payload_too_large');
     expect(server.log.error).not.toHaveBeenCalled();
   });
 });

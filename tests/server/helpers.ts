@@ -69,6 +69,9 @@ export async function startTestServer(options: { games?: number; distDir?: strin
     DATA_DIR: dir,
     NODE_ENV: 'test',
     DEV_HELPERS: '1',
+    // In-process requests (app.request, no socket) stand for requests through a trusted proxy here,
+    // so tests may name the caller's address in X-Forwarded-For; real sockets (127.0.0.1) are not trusted.
+    TRUSTED_PROXIES: 'in-process',
     // A dist folder that does not exist unless a test provides one.
     DIST_DIR: options.distDir ?? join(dir, 'no-dist'),
     OPERATOR_KEY: TEST_OPERATOR_KEY,
