@@ -22,6 +22,7 @@ import * as m016 from './migrations/016_vip';
 import * as m017 from './migrations/017_rewards';
 import * as m018 from './migrations/018_profile';
 import * as m019 from './migrations/019_agents';
+import * as m020 from './migrations/020_abuse_limits';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_rewards': m017,
   '018_profile': m018,
   '019_agents': m019,
+  '020_abuse_limits': m020,
 };
 
 const provider: MigrationProvider = {

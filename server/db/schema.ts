@@ -176,6 +176,26 @@ export interface CaptchaTable {
   used_at: string | null;
 }
 
+/** One counted event of a limit (020, services/rate-limit.ts). */
+export interface RateEventTable {
+  id: Generated<number>;
+  bucket: string;
+  /** An address, an account key, a number, or '*' for the global count. */
+  subject: string;
+  created_at: string;
+}
+
+/** A slider captcha (020): the gap's x in the background image, single use. */
+export interface SliderChallengeTable {
+  id: string;
+  gap_x: number;
+  /** The answer in clear outside production only, for /dev/slider; always null in production. */
+  dev_x: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** 'profile' (018): a code that proves a member's new mobile number. */
 export type VerificationPurpose = 'noLogin' | 'register' | 'profile';
 
@@ -635,6 +655,8 @@ export interface LobbyDatabase {
   verification_codes: VerificationCodeTable;
   login_failures: LoginFailureTable;
   login_locks: LoginLockTable;
+  rate_events: RateEventTable;
+  slider_challenges: SliderChallengeTable;
   affiliate_codes: AffiliateCodeTable;
   promotion_categories: PromotionCategoryTable;
   promotion_terms: PromotionTermsTable;

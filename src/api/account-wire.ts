@@ -82,6 +82,22 @@ export interface LoginFailureValue {
   captcha?: boolean;
 }
 
+/**
+ * A slider captcha: drag the piece along its row until it fills the gap in the background. The
+ * answer is the piece's left edge in the background's pixels (0 … width − pieceSize).
+ */
+export interface SliderValue {
+  sliderId: string;
+  /** data:image/png;base64,… the background with the gap darkened, `width` × `height`. */
+  background: string;
+  /** data:image/png;base64,… the piece, `pieceSize` square, drawn at top `pieceY`. */
+  piece: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  pieceY: number;
+}
+
 export interface SmsValue {
   /** Epoch ms when the code expires; the button counts down to it (SPEC §4). */
   expirationTime: number;

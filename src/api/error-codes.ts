@@ -121,6 +121,10 @@ export const ERROR_CODE = {
   wrongPassword: 'wrong_password',
   tooManyAttempts: 'too_many_attempts',
   tooManyRequests: 'too_many_requests',
+  /** An SMS request without the slider captcha's answer (SPEC §3 slider-captcha fields). */
+  sliderRequired: 'slider_required',
+  /** The slider was let go off the gap, or the challenge is unknown, used or expired: ask a new one. */
+  sliderError: 'slider_error',
   usernameExists: 'username_exists',
   userNotExistOrDisabled: 'user_not_exist_or_disabled',
   invalidInvitationCode: 'invalid_invitation_code',

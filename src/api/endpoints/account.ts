@@ -6,7 +6,7 @@
  * register and set-password bodies travel sealed: the schema describes the JSON inside.
  */
 import { z } from 'zod';
-import type { CaptchaValue, SmsValue } from '../account-wire';
+import type { CaptchaValue, SliderValue, SmsValue } from '../account-wire';
 import type { LoginValue } from '../wire';
 import { endpoint } from './define';
 import { optionalText, text } from './params';
@@ -81,8 +81,17 @@ const SmsSchema = z
     // SPEC §3: "mobileNo or mobileNum".
     mobileNo: optionalText(32),
     countryDialingCode: text(8).min(1, 'is required'),
+    // SPEC §3 "slider-captcha result fields": the challenge from POST /wps/captcha/slider and where
+    // the piece was let go, in the background image's pixels. Checked by the server, single use.
+    sliderId: optionalText(64),
+    sliderX: z.number().int('must be a whole number').min(0).max(10_000).optional(),
   })
-  .transform((v) => ({ mobileNum: v.mobileNum || v.mobileNo, countryDialingCode: v.countryDialingCode }))
+  .transform((v) => ({
+    mobileNum: v.mobileNum || v.mobileNo,
+    countryDialingCode: v.countryDialingCode,
+    sliderId: v.sliderId,
+    sliderX: v.sliderX,
+  }))
   .refine((v) => v.mobileNum !== '', { path: ['mobileNum'], message: 'is required' });
 
 const SetPasswordSchema = z.object({
@@ -102,6 +111,8 @@ type TrialValue = Partial<LoginValue>;
 export const accountEndpoints = {
   /** SPEC §7: POST, GET in one reading. Never cached: every answer is a new challenge. */
   captcha: endpoint<CaptchaValue>()({ method: 'POST', alsoMethods: ['GET'], path: '/wps/captcha', access: 'public', cache: 'never' }),
+  /** A slider captcha for the SMS requests (SPEC §3): a background with a gap and the piece that fills it. */
+  sliderCaptcha: endpoint<SliderValue>()({ method: 'POST', path: '/wps/captcha/slider', access: 'public', cache: 'never' }),
 
   checkUsername: endpoint<{ available: boolean }>()({
     method: 'GET',

@@ -1,0 +1,46 @@
+/**
+ * Limits that hold under abuse, kept in the database so every instance counts the same events:
+ *
+ * - rate_events: one row per counted event (an SMS sent, a trial member made, a forgot-password
+ *   request, a failed login) in a named `bucket`, for a `subject` (an address, an account key, a
+ *   number, or '*' for the global count). services/rate-limit.ts counts rows inside a window;
+ *   the cleanup job deletes rows older than the longest window.
+ * - slider_challenges: the slider captcha the SMS requests carry (SPEC §3 "slider-captcha result
+ *   fields"): where the gap is, single use, short-lived. `dev_x` holds the answer outside
+ *   production only, for /dev/slider, as captchas.dev_code does.
+ *
+ * Portability as in 004: ISO-8601 UTC text timestamps, plain SQL, the same on SQLite and Postgres.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+function idType(db: Kysely<unknown>): 'serial' | 'integer' {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('rate_events')
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('bucket', 'varchar(32)', (col) => col.notNull())
+    .addColumn('subject', 'varchar(120)', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('rate_events_lookup_idx').on('rate_events').columns(['bucket', 'subject', 'created_at']).execute();
+  await db.schema.createIndex('rate_events_age_idx').on('rate_events').column('created_at').execute();
+
+  await db.schema
+    .createTable('slider_challenges')
+    .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
+    .addColumn('gap_x', 'integer', (col) => col.notNull())
+    .addColumn('dev_x', 'integer')
+    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
+    .addColumn('used_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('slider_challenges_expires_idx').on('slider_challenges').column('expires_at').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('slider_challenges').execute();
+  await db.schema.dropTable('rate_events').execute();
+}

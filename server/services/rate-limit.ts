@@ -1,0 +1,72 @@
+/**
+ * Counting limits kept in the database (rate_events, migration 020), so every instance of the
+ * server sees the same counts and a restart forgets nothing.
+ *
+ * A rule is a bucket (what is counted), a subject (whose count: an address, an account key, a
+ * number, or GLOBAL) and at most `limit` events per `windowMs`. `take` checks all its rules and,
+ * only when every one has room, records one event for each, in one transaction: a refused request
+ * costs nothing, so an attacker's refused tries do not push the owner's window further out.
+ * `record` counts an event without checking (a failed login), `count` reads a count.
+ */
+import type { Db } from '../db/connection';
+
+/** The subject of a limit over everyone. */
+export const GLOBAL = '*';
+
+export interface Rule {
+  bucket: string;
+  subject: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type Taken = { ok: true } | { ok: false; /** ms until the earliest counted event leaves its window */ retryAfterMs: number; bucket: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function count(db: Db, bucket: string, subject: string, windowMs: number, now = new Date()): Promise<number> {
+  const { n } = await db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('bucket', '=', bucket)
+    .where('subject', '=', subject)
+    .where('created_at', '>', iso(now.getTime() - windowMs))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function record(db: Db, bucket: string, subject: string, now = new Date()): Promise<void> {
+  await db.insertInto('rate_events').values({ bucket, subject, created_at: now.toISOString() }).execute();
+}
+
+/** Every rule has room: record one event per rule. Otherwise record nothing and say which is full. */
+export async function take(db: Db, rules: readonly Rule[], now = new Date()): Promise<Taken> {
+  return db.transaction().execute(async (trx) => {
+    for (const rule of rules) {
+      const since = iso(now.getTime() - rule.windowMs);
+      const rows = await trx
+        .selectFrom('rate_events')
+        .select('created_at')
+        .where('bucket', '=', rule.bucket)
+        .where('subject', '=', rule.subject)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'asc')
+        .limit(rule.limit)
+        .execute();
+      if (rows.length >= rule.limit) {
+        const oldest = Date.parse(rows[0]!.created_at);
+        return { ok: false, retryAfterMs: Math.max(0, oldest + rule.windowMs - now.getTime()), bucket: rule.bucket } as const;
+      }
+    }
+    for (const rule of rules) {
+      await trx.insertInto('rate_events').values({ bucket: rule.bucket, subject: rule.subject, created_at: now.toISOString() }).execute();
+    }
+    return { ok: true } as const;
+  });
+}
+
+/** Forget events older than any window needs (the cleanup job). */
+export async function purgeRateEvents(db: Db, olderThanMs: number, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('rate_events').where('created_at', '<', iso(now.getTime() - olderThanMs)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
