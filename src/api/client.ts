@@ -142,9 +142,18 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
   if (envelope && typeof envelope === 'object' && envelope.success === true) return envelope.value;
   if (envelope && typeof envelope === 'object' && envelope.success === false) {
     const code = envelope.errorCode || (response.status === 401 ? ERROR_CODE.unauthorised : ERROR_CODE.unknown);
-    throw new ApiError(code, envelope.message ?? code, response.status, envelope.value);
+    throw new ApiError(code, envelope.message ?? code, response.status, envelope.value, retryAfterMs(response.headers.get('Retry-After')));
   }
   throw new ApiError(ERROR_CODE.badResponse, `HTTP ${response.status}: not a wps answer`, response.status);
+}
+
+/** Retry-After (RFC 9110): delay seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function describe(error: unknown): string {

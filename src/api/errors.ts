@@ -1,7 +1,7 @@
 /**
  * A failed call as a typed value: its catalogue code (src/api/error-codes.ts), the message, the
  * HTTP status when there was one, and the envelope's `value` when the server said more (a failed
- * login's `{ captcha: true }`, SPEC §8).
+ * login's `{ captcha: true }`, SPEC §8), and how long to wait when a limit refused it (Retry-After).
  */
 import { ERROR_CODE, toErrorCode, type ErrorCode } from './error-codes';
 
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly status = 0,
     readonly value?: unknown,
+    /** From a refusal's Retry-After header: how long the server asks to wait, in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.code = toErrorCode(code);

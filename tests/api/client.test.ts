@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, buildUrl } from '../../src/api/client';
+import { ApiClient, buildUrl, retryAfterMs } from '../../src/api/client';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
 
@@ -33,6 +33,14 @@ describe('wps fetch client', () => {
     const error = await client.call(ENDPOINTS.status).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'invalid_parameter', status: 400, transient: false });
+  });
+
+  it('keeps how long a refusal asks to wait (Retry-After, seconds or a date)', async () => {
+    const refused = clientWith(async () => new Response(JSON.stringify({ success: false, errorCode: 'too_many_requests' }), { status: 429, headers: { 'Retry-After': '120' } }));
+    await expect(refused.call(ENDPOINTS.status)).rejects.toMatchObject({ code: 'too_many_requests', status: 429, retryAfterMs: 120_000 });
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:30 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(30_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(null)).toBeUndefined();
   });
 
   it('reports a non-envelope answer as bad_response, not as a crash', async () => {
