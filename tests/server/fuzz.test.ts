@@ -1,0 +1,103 @@
+/**
+ * Schema-driven fuzz over every entry of the endpoint registry (tests/server/fuzz/*): a few
+ * thousand requests, each refused by construction — input that fails the entry's schema as the
+ * server reads it (json, form, multipart, sealed, query), a caller the entry does not admit, a
+ * method nobody mounts, a path parameter naming nothing. Each must answer a 4xx wps envelope with
+ * an error code, the server must still answer after, and no table may change except those a
+ * refusal writes by design (fuzz/digest.ts), with the ledger's invariants intact.
+ * Deterministic: a fixed seed for the generator (printed with the counts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger, ledgerHealthy } from '../../server/ledger/check';
+import { createRng } from '../../server/seed/prng';
+import type { RegisterSettings } from '../../src/api/account-wire';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import type { LoginValue, SystemStatus } from '../../src/api/wire';
+import { COMPARED_IN_PART, digestTables, WRITTEN_BY_REFUSALS } from './fuzz/digest';
+import { buildRequests, type BuildStats, type Credentials, type FuzzRequest } from './fuzz/requests';
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from './helpers';
+
+const SEED = 'registry-fuzz-1';
+/** Rounds of each way of breaking an input, per entry. */
+const ROUNDS = 3;
+/** The speed picker's ping is a static file (SPEC §9), not a wps call: any 4xx will do. */
+const NOT_WPS = new Set<string>([ENDPOINTS.ping.path]);
+
+let server: TestServer;
+let creds: Credentials;
+
+async function value<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await server.app.request(path, init);
+  const envelope = (await res.json()) as { success: boolean; value: T; errorCode?: string };
+  if (!envelope.success) throw new Error(`${path} → ${res.status} ${envelope.errorCode}`);
+  return envelope.value;
+}
+
+const postJson = <T>(path: string, body: unknown, token?: string) =>
+  value<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const member = (await postJson<LoginValue>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
+  const revoked = (await postJson<LoginValue>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
+  await value(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: `Bearer ${revoked}` } });
+  const trial = (await value<Partial<LoginValue>>(ENDPOINTS.freeplay.path, { method: 'POST' })).token!;
+  const [game] = (await value<{ games: { nodeId: number }[] }>(`${ENDPOINTS.gameList.path}?gameType=RNG`)).games;
+  const { url } = await postJson<{ url: string }>(ENDPOINTS.launch.path, { nodeId: game!.nodeId }, member);
+  const launch = new URL(url, 'http://x').searchParams.get('launch');
+  const play = (await postJson<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).playToken;
+  const { encryptionPublicKey } = await value<RegisterSettings>(ENDPOINTS.registerSettings.path);
+  creds = { member, trial, revoked, play, operatorKey: TEST_OPERATOR_KEY, publicKey: encryptionPublicKey };
+}, 60_000);
+afterAll(() => server?.close());
+
+/** What is wrong with an answer to a refused request; undefined when it is a proper refusal. */
+async function problemWith(request: FuzzRequest, res: Response): Promise<string | undefined> {
+  const text = await res.text();
+  if (res.status >= 500) return `${res.status} ${text.slice(0, 200)}`;
+  if (res.status < 400) return `accepted (${res.status}) ${text.slice(0, 200)}`;
+  const path = request.url.split('?')[0]!;
+  if (NOT_WPS.has(path)) return undefined;
+  if (!(res.headers.get('Content-Type') ?? '').includes('application/json')) return `not JSON: ${res.headers.get('Content-Type')} ${text.slice(0, 100)}`;
+  const parsed = JSON.parse(text) as { success?: unknown; errorCode?: unknown };
+  if (parsed.success !== false) return `not a failure envelope: ${text.slice(0, 200)}`;
+  if (typeof parsed.errorCode !== 'string' || !parsed.errorCode) return `no error code: ${text.slice(0, 200)}`;
+  return undefined;
+}
+
+describe('the registry fuzz', () => {
+  it('refuses every malformed request with a wps error envelope and changes nothing', async () => {
+    const before = await digestTables(server.db);
+    expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
+
+    const stats: BuildStats = { dropped: 0 };
+    const requests = buildRequests(createRng(SEED), creds, ROUNDS, stats);
+    const failures: string[] = [];
+    const byReason: Record<string, number> = {};
+    const byStatus: Record<number, number> = {};
+    const entries = new Set<string>();
+    for (const request of requests) {
+      const res = await server.app.request(request.url, { method: request.method, headers: request.headers, body: request.body });
+      byReason[request.reason] = (byReason[request.reason] ?? 0) + 1;
+      byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+      entries.add(request.entry);
+      const problem = await problemWith(request, res);
+      if (problem) failures.push(`${request.entry} ${request.method} ${request.url.slice(0, 100)} [${request.label}] → ${problem}`);
+    }
+    console.log(
+      `fuzz seed ${SEED}: ${requests.length} requests over ${entries.size} entries, ${stats.dropped} candidates dropped as valid;`,
+      `by reason ${JSON.stringify(byReason)}; by status ${JSON.stringify(byStatus)}; tables not compared: ${Object.keys(WRITTEN_BY_REFUSALS).join(', ')}; in part: ${Object.keys(COMPARED_IN_PART).join(', ')}`,
+    );
+
+    expect(failures).toEqual([]);
+    expect(entries.size).toBe(Object.keys(ENDPOINTS).length);
+    expect(requests.length).toBeGreaterThan(2_000);
+    expect(server.log.error).not.toHaveBeenCalled();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+
+    // Still answering, nothing changed, the books still balance.
+    expect((await value<SystemStatus>(ENDPOINTS.status.path)) ?? null).not.toBeNull();
+    expect(await digestTables(server.db)).toEqual(before);
+    expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
+  }, 120_000);
+});
