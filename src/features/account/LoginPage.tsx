@@ -15,11 +15,12 @@ import { accountApi } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from '../../ui/Field';
 import { FormSkeleton } from './FormSkeleton';
-import { acceptOrFocus, encryptionKey, failureKey, sendSms, useFieldRefs, useFormFields } from './form-helpers';
+import { acceptOrFocus, encryptionKey, failureKey, useFieldRefs, useFormFields } from './form-helpers';
 import { MobileField } from './MobileField';
 import { forgetRemembered, loadRemembered, saveRemembered } from './remembered';
 import { completeLogin } from './sign-in';
-import { SmsButton } from './SmsButton';
+import { SmsButton, type SliderSms } from './SmsButton';
+import { requestSms } from './sms-request';
 import { SocialButtons } from './SocialButtons';
 import { TrialButton } from './TrialButton';
 import { useAccountSettings } from './useAccountSettings';
@@ -129,14 +130,15 @@ export default function LoginPage() {
     }
   };
 
-  const requestSms = async () => {
-    const mobileError = checkMobile(values.mobile, rules.loginMobileNum);
-    setErrors((current) => ({ ...current, mobile: mobileError }));
-    if (mobileError) {
-      fields.focus('mobile');
-      return null;
-    }
-    return sendSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode });
+  // SPEC §5: the code is asked for only once the mobile validates; then the slider, then the SMS.
+  const smsSlider: SliderSms = {
+    check: () => {
+      const mobileError = checkMobile(values.mobile, rules.loginMobileNum);
+      setErrors((current) => ({ ...current, mobile: mobileError }));
+      fields.focus(mobileError ? 'mobile' : null);
+      return !mobileError;
+    },
+    send: (answer) => requestSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode }, answer),
   };
 
   // Laid out once the settings are in: a method tab they add would otherwise push the fields down.
@@ -169,7 +171,7 @@ export default function LoginPage() {
         ) : (
           <>
             <MobileField label={t('account_mobile')} value={values.mobile} onValue={set('mobile')} dialCode={dialCode} onDialCode={setDialCode} dialCodes={settings.countryDialingCodes} error={errorText('mobile')} inputRef={fields.bind('mobile')} />
-            <Field label={t('account_sms_code')} value={values.smsCode} onValue={set('smsCode')} error={errorText('smsCode')} inputMode="numeric" maxLength={10} autoComplete="one-time-code" inputRef={fields.bind('smsCode')} after={<SmsButton request={requestSms} />} />
+            <Field label={t('account_sms_code')} value={values.smsCode} onValue={set('smsCode')} error={errorText('smsCode')} inputMode="numeric" maxLength={10} autoComplete="one-time-code" inputRef={fields.bind('smsCode')} after={<SmsButton slider={smsSlider} />} />
           </>
         )}
         {captchaShown && (

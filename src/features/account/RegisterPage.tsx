@@ -15,10 +15,11 @@ import { accountApi, standaloneDisplay } from './api';
 import { CaptchaField } from './CaptchaField';
 import { Field, FormMessage } from '../../ui/Field';
 import { FormSkeleton } from './FormSkeleton';
-import { acceptOrFocus, encryptionKey, failureKey, finishSignedIn, sendSms, useFieldRefs } from './form-helpers';
+import { acceptOrFocus, encryptionKey, failureKey, finishSignedIn, useFieldRefs } from './form-helpers';
 import { MobileField } from './MobileField';
 import * as R from './register-rules';
-import { SmsButton } from './SmsButton';
+import { SmsButton, type SliderSms } from './SmsButton';
+import { requestSms } from './sms-request';
 import { useAccountSettings } from './useAccountSettings';
 import { useCaptcha } from './useCaptcha';
 import { checkMobile, confirmAfterPasswordChange, formatFieldError, type Check } from './validation';
@@ -68,14 +69,15 @@ export default function RegisterPage() {
     return error ? formatFieldError(t as never, error) : null;
   };
 
-  const requestSms = async () => {
-    const mobileError = checkMobile(values.mobileNum, settings.rules.mobileNum);
-    setErrors((current) => ({ ...current, mobileNum: mobileError }));
-    if (mobileError) {
-      fields.focus('mobileNum');
-      return null;
-    }
-    return sendSms('register', { mobileNum: values.mobileNum.trim(), countryDialingCode: dialCode });
+  // SPEC §5: the code is asked for only once the mobile validates; then the slider, then the SMS.
+  const smsSlider: SliderSms = {
+    check: () => {
+      const mobileError = checkMobile(values.mobileNum, settings.rules.mobileNum);
+      setErrors((current) => ({ ...current, mobileNum: mobileError }));
+      fields.focus(mobileError ? 'mobileNum' : null);
+      return !mobileError;
+    },
+    send: (answer) => requestSms('register', { mobileNum: values.mobileNum.trim(), countryDialingCode: dialCode }, answer),
   };
 
   const submit = async (event: FormEvent) => {
@@ -123,7 +125,7 @@ export default function RegisterPage() {
     if (name === 'mobileNum')
       return <MobileField key={name} label={label} {...common} dialCode={dialCode} onDialCode={setDialCode} dialCodes={settings.countryDialingCodes} />;
     if (name === 'verificationCode')
-      return <Field key={name} label={label} {...common} inputMode="numeric" maxLength={10} autoComplete="one-time-code" after={<SmsButton request={requestSms} />} />;
+      return <Field key={name} label={label} {...common} inputMode="numeric" maxLength={10} autoComplete="one-time-code" after={<SmsButton slider={smsSlider} />} />;
     if (name === 'birthday') return <Field key={name} label={label} {...common} type="date" {...R.birthdayBounds(new Date())} />;
     const type = name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text';
     return <Field key={name} label={label} {...common} type={type} autoComplete="off" />;
@@ -155,7 +157,7 @@ export default function RegisterPage() {
         ) : (
           <>
             <MobileField label={t('account_mobile')} value={values.mobileNum} onValue={set('mobileNum')} dialCode={dialCode} onDialCode={setDialCode} dialCodes={settings.countryDialingCodes} error={errorText('mobileNum')} mark="required" inputRef={fields.bind('mobileNum')} />
-            <Field label={t('account_sms_code')} value={values.verificationCode} onValue={set('verificationCode')} error={errorText('verificationCode')} mark="required" inputMode="numeric" maxLength={10} autoComplete="one-time-code" inputRef={fields.bind('verificationCode')} after={<SmsButton request={requestSms} />} />
+            <Field label={t('account_sms_code')} value={values.verificationCode} onValue={set('verificationCode')} error={errorText('verificationCode')} mark="required" inputMode="numeric" maxLength={10} autoComplete="one-time-code" inputRef={fields.bind('verificationCode')} after={<SmsButton slider={smsSlider} />} />
           </>
         )}
         <Field label={t('account_password')} type="password" value={values.password} onValue={set('password')} error={errorText('password')} mark="required" autoComplete="new-password" inputRef={fields.bind('password')} />

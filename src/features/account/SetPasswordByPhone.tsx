@@ -13,9 +13,10 @@ import { hideLoading, LOADING_MS, showLoading } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';
 import { accountApi, errorCode } from './api';
 import { Field, FormMessage } from '../../ui/Field';
-import { encryptionKey, failureKey, finishSignedIn, sendSms } from './form-helpers';
+import { encryptionKey, failureKey, finishSignedIn } from './form-helpers';
 import { MobileField } from './MobileField';
-import { SmsButton } from './SmsButton';
+import { SmsButton, type SliderSms } from './SmsButton';
+import { requestSms } from './sms-request';
 import { checkMobile, checkRule, checkSmsCode, formatFieldError, type Check } from './validation';
 
 type Name = 'mobile' | 'code' | 'password';
@@ -46,10 +47,12 @@ export function SetPasswordByPhone({ settings }: { settings: RegisterSettings })
   };
 
   // SPEC §5: the code can be requested only once the mobile validates.
-  const requestSms = async () => {
-    setTouched((current) => ({ ...current, mobile: true }));
-    if (errors.mobile) return null;
-    return sendSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode });
+  const smsSlider: SliderSms = {
+    check: () => {
+      setTouched((current) => ({ ...current, mobile: true }));
+      return !errors.mobile;
+    },
+    send: (answer) => requestSms('noLogin', { mobileNum: values.mobile.trim(), countryDialingCode: dialCode }, answer),
   };
 
   const submit = async (event: FormEvent) => {
@@ -77,7 +80,7 @@ export function SetPasswordByPhone({ settings }: { settings: RegisterSettings })
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('account_by_phone')}>
       <MobileField label={t('account_mobile')} value={values.mobile} onValue={set('mobile')} dialCode={dialCode} onDialCode={setDialCode} dialCodes={settings.countryDialingCodes} error={shown('mobile')} />
-      <Field label={t('account_sms_code')} value={values.code} onValue={set('code')} error={shown('code')} inputMode="numeric" maxLength={10} autoComplete="one-time-code" after={<SmsButton request={requestSms} initialSeconds={SET_PASSWORD_SMS_SECONDS} />} />
+      <Field label={t('account_sms_code')} value={values.code} onValue={set('code')} error={shown('code')} inputMode="numeric" maxLength={10} autoComplete="one-time-code" after={<SmsButton slider={smsSlider} initialSeconds={SET_PASSWORD_SMS_SECONDS} />} />
       <Field label={t('account_new_password')} type="password" value={values.password} onValue={set('password')} error={shown('password')} placeholder={hint} autoComplete="new-password" />
       <FormMessage text={message} />
       <button type="submit" className="account-submit" disabled={busy || !ready}>

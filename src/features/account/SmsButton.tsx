@@ -1,12 +1,26 @@
 /**
  * The get-code button (SPEC §4 "SMS button"): counts down in seconds to the server's expiration
  * time, re-read every 500 ms (a sleeping tab catches up at once), then the get-code label returns.
- * `request` validates the mobile first and resolves to the expiration time, or null when nothing
- * was sent. `initialSeconds` (60 in the set-password form, SPEC §4) starts the countdown at the
- * tap, before the server answers; the answer's expiration then takes over, a failure clears it.
+ *
+ * Two ways to ask. `request` (the profile's own code, which the server sends without a slider)
+ * validates the mobile first and resolves to the expiration time, or null when nothing was sent.
+ * `slider` (the signed-out SMS calls, SPEC §3): `check` validates the mobile, then the slider sheet
+ * opens (lazily: its chunk loads on the first tap) and `send` goes out with its answer; a refused
+ * answer shows a new challenge in the sheet, any other answer closes it. Offline the sheet does
+ * not open: the toast says a connection is needed and the form keeps its input.
+ * `initialSeconds` (60 in the set-password form, SPEC §4) starts the countdown as the request
+ * goes out, before the server answers; the answer's expiration then takes over, a failure clears it.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/useT';
+import { showToast, TOAST_MS } from '../../state/toasts';
+import type { SliderAnswer } from '../../ui/SliderCaptcha';
+import { accountApi } from './api';
+import { failureKey } from './form-helpers';
+import type { SmsOutcome } from './sms-request';
+
+const SliderCaptcha = lazy(() => import('../../ui/SliderCaptcha'));
 
 export const SMS_TICK_MS = 500;
 
@@ -15,11 +29,20 @@ export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
 
-export function SmsButton({ request, initialSeconds = 0 }: { request: () => Promise<number | null>; initialSeconds?: number }) {
+export interface SliderSms {
+  /** Validates the form's mobile (showing its error); false keeps the sheet closed. */
+  check: () => boolean;
+  send: (answer: SliderAnswer) => Promise<SmsOutcome>;
+}
+
+type Props = { initialSeconds?: number } & ({ request: () => Promise<number | null>; slider?: never } | { slider: SliderSms; request?: never });
+
+export function SmsButton({ request, slider, initialSeconds = 0 }: Props) {
   const { t } = useT();
   const [expiresAt, setExpiresAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
+  const [sheet, setSheet] = useState(false);
   const left = secondsLeft(expiresAt, now);
 
   useEffect(() => {
@@ -31,24 +54,62 @@ export function SmsButton({ request, initialSeconds = 0 }: { request: () => Prom
     return () => clearInterval(timer);
   }, [expiresAt]);
 
+  const startEarly = () => {
+    if (!initialSeconds) return;
+    setNow(Date.now());
+    setExpiresAt(Date.now() + initialSeconds * 1000);
+  };
+  const countTo = (expiration: number | null) => {
+    setNow(Date.now());
+    setExpiresAt(expiration ?? 0);
+  };
+
   const onClick = async () => {
-    setBusy(true);
-    if (initialSeconds) {
-      setNow(Date.now());
-      setExpiresAt(Date.now() + initialSeconds * 1000);
+    if (slider) {
+      if (!slider.check()) return;
+      if (!navigator.onLine) return showToast('account_offline', TOAST_MS.short);
+      setSheet(true);
+      return;
     }
+    setBusy(true);
+    startEarly();
     try {
-      const expiration = await request();
-      setNow(Date.now());
-      setExpiresAt(expiration ?? 0);
+      countTo(await request());
     } finally {
       setBusy(false);
     }
   };
 
+  // The sheet's answer: null closes it (sent, or a refusal shown as a toast), a text re-asks.
+  const submit = async (answer: SliderAnswer): Promise<string | null> => {
+    if (!slider) return null;
+    startEarly();
+    const outcome = await slider.send(answer);
+    if (outcome.kind === 'sent') {
+      countTo(outcome.expiresAt);
+      setSheet(false);
+      return null;
+    }
+    countTo(null);
+    if (outcome.kind === 'again') return t(outcome.text.key, outcome.text.params);
+    setSheet(false);
+    showToast(outcome.text.key, TOAST_MS.long, outcome.text.params);
+    return null;
+  };
+
   return (
-    <button type="button" className="account-side-button" disabled={busy || left > 0} onClick={() => void onClick()} aria-live="polite">
-      {left > 0 ? t('account_sms_wait', { seconds: left }) : t('account_get_code')}
-    </button>
+    <>
+      <button type="button" className="account-side-button" disabled={busy || sheet || left > 0} onClick={() => void onClick()} aria-live="polite">
+        {left > 0 ? t('account_sms_wait', { seconds: left }) : t('account_get_code')}
+      </button>
+      {/* Beside the page, not inside the form: Enter on the handle answers the slider, never submits the form. */}
+      {sheet &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SliderCaptcha load={accountApi.sliderCaptcha} submit={submit} failureText={(error) => t(failureKey(error))} onClose={() => setSheet(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
   );
 }

@@ -96,6 +96,9 @@ export const accountApi = {
     return { token: value.token, userName: value.userName, type: value.type ?? 4, firstTimeLogin: value.firstTimeLogin ?? false };
   },
 
+  /** A new slider challenge for an SMS request (SPEC §3); every call is a new picture. */
+  sliderCaptcha: () => accountClient.call(ENDPOINTS.sliderCaptcha),
+
   sms: (kind: 'noLogin' | 'register', request: SmsRequest) =>
     accountClient.call(kind === 'register' ? ENDPOINTS.smsRegister : ENDPOINTS.smsNoLogin, { body: request }),
 

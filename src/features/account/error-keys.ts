@@ -9,6 +9,8 @@ import type { MessageKey } from '../../i18n';
 const KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.captchaRequired]: 'account_captcha_required',
   [ERROR_CODE.captchaError]: 'account_captcha_error',
+  [ERROR_CODE.sliderRequired]: 'account_slider_required',
+  [ERROR_CODE.sliderError]: 'account_slider_error',
   [ERROR_CODE.wrongPassword]: 'account_wrong_password',
   [ERROR_CODE.tooManyAttempts]: 'account_too_many_attempts',
   [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',

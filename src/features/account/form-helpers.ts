@@ -1,13 +1,13 @@
 /**
  * What the account forms share: refs to focus the first invalid field (SPEC §5), the error text
- * of a failed call (a connection is needed, or the server's code), and the SMS request flow.
+ * of a failed call (a connection is needed, or the server's code).
  */
 import { useRef, useState } from 'react';
-import type { RegisterSettings, SmsRequest } from '../../api/account-wire';
+import type { RegisterSettings } from '../../api/account-wire';
 import type { LoginValue } from '../../api/wire';
 import type { MessageKey } from '../../i18n';
 import { href } from '../../routes';
-import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
+import { hideLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { accountApi, errorCode, isOffline } from './api';
 import { errorKey } from './error-keys';
 import { completeLogin } from './sign-in';
@@ -77,23 +77,4 @@ export async function finishSignedIn(
 /** The catalogue key for a failed account call. */
 export function failureKey(error: unknown): MessageKey {
   return isOffline(error) ? 'account_offline' : errorKey(errorCode(error));
-}
-
-/** SPEC §8: sending… (loading 10 s), then "sent" for 1.5 s; the expiration time, or null on failure. */
-export async function sendSms(kind: 'noLogin' | 'register', request: SmsRequest): Promise<number | null> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    showToast('account_offline', TOAST_MS.short);
-    return null;
-  }
-  showLoading(LOADING_MS.default, 'in_sms_sending');
-  try {
-    const { expirationTime } = await accountApi.sms(kind, request);
-    hideLoading();
-    showToast('in_sms_send', TOAST_MS.default);
-    return expirationTime;
-  } catch (error) {
-    hideLoading();
-    showToast(failureKey(error), TOAST_MS.short);
-    return null;
-  }
 }
