@@ -13,6 +13,7 @@ import { findMemberByMobile } from '../services/account-members';
 import { affiliateCodeValid } from '../services/affiliates';
 import { createCaptcha } from '../services/captcha';
 import { findMemberByAccount } from '../services/members';
+import { createSlider } from '../services/slider';
 import { fullNumber, normaliseDialingCode, passesRule, registerSettings, storedRegisterSettings } from '../services/register-settings';
 import { sendCode } from '../services/verification';
 import { mount, type CallHandler } from './mount';
@@ -25,6 +26,8 @@ export function accountRoutes(deps: AppDeps) {
 
   // The code is kept beside its hash only where the dev helpers can read it (e2e tests).
   mount(app, ENDPOINTS.captcha, deps, async (_c, { ok }) => ok(await createCaptcha(db, { keepCodeForDev: devHelpersEnabled(env) })));
+
+  mount(app, ENDPOINTS.sliderCaptcha, deps, async (_c, { ok }) => ok(await createSlider(db, { keepAnswerForDev: devHelpersEnabled(env) })));
 
   mount(app, ENDPOINTS.checkUsername, deps, async (c, { query: { username }, ok }) => {
     const { rules } = await storedRegisterSettings(db);

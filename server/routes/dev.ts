@@ -1,7 +1,7 @@
 /**
  * Development helpers for e2e tests and demos (DESIGN §6): sign in as a seeded member without a
- * password, read the SMS/email the server "sent" and the code behind a captcha, read the
- * exactly-once record, and switch the status flags the status gate reads. Their registry entries
+ * password, read the SMS/email the server "sent", the code behind a captcha and the gap of a
+ * slider captcha, read the exactly-once record, and switch the status flags the status gate reads. Their registry entries
  * are `availability: 'dev'`: mount() leaves them out unless the dev helpers are enabled.
  */
 import { Hono } from 'hono';
@@ -13,6 +13,7 @@ import { failure } from '../lib/envelope';
 import { issueSession } from '../services/auth';
 import { devCaptchaCode } from '../services/captcha';
 import { findMemberByAccount } from '../services/members';
+import { devSliderX } from '../services/slider';
 import { systemStatus } from '../services/status';
 import { mount } from './mount';
 import { clientIp, requestHost } from './request';
@@ -32,6 +33,12 @@ export function devRoutes(deps: AppDeps) {
     const code = await devCaptchaCode(db, c.req.param('captchaId')?.slice(0, 64) ?? '');
     if (!code) return failure(c, 404, ERROR_CODE.notFound, 'No such captcha');
     return ok({ code });
+  });
+
+  mount(app, ENDPOINTS.devSlider, deps, async (c, { ok }) => {
+    const x = await devSliderX(db, c.req.param('sliderId')?.slice(0, 64) ?? '');
+    if (x === undefined) return failure(c, 404, ERROR_CODE.notFound, 'No such slider');
+    return ok({ x });
   });
 
   mount(app, ENDPOINTS.devOutbox, deps, async (_c, { query: { limit, recipient }, ok }) => {

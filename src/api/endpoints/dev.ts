@@ -39,6 +39,15 @@ export const devEndpoints = {
     availability: 'dev',
   }),
 
+  /** e2e tests read where a slider captcha's gap is instead of finding it in the picture. */
+  devSlider: endpoint<{ x: number }>()({
+    method: 'GET',
+    path: '/dev/slider/:sliderId',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+  }),
+
   devOutbox: endpoint<ListValue<DevOutboxEntry>>()({
     method: 'GET',
     path: '/dev/outbox',
