@@ -3,7 +3,8 @@
  * says only what a call does; everything the registry already says is applied here, the same way
  * for every call:
  * - every method of the entry (`methodsOf`), on its path;
- * - the access guard: a member's token for 'member', a play token for 'player';
+ * - the access guard: a member's token for 'member', a play token for 'player'; a trial guest
+ *   refused (403 no_permission) where the entry says `refusesTrial`;
  * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form, multipart),
  *   malformed input answered by a 400 envelope naming the field;
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
@@ -29,6 +30,7 @@ import { validQuery } from '../lib/query';
 import { accountKeys } from '../services/account-keys';
 import { requireMember, type AuthVariables } from '../services/auth';
 import { requireOperator } from '../services/operator-key';
+import { refuseTrial } from '../services/trial-guard';
 import { idempotent, type RequestInput } from '../services/idempotency';
 import { requirePlayer, type PlayVariables } from '../services/play-sessions';
 
@@ -87,12 +89,15 @@ export function mount<E extends EndpointSpec>(
   if ((entry.idempotent || entry.money) && entry.access !== 'member') throw new Error(`${entry.path}: idempotent calls need access 'member'`);
   if (entry.money && entry.cache !== 'never') throw new Error(`${entry.path}: a money call is never cached`);
   if (entry.body && !entry.encoding) throw new Error(`${entry.path}: a body needs an encoding`);
+  if (entry.refusesTrial && entry.access !== 'member') throw new Error(`${entry.path}: only a member call can refuse trial guests`);
 
   // A money call without its key is refused before its input is even read.
   const guards = [
     // The body's size first: counted as it arrives, so nothing past the limit is ever read.
     ...(entry.body ? [limitBodyOf(entry)] : []),
     ...accessGuard(entry, deps),
+    // SPEC §6: who the member is decides before anything is read or recorded.
+    ...(entry.refusesTrial ? [refuseTrial] : []),
     ...(entry.money ? [requireIdempotencyKey] : []),
     ...validation(entry, deps.db),
   ];

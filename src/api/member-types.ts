@@ -11,6 +11,14 @@ export const MEMBER_TYPE = 0;
 /** What an affiliate link for agents opens, and the seeded agents' type. */
 export const AGENT_TYPE = 1;
 
+/**
+ * A trial guest (SPEC §6): plays with trial credit, but keeps no favourites and sees no balance of
+ * its own; the server refuses those calls and the page shows neither.
+ */
+export function isTrialType(type: number | undefined): boolean {
+  return type === TRIAL_TYPE;
+}
+
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 export const NON_CONTRACT_TYPES: readonly number[] = [0, 4, 40, 41, 42];
 

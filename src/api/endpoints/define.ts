@@ -73,6 +73,12 @@ export interface EndpointSpec {
   /** Multipart calls that carry several files: the largest body accepted (server/lib/multipart.ts has the default). */
   maxBodyBytes?: number;
   availability?: Availability;
+  /**
+   * SPEC §6: a trial guest (member type 4) may not make this call (favourites, anything that shows
+   * a balance): the server answers 403 no_permission before reading the input, so nothing is
+   * stored, and the worker does not ask. Only for `access: 'member'` calls.
+   */
+  refusesTrial?: true;
 }
 
 declare const RESPONSE: unique symbol;

@@ -1,6 +1,7 @@
 /**
  * A member's own calls (SPEC §7 "Member", "Games"): who is signed in, balance, unread counts,
  * favourites and recent games. Mutations are idempotent by key: the outbox may resend freely.
+ * A trial guest (SPEC §6) keeps no favourites and sees no balance: those calls refuse it.
  */
 import { z } from 'zod';
 import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../wire';
@@ -14,7 +15,7 @@ export const memberEndpoints = {
    * Never cached: a stale balance served first would be wrong; the worker keeps the last known
    * value in the `member` table for offline display.
    */
-  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never' }),
+  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never', refusesTrial: true }),
 
   /** SPEC §4: unread total = announcements + chat + inbox. Never cached, like the balance. */
   memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never' }),
@@ -23,6 +24,7 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/game/favourites/ids',
     access: 'member',
+    refusesTrial: true,
     cache: 'per-user',
   }),
 
@@ -31,6 +33,7 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/game/favourites',
     access: 'member',
+    refusesTrial: true,
     cache: 'per-user',
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
@@ -45,6 +48,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/game/favourites',
     access: 'member',
+    refusesTrial: true,
     cache: 'never',
     body: z.object({ nodeId: nodeIdValue, vendor: z.string().max(32).optional() }),
     encoding: 'json',
@@ -55,6 +59,7 @@ export const memberEndpoints = {
     method: 'DELETE',
     path: '/wps/game/favourites',
     access: 'member',
+    refusesTrial: true,
     cache: 'never',
     query: z.object({ nodeId: intParam(1, 2 ** 31), vendor: codeParam() }),
     idempotent: true,

@@ -1,7 +1,8 @@
 /**
  * Wallet calls (SPEC §7 "Agent, wallet, deposit, withdraw": wallet, transfer, transaction list;
  * §4 activity status claim → claimed). Reads are per-user, so the service worker keeps the last
- * copy for offline; the transfer and the bonus claim move money (`money: true`).
+ * copy for offline; the transfer and the bonus claim move money (`money: true`). A trial guest
+ * (SPEC §6) sees no balance: the summary and the lines (each with its balance after) refuse it.
  */
 import { z } from 'zod';
 import { amountValue } from '../money';
@@ -18,6 +19,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/wallet/summary',
     access: 'member',
+    refusesTrial: true,
     cache: 'per-user',
   }),
 
@@ -29,6 +31,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/wallet/transactions',
     access: 'member',
+    refusesTrial: true,
     cache: 'per-user',
     query: z
       .object({
