@@ -23,6 +23,7 @@ import * as m017 from './migrations/017_rewards';
 import * as m018 from './migrations/018_profile';
 import * as m019 from './migrations/019_agents';
 import * as m020 from './migrations/020_abuse_limits';
+import * as m021 from './migrations/021_login_locks_by_address';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_profile': m018,
   '019_agents': m019,
   '020_abuse_limits': m020,
+  '021_login_locks_by_address': m021,
 };
 
 const provider: MigrationProvider = {

@@ -219,8 +219,10 @@ export interface LoginFailureTable {
   created_at: string;
 }
 
+/** A hard lock (021): this address may not try this account ('*': any account) until locked_until. */
 export interface LoginLockTable {
   account_key: string;
+  ip: string;
   locked_until: string;
 }
 

@@ -1,60 +1,108 @@
 /**
- * Login throttling: within a 15-minute window, 3 failures for an account or 10 from one
- * address make the next try need a captcha; 10 failures for an account lock it for 15 minutes.
+ * Login throttling, within a 15-minute window, built so that nobody can lock an owner out:
+ *
+ * - An account's failures, from anywhere, only bring the captcha (3 failures): the owner, who
+ *   knows the password, still gets in with it.
+ * - The hard lock (429) holds the ADDRESS that failed: 10 failures for one account from one
+ *   address lock that pair for 15 minutes; the owner elsewhere is not touched.
+ * - An address failing across accounts (password spraying) needs the captcha for every account
+ *   after 30 failures and is refused outright after 100.
+ * - More than 1,000 failures everywhere (credential stuffing from many addresses) turn the captcha
+ *   on for everyone until the window has passed.
+ *
  * Keyed by account key, whether or not the account exists, so the answers never reveal which
- * accounts are real. A success clears the account's failures (not the address's). The lock lasts
- * as long as the window, so the failures behind it have left the window when it ends.
+ * accounts are real. Every count reads login_failures (one row per failure, account and address
+ * together) and every lock is a login_locks row, so all instances of the server agree.
  */
 import type { Db } from '../db/connection';
 
 export const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
-export const CAPTCHA_AFTER_IP_FAILURES = 10;
-export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_PAIR_AFTER_FAILURES = 10;
+export const CAPTCHA_AFTER_ADDRESS_FAILURES = 30;
+export const LOCK_ADDRESS_AFTER_FAILURES = 100;
+/** Above this many failures in the window, over all accounts and addresses, everyone needs the captcha. */
+export const CAPTCHA_FOR_ALL_ABOVE = 1_000;
+
+/** The account_key of a lock that holds an address for every account. */
+export const ANY_ACCOUNT = '*';
 
 const since = (now: Date) => new Date(now.getTime() - WINDOW_MS).toISOString();
 
-async function countFailures(db: Db, column: 'account_key' | 'ip', value: string, now: Date): Promise<number> {
-  const { n } = await db
+async function countFailures(db: Db, where: { account?: string; ip?: string }, now: Date): Promise<number> {
+  let query = db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(column, '=', value)
-    .where('created_at', '>', since(now))
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>', since(now));
+  if (where.account !== undefined) query = query.where('account_key', '=', where.account);
+  if (where.ip !== undefined) query = query.where('ip', '=', where.ip);
+  const { n } = await query.executeTakeFirstOrThrow();
   return Number(n);
 }
 
-export async function isLocked(db: Db, accountKey: string, now = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('login_locks').select('locked_until').where('account_key', '=', accountKey).executeTakeFirst();
-  return row !== undefined && row.locked_until > now.toISOString();
+/** When the lock on this address (for this account, or for all) ends; undefined when there is none. */
+export async function lockedUntil(db: Db, accountKey: string, ip: string, now = new Date()): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('login_locks')
+    .select((eb) => eb.fn.max('locked_until').as('until'))
+    .where('ip', '=', ip)
+    .where('account_key', 'in', [accountKey, ANY_ACCOUNT])
+    .where('locked_until', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.until ? new Date(row.until) : undefined;
 }
 
 export async function captchaNeeded(db: Db, accountKey: string, ip: string, now = new Date()): Promise<boolean> {
-  const [byAccount, byIp] = await Promise.all([countFailures(db, 'account_key', accountKey, now), countFailures(db, 'ip', ip, now)]);
-  return byAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || byIp >= CAPTCHA_AFTER_IP_FAILURES;
+  const [byAccount, byAddress, everywhere] = await Promise.all([
+    countFailures(db, { account: accountKey }, now),
+    countFailures(db, { ip }, now),
+    countFailures(db, {}, now),
+  ]);
+  return byAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || byAddress >= CAPTCHA_AFTER_ADDRESS_FAILURES || everywhere > CAPTCHA_FOR_ALL_ABOVE;
 }
 
-/** Records a failure; says whether the account is now locked and whether the next try needs a captcha. */
+async function lock(db: Db, accountKey: string, ip: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + LOCK_MS).toISOString();
+  await db
+    .insertInto('login_locks')
+    .values({ account_key: accountKey, ip, locked_until: until })
+    .onConflict((oc) => oc.columns(['account_key', 'ip']).doUpdateSet({ locked_until: until }))
+    .execute();
+}
+
+/**
+ * Records a failure; says whether this address is now locked (for this account or for all) and
+ * whether the next try needs a captcha.
+ */
 export async function recordFailure(db: Db, accountKey: string, ip: string, now = new Date()) {
   await db.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: now.toISOString() }).execute();
-  // Old rows only ever matter inside the window.
-  await db.deleteFrom('login_failures').where('created_at', '<', new Date(now.getTime() - 2 * WINDOW_MS).toISOString()).execute();
-  const failures = await countFailures(db, 'account_key', accountKey, now);
+  const [pair, address] = await Promise.all([countFailures(db, { account: accountKey, ip }, now), countFailures(db, { ip }, now)]);
   let locked = false;
-  if (failures >= LOCK_AFTER_FAILURES) {
-    const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString();
-    await db
-      .insertInto('login_locks')
-      .values({ account_key: accountKey, locked_until: lockedUntil })
-      .onConflict((oc) => oc.column('account_key').doUpdateSet({ locked_until: lockedUntil }))
-      .execute();
+  if (pair >= LOCK_PAIR_AFTER_FAILURES) {
+    await lock(db, accountKey, ip, now);
+    locked = true;
+  }
+  if (address >= LOCK_ADDRESS_AFTER_FAILURES) {
+    await lock(db, ANY_ACCOUNT, ip, now);
     locked = true;
   }
   return { locked, captcha: locked || (await captchaNeeded(db, accountKey, ip, now)) };
 }
 
-export async function clearFailures(db: Db, accountKey: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
-  await db.deleteFrom('login_locks').where('account_key', '=', accountKey).execute();
+/**
+ * A success from this address forgets this address's failures for the account, and its lock. The
+ * failures from other addresses stay: an attacker's tries elsewhere keep asking for the captcha
+ * until they leave the window, whoever signs in meanwhile.
+ */
+export async function clearFailures(db: Db, accountKey: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
+  await db.deleteFrom('login_locks').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
+}
+
+/** Failures older than the window count for nothing; locks that ended hold nothing (cleanup job). */
+export async function purgeLoginThrottle(db: Db, now = new Date()): Promise<{ failures: number; locks: number }> {
+  const failures = await db.deleteFrom('login_failures').where('created_at', '<=', since(now)).executeTakeFirst();
+  const locks = await db.deleteFrom('login_locks').where('locked_until', '<=', now.toISOString()).executeTakeFirst();
+  return { failures: Number(failures.numDeletedRows), locks: Number(locks.numDeletedRows) };
 }

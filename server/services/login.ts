@@ -1,7 +1,8 @@
 /**
  * POST login (SPEC §3 login payload, §4, §8): by password, by SMS code, or by a Firebase ID token.
  * Password and SMS logins are throttled (services/login-throttle.ts): a failure answers
- * `value: { captcha: true }` when the next try needs a captcha; 10 failures lock the account.
+ * `value: { captcha: true }` when the next try needs a captcha; the hard lock (429) holds the
+ * failing address, never the account, so the owner elsewhere always gets in.
  * An unknown account fails exactly like a wrong password, after the same scrypt work.
  */
 import type { Endpoints, ValidBody } from '../../src/api/endpoints';
@@ -12,10 +13,10 @@ import type { MemberRecord } from '../db/schema';
 import type { Env } from '../env';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { findMemberByMobile, signIn } from './account-members';
-import { fail, ok, type AccountResult } from './account-result';
+import { fail, ok, retryAfter, type AccountResult } from './account-result';
 import { checkCaptcha } from './captcha';
 import { verifyFirebaseToken } from './firebase';
-import { captchaNeeded, clearFailures, isLocked, recordFailure } from './login-throttle';
+import { captchaNeeded, clearFailures, LOCK_MS, lockedUntil, recordFailure } from './login-throttle';
 import { accountKey, findMemberByAccount, TRIAL_TYPE } from './members';
 import { fullNumber, normaliseDialingCode, storedRegisterSettings } from './register-settings';
 import { consumeCode, matchCode } from './verification';
@@ -59,9 +60,8 @@ export async function login(ctx: LoginContext, payload: LoginInput): Promise<Acc
     check = async () => passwordCheck(db, payload.username, payload.password, now);
   }
 
-  if (await isLocked(db, throttleKey, now)) {
-    return fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes');
-  }
+  const until = await lockedUntil(db, throttleKey, ctx.ip, now);
+  if (until) return retryAfter(fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again later'), until.getTime() - now.getTime());
   if (await captchaNeeded(db, throttleKey, ctx.ip, now)) {
     if (!payload.captcha.trim() || !payload.captchaId.trim()) {
       return fail(400, ERROR_CODE.captchaRequired, 'Enter the captcha', { captcha: true });
@@ -75,12 +75,12 @@ export async function login(ctx: LoginContext, payload: LoginInput): Promise<Acc
   if (!credential || (credential.codeId !== undefined && !(await consumeCode(db, credential.codeId, now)))) {
     const { locked, captcha } = await recordFailure(db, throttleKey, ctx.ip, now);
     const flag = captcha ? { captcha: true } : undefined;
-    if (locked) return fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes', flag);
+    if (locked) return retryAfter(fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes', flag), LOCK_MS);
     return payload.type === 'sms'
       ? fail(401, ERROR_CODE.verificationCodeError, 'The verification code is wrong', flag)
       : fail(401, ERROR_CODE.wrongPassword, 'Wrong username or password', flag);
   }
-  await clearFailures(db, throttleKey);
+  await clearFailures(db, throttleKey, ctx.ip);
   return ok(await signIn(db, credential.member, env.TOKEN_TTL_HOURS, now));
 }
 
