@@ -1,41 +1,15 @@
 /**
  * Accounts end to end against the real server and the built app: register through the
  * form (the captcha's code read from the dev helper), sign out, log in with the remembered record,
- * change the password, register on the mobile tab and log in by SMS (codes read from the dev
- * outbox), play as a trial guest and meet its prompts, and try to log in offline.
+ * change the password, register on the mobile tab and log in by SMS (each code asked for through
+ * the slider captcha, codes read from the dev outbox), play as a trial guest and meet its prompts, and try to log in offline.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { ENDPOINTS, fillPath } from '../src/api/endpoints';
+import { expect, test, type Page } from '@playwright/test';
+import { captchaCode, isCaptcha, smsTo } from './codes';
 import { useEnglish } from './helpers';
+import { sliderSheet, solveSlider, solveSliderByKeyboard, waitForSlider } from './slider';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
-
-/** The code behind the captcha image the page just fetched (GET /dev/captcha/<captchaId>). */
-async function captchaCode(page: Page, captcha: Promise<Response>): Promise<string> {
-  const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
-  const answer = await page.request.get(fillPath(ENDPOINTS.devCaptchaCode.path, { captchaId: value.captchaId }));
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { value: { code: string } }).value.code;
-}
-
-const isCaptcha = (response: Response) => new URL(response.url()).pathname === ENDPOINTS.captcha.path && response.ok();
-
-/** The newest SMS sent to `recipient` (the full number with its dialing code), from the dev outbox. */
-async function smsTo(page: Page, recipient: string, after = ''): Promise<{ code: string; createdAt: string }> {
-  let found: { body: string; createdAt: string } | undefined;
-  // The page asks for the code asynchronously after the tap: poll until a new one lands.
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(ENDPOINTS.devOutbox.path, { params: { recipient } });
-      const { list } = ((await answer.json()) as { value: { list: { channel: string; body: string; createdAt: string }[] } }).value;
-      found = list.find((entry) => entry.channel === 'sms' && entry.createdAt > after);
-      return Boolean(found);
-    })
-    .toBe(true);
-  const code = /\b(\d{6})\b/.exec(found!.body)?.[1];
-  expect(code, `a 6-digit code in "${found!.body}"`).toBeTruthy();
-  return { code: code!, createdAt: found!.createdAt };
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -130,7 +104,11 @@ test.describe('a mobile member', () => {
     await form.getByLabel(/^Mobile number/).fill(mobile);
     // The number the server texts is the dialing code the select defaults to plus what was typed.
     phone = `${await form.getByLabel('Country code').inputValue()}${mobile}`;
+    const slider = waitForSlider(page);
     await form.getByRole('button', { name: 'Get code' }).click();
+    await solveSlider(page, slider);
+    await expect(sliderSheet(page)).toBeHidden();
+    await expect(form.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
     const sms = await smsTo(page, phone);
     registeredSmsAt = sms.createdAt;
     await form.getByLabel(/^SMS code/).fill(sms.code);
@@ -158,7 +136,11 @@ test.describe('a mobile member', () => {
     await login.getByRole('group', { name: 'Login method' }).getByRole('button', { name: 'SMS code' }).click();
     await expect(login.getByLabel('Country code')).toHaveValue(phone.slice(0, -mobile.length));
     await login.getByLabel('Mobile number').fill(mobile);
+    const slider = waitForSlider(page);
     await login.getByRole('button', { name: 'Get code' }).click();
+    await solveSliderByKeyboard(page, slider);
+    // noLogin answers alike for any number, so the page does not claim the code was sent.
+    await expect(page.getByText('If this number is registered, a code is on its way.')).toBeVisible();
     const sms = await smsTo(page, phone, registeredSmsAt);
     await login.getByLabel('SMS code').fill(sms.code);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();

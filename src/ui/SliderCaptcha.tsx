@@ -195,7 +195,7 @@ export default function SliderCaptcha({ load, submit, failureText, onClose }: Sl
       <p className={message ? 'slider-captcha__message slider-captcha__message--shown' : 'slider-captcha__message'} role="status">
         {message}
       </p>
-      <button type="button" className="button slider-captcha__refresh" disabled={busy} onClick={() => void fetchChallenge(null)}>
+      <button type="button" className="button button--ghost slider-captcha__refresh" disabled={busy} onClick={() => void fetchChallenge(null)}>
         {t('account_slider_refresh')}
       </button>
     </Popup>
