@@ -1,5 +1,6 @@
 /**
- * Sessions: login (sealed body), trial sessions and logout.
+ * Sessions: login (sealed body), trial sessions (limited per address and overall:
+ * services/trial-limits.ts) and logout.
  * Logout is idempotent so a client retrying after a lost answer, or signing out twice, never
  * sees an error for a session that is already gone.
  */
@@ -9,9 +10,11 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { createTrialMember, signIn } from '../services/account-members';
-import { reply } from '../services/account-result';
+import { retryAfterSeconds, reply } from '../services/account-result';
 import { requestToken, revokeToken } from '../services/auth';
 import { login } from '../services/login';
+import { takeTrial } from '../services/trial-limits';
+import { devHelpersEnabled } from '../env';
 import { mount, type CallHandler } from './mount';
 import { clientIp } from './request';
 
@@ -23,7 +26,12 @@ export function sessionRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.login, deps, async (c, { body, ok }) => reply(c, await login({ db, env, ip: clientIp(c, env) }, body), ok));
 
   // SPEC §7: freeplay and trialuser both start a trial (type 4) session for a new guest.
-  const trial: CallHandler<Endpoints['freeplay']> = async (_c, { ok }) => {
+  const trial: CallHandler<Endpoints['freeplay']> = async (c, { ok }) => {
+    const taken = await takeTrial(db, clientIp(c, env), devHelpersEnabled(env));
+    if (!taken.ok) {
+      c.header('Retry-After', retryAfterSeconds(taken.retryAfterMs));
+      return failure(c, 429, ERROR_CODE.tooManyRequests, 'Too many free trials: try again later');
+    }
     const member = await createTrialMember(db);
     return ok({ ...(await signIn(db, member, env.TOKEN_TTL_HOURS)), firstTimeLogin: false });
   };
