@@ -11,7 +11,7 @@ import { ENDPOINTS, methodsOf, type EndpointSpec } from '../../../src/api/endpoi
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE } from '../../../src/api/sealed-body';
 import type { Rng } from '../../../server/seed/prng';
 import { breakInput, MUTATOR_COUNT, NASTY_STRINGS, type Broken } from './mutations';
-import { accepts, fieldsOf, validBase } from './schema';
+import { accepts, fieldsOf, kindOf, sampleFile, sampleFileBytes, validBase } from './schema';
 import { jsonBody, multipartBody, queryOf, sealedParse, sealRaw, urlencodedBody, type Parsed, type WireBody } from './wire';
 
 export interface Credentials {
@@ -26,7 +26,7 @@ export interface Credentials {
 }
 
 /** Why the request must be refused. */
-export type Reason = 'input' | 'credentials' | 'method' | 'path' | 'unknown id';
+export type Reason = 'input' | 'credentials' | 'method' | 'path' | 'unknown id' | 'bad file';
 
 export interface FuzzRequest {
   entry: string;
@@ -165,11 +165,44 @@ function unknownIds(schema: z.ZodType, base: Record<string, unknown>, forForm: b
   return accepts(schema, named) ? named : undefined;
 }
 
+/** Headers the middleware reads before any call (compression, ETags, CORS, language, merchant), garbled. */
+const JUNK_HEADERS: Record<string, string[]> = {
+  'Accept-Encoding': ['gzip;q=abc', 'br;q=-1, *;q=2', 'x'.repeat(2000), 'identity;q=0, *;q=0'],
+  'If-None-Match': ['*', 'W/"', '"' + 'a'.repeat(500) + '"', ','],
+  Origin: ['null', 'http://evil.example', 'http://127.0.0.1.evil.example', '\u00ff'],
+  'Accept-Language': ['*;q=x', 'zz-ZZZZZZZZZ', 'en;q=1e309', ''],
+  Merchant: ['', "' OR 1=1", 'x'.repeat(300)],
+  'X-Forwarded-For': ['1.2.3.4, 5.6.7.8', 'not-an-ip', '::1', ''],
+  Range: ['bytes=0-0', 'bytes=-1', 'lines=1-2'],
+};
+
+function junkHeaders(rng: Rng): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!rng.chance(0.3)) return headers;
+  for (const [name, values] of Object.entries(JUNK_HEADERS)) if (rng.chance(0.3)) headers[name] = rng.pick(values);
+  return headers;
+}
+
+/** A file no upload takes: its bytes are not a PNG or JPEG whatever it is called, or it is too large. */
+function badFile(rng: Rng): { label: string; file: File } {
+  const variants = [
+    () => ({ label: 'file: script named .png', file: new File(['<script>alert(1)</script>'], 'receipt.png', { type: 'image/png' }) }),
+    () => ({ label: 'file: empty', file: new File([], 'receipt.jpg', { type: 'image/jpeg' }) }),
+    () => ({ label: 'file: svg', file: new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'r.svg', { type: 'image/svg+xml' }) }),
+    () => {
+      const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+      bytes.set(sampleFileBytes);
+      return { label: 'file: PNG past 5 MB', file: new File([bytes], 'big.png', { type: 'image/png' }) };
+    },
+  ];
+  return rng.pick(variants)();
+}
+
 export function buildRequests(rng: Rng, creds: Credentials, rounds: number, stats: BuildStats): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
   for (const [name, entry] of Object.entries(ENDPOINTS as Record<string, EndpointSpec>)) {
     const push = (reason: Reason, label: string, method: string, url: string, headers: Record<string, string>, body?: string | FormData) =>
-      requests.push({ entry: name, reason, label, method, url, headers, body });
+      requests.push({ entry: name, reason, label, method, url, headers: { ...junkHeaders(rng), ...headers }, body });
     const admitted = (extra: Record<string, string> = {}) => ({ ...callerHeaders(rng.pick(ADMITTED[entry.access]), creds, rng), ...extra });
     const keyHeaders = (): Record<string, string> =>
       entry.money || (entry.idempotent && rng.chance(0.5)) ? { 'Idempotency-Key': idempotencyKey(rng) } : {};
@@ -258,6 +291,20 @@ export function buildRequests(rng: Rng, creds: Credentials, rounds: number, stat
         const wire = entry.encoding === 'multipart' ? multipartBody(named) : entry.encoding === 'form' ? urlencodedBody(named) : jsonBody(JSON.stringify(named), 'application/json');
         const headers = { ...admitted(), ...(entry.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}), ...(wire.contentType ? { 'Content-Type': wire.contentType } : {}) };
         push('unknown id', `unknown ${Object.keys(named).filter((k) => ID_FIELD.test(k)).join(', ')}`, rng.pick(methodsOf(entry)), entry.path, headers, wire.body);
+      }
+    }
+
+    // Well-formed multipart calls whose files are not images, or past the 5 MB a file may have.
+    if (bodySchema && entry.encoding === 'multipart') {
+      const fileFields = Object.entries(fieldsOf(bodySchema)).filter(([, field]) => kindOf(field) === 'custom' && accepts(field, sampleFile())).map(([name]) => name);
+      for (let i = 0; i < rounds && fileFields.length; i++) {
+        const base = validBase(bodySchema, rng, true);
+        const bad = badFile(rng);
+        const present = fileFields.filter((name) => base[name] instanceof File);
+        for (const name of present.length ? present : [fileFields[0]!]) base[name] = bad.file;
+        if (!accepts(bodySchema, base)) continue;
+        const wire = multipartBody(base);
+        push('bad file', bad.label, rng.pick(methodsOf(entry)), entry.path, { ...admitted(), ...(entry.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}) }, wire.body);
       }
     }
 

@@ -45,8 +45,11 @@ export function kindOf(field: z.ZodType): string {
   return defOf(core(field)).type;
 }
 
+/** The PNG signature: enough for a file to pass as an image by its first bytes. */
+export const sampleFileBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** A file a multipart field may carry: a tiny PNG-looking blob. */
-export const sampleFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'receipt.png', { type: 'image/png' });
+export const sampleFile = () => new File([sampleFileBytes], 'receipt.png', { type: 'image/png' });
 
 /** Values that commonly satisfy the registry's fields: tried in turn until the field accepts one. */
 const POOL: unknown[] = [
