@@ -1,5 +1,6 @@
 /**
- * Password calls (SPEC §7): forgot by email (form-encoded), set by phone verification (sealed),
+ * Password calls (SPEC §7): forgot by email (form-encoded; one answer whether or not the account
+ * and email match, limited per address and account), set by phone verification (sealed),
  * change (signed in; PUT and POST since SPEC leaves the method open).
  */
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { reply } from '../services/account-result';
 import { changePassword, forgotByEmail, setPasswordByPhone } from '../services/passwords';
 import { storedRegisterSettings } from '../services/register-settings';
 import { mount } from './mount';
+import { clientIp } from './request';
 
 export function passwordRoutes(deps: AppDeps) {
   const { db, env } = deps;
@@ -19,7 +21,7 @@ export function passwordRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.forgotByEmail, deps, async (c, { body, ok }) => {
     const { changePassword: recovery } = await storedRegisterSettings(db);
     if (!recovery.byMail) return failure(c, 400, ERROR_CODE.invalidParameter, 'Password recovery by email is off');
-    return reply(c, await forgotByEmail(db, body.username, body.email), ok);
+    return reply(c, await forgotByEmail(db, clientIp(c, env), body.username, body.email), ok);
   });
 
   mount(app, ENDPOINTS.setPasswordByPhone, deps, async (c, { body, ok }) => reply(c, await setPasswordByPhone({ db, env }, body), ok));

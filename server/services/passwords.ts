@@ -3,6 +3,8 @@
  * - forgot by email: a matching username + email gets a one-time password by email (dev_outbox).
  *   It is kept beside the current password, not over it, so a stranger who knows someone's email
  *   cannot lock them out; the first login with it makes it the password (services/login.ts).
+ *   The answer is the same whether or not they match (and after the same scrypt work), so the call
+ *   never tells who has an account or which email is theirs; limited per address and per account.
  * - set password by phone: a valid SMS code (or Firebase token) for the member's number; the
  *   member is signed in with the new password (SPEC §4 auto-login), other sessions end.
  * - change password: signed in, old must match, new must differ and follow the password rule;
@@ -17,9 +19,10 @@ import type { MemberRecord } from '../db/schema';
 import type { Env } from '../env';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { findMemberByMobile, signIn } from './account-members';
-import { fail, ok, type AccountResult } from './account-result';
+import { fail, ok, retryAfter, type AccountResult } from './account-result';
 import { verifyFirebaseToken } from './firebase';
-import { findMemberByAccount, TRIAL_TYPE } from './members';
+import { accountKey, findMemberByAccount, TRIAL_TYPE } from './members';
+import { take, type Rule } from './rate-limit';
 import { fullNumber, normaliseDialingCode, passesRule, storedRegisterSettings } from './register-settings';
 import { consumeCode, matchCode } from './verification';
 
@@ -32,14 +35,32 @@ async function endSessions(db: Db, memberId: number, keepTokenHash: string | und
   await query.execute();
 }
 
-export async function forgotByEmail(db: Db, username: string, email: string, now = new Date()): Promise<AccountResult<null>> {
+const HOUR_MS = 3_600_000;
+export const FORGOT_BUCKET_ADDRESS = 'forgot:ip';
+export const FORGOT_BUCKET_ACCOUNT = 'forgot:account';
+export const FORGOT_PER_ADDRESS_HOUR = 5;
+export const FORGOT_PER_ACCOUNT_HOUR = 3;
+
+/** Per address 5 an hour, per account (matching or not) 3 an hour: nobody floods a mailbox or the table. */
+function forgotRules(ip: string, username: string): Rule[] {
+  return [
+    { bucket: FORGOT_BUCKET_ADDRESS, subject: ip, limit: FORGOT_PER_ADDRESS_HOUR, windowMs: HOUR_MS },
+    { bucket: FORGOT_BUCKET_ACCOUNT, subject: accountKey(username), limit: FORGOT_PER_ACCOUNT_HOUR, windowMs: HOUR_MS },
+  ];
+}
+
+export async function forgotByEmail(db: Db, ip: string, username: string, email: string, now = new Date()): Promise<AccountResult<null>> {
+  const taken = await take(db, forgotRules(ip, username), now);
+  if (!taken.ok) return retryAfter(fail(429, ERROR_CODE.tooManyRequests, 'Too many requests: try again later'), taken.retryAfterMs);
   const member = await findMemberByAccount(db, username);
   const matches = member && member.type !== TRIAL_TYPE && member.email?.trim().toLowerCase() === email.trim().toLowerCase();
-  if (!member || !matches) return fail(404, ERROR_CODE.userNotExistOrDisabled, 'User does not exist or is disabled');
   const temporary = Array.from({ length: 10 }, () => RESET_ALPHABET[randomInt(0, RESET_ALPHABET.length)]).join('');
+  // Hashed either way: a mismatch must not answer sooner than a match.
+  const hashed = await hashPassword(temporary);
+  if (!member || !matches) return ok(null);
   await db
     .updateTable('members')
-    .set({ reset_password_hash: await hashPassword(temporary), reset_expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString() })
+    .set({ reset_password_hash: hashed, reset_expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString() })
     .where('id', '=', member.id)
     .execute();
   await db
