@@ -1,6 +1,8 @@
 /**
  * Forgot password by email (SPEC §2, §5, §7): username and email, form-encoded; loading (9999 ms),
- * then the success toast for 1 s, then back. Submit waits until both fields validate.
+ * then the success toast for 1 s, then back. Submit waits until both fields validate. The toast
+ * says "if the account and email match": the server answers the same either way, so the page
+ * never tells who has an account.
  */
 import { useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../api/account-wire';
