@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
- * database, listen, run the background jobs (contract settlement), and shut down cleanly on
+ * database, listen, run the background jobs (contract settlement, cleanup), and shut down cleanly on
  * SIGINT/SIGTERM.
  */
 import { relative, isAbsolute } from 'node:path';
@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { databasePath, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
-import { startJobs } from './jobs/scheduler';
+import { startCleanup, startJobs } from './jobs/scheduler';
 import { seedIfEmpty } from './seed/index';
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, env.SEED_GAMES);
 
   const app = createApp({ db, env });
-  const stopJobs = startJobs({ db, log: { error: (message, error) => console.error(message, error) } });
+  const log = { error: (message: string, error: unknown) => console.error(message, error) };
+  const stoppers = [startJobs({ db, log }), startCleanup({ db, log })];
+  const stopJobs = () => Promise.all(stoppers.map((stop) => stop()));
   const shownPath = isAbsolute(file) && relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
