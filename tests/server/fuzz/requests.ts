@@ -26,7 +26,7 @@ export interface Credentials {
 }
 
 /** Why the request must be refused. */
-export type Reason = 'input' | 'credentials' | 'method' | 'path' | 'unknown id' | 'bad file';
+export type Reason = 'input' | 'credentials' | 'method' | 'path' | 'unknown id' | 'bad file' | 'wrong secret';
 
 export interface FuzzRequest {
   entry: string;
@@ -91,7 +91,13 @@ function callerHeaders(caller: Caller, creds: Credentials, rng: Rng): Record<str
 
 const refusedInput = (schema: z.ZodType, parsed: Parsed) => parsed === 'malformed' || !accepts(schema, parsed.input);
 
-const idempotencyKey = (rng: Rng) => rng.pick([crypto.randomUUID(), crypto.randomUUID(), 'not-a-uuid', 'x'.repeat(300), '\u00e9']);
+/** A version-4-shaped UUID from the seeded generator, so a run is the same every time. */
+function uuid(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+const idempotencyKey = (rng: Rng) => rng.pick([uuid(rng), uuid(rng), 'not-a-uuid', 'x'.repeat(300), '\u00e9']);
 
 /** A broken input in a JSON call: mostly a JSON content type, sometimes another (then read as {}). */
 function jsonWire(broken: Broken, rng: Rng): WireBody {
@@ -181,6 +187,26 @@ function junkHeaders(rng: Rng): Record<string, string> {
   if (!rng.chance(0.3)) return headers;
   for (const [name, values] of Object.entries(JUNK_HEADERS)) if (rng.chance(0.3)) headers[name] = rng.pick(values);
   return headers;
+}
+
+/**
+ * Account fields no request can get right by chance: a captcha never issued, a code never sent, a
+ * password that is not the member's, a name that is taken. Only the fields the schema has.
+ */
+function wrongSecrets(schema: z.ZodType, rng: Rng): Record<string, unknown> {
+  const wrong: Record<string, unknown> = {
+    type: 'username',
+    username: 'demo',
+    password: rng.pick(['wrong-Pass-123', 'Demo1234', ' ']),
+    captcha: rng.pick(['zzzz', '0000']),
+    captchaId: rng.pick(['no-such-captcha', uuid(rng)]),
+    verificationCode: rng.pick(['000000', '999999', '12']),
+    mobileNum: '1700000000',
+    countryDialingCode: '+880',
+    firebaseIdToken: rng.chance(0.5) ? 'not.a.jwt' : '',
+  };
+  const fields = fieldsOf(schema);
+  return Object.fromEntries(Object.entries(wrong).filter(([name, value]) => name in fields && accepts(fields[name]!, value)));
 }
 
 /** A file no upload takes: its bytes are not a PNG or JPEG whatever it is called, or it is too large. */
@@ -289,8 +315,23 @@ export function buildRequests(rng: Rng, creds: Credentials, rounds: number, stat
         const named = unknownIds(bodySchema, validBase(bodySchema, rng, forForm), forForm);
         if (!named) break;
         const wire = entry.encoding === 'multipart' ? multipartBody(named) : entry.encoding === 'form' ? urlencodedBody(named) : jsonBody(JSON.stringify(named), 'application/json');
-        const headers = { ...admitted(), ...(entry.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}), ...(wire.contentType ? { 'Content-Type': wire.contentType } : {}) };
+        const headers = { ...admitted(), ...(entry.money ? { 'Idempotency-Key': uuid(rng) } : {}), ...(wire.contentType ? { 'Content-Type': wire.contentType } : {}) };
         push('unknown id', `unknown ${Object.keys(named).filter((k) => ID_FIELD.test(k)).join(', ')}`, rng.pick(methodsOf(entry)), entry.path, headers, wire.body);
+      }
+    }
+
+    // Well-formed sealed calls with a wrong password, code or captcha, or a name already taken.
+    if (bodySchema && entry.encoding === 'sealed') {
+      for (let i = 0; i < rounds; i++) {
+        const secrets = wrongSecrets(bodySchema, rng);
+        const named = { ...validBase(bodySchema, rng, false), ...secrets };
+        if (!accepts(bodySchema, named)) continue;
+        const sealed = sealRaw(JSON.stringify(named), creds.publicKey);
+        push('wrong secret', `sealed ${Object.keys(secrets).join(', ')}`, rng.pick(methodsOf(entry)), entry.path, {
+          ...admitted(),
+          'Content-Type': SEALED_BODY_CONTENT_TYPE,
+          [ENCRYPTION_HEADER]: sealed.header,
+        }, sealed.body);
       }
     }
 
@@ -304,7 +345,7 @@ export function buildRequests(rng: Rng, creds: Credentials, rounds: number, stat
         for (const name of present.length ? present : [fileFields[0]!]) base[name] = bad.file;
         if (!accepts(bodySchema, base)) continue;
         const wire = multipartBody(base);
-        push('bad file', bad.label, rng.pick(methodsOf(entry)), entry.path, { ...admitted(), ...(entry.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}) }, wire.body);
+        push('bad file', bad.label, rng.pick(methodsOf(entry)), entry.path, { ...admitted(), ...(entry.money ? { 'Idempotency-Key': uuid(rng) } : {}) }, wire.body);
       }
     }
 
