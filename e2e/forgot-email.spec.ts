@@ -1,0 +1,30 @@
+/**
+ * Forgot password by email: the page says the same thing whether or not the account and email
+ * match (the server answers the same), and only a match gets the mail.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { useEnglish } from './helpers';
+
+test.beforeEach(async ({ context }) => useEnglish(context));
+
+const SENT = 'If the account and email match, we have sent a one-time password to that email.';
+
+async function recover(page: Page, username: string, email: string) {
+  await page.goto('/m/forget');
+  await page.getByRole('button', { name: 'By email' }).click();
+  const form = page.getByRole('form', { name: 'By email' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Retrieve password' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(SENT);
+}
+
+test('a match and a mismatch read the same; only the match is mailed', async ({ page, request }) => {
+  const mails = async (recipient: string) =>
+    ((await (await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as { value: { list: unknown[] } }).value.list.length;
+  const before = await mails('agent@example.com');
+  await recover(page, 'agent', 'agent@example.com');
+  await recover(page, 'agent', 'someone-else@example.com');
+  expect(await mails('agent@example.com')).toBe(before + 1);
+  expect(await mails('someone-else@example.com')).toBe(0);
+});
