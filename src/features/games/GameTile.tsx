@@ -56,21 +56,24 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
       <button
         type="button"
         className="game-tile__play"
-        aria-label={t('games_play', { name })}
+        // The label holds the tile's visible words (name, vendor) in one piece, so a voice command
+        // that speaks what is on screen finds the button (WCAG 2.5.3).
+        aria-label={t('games_play', { name: vendorName ? `${name} ${vendorName}` : name })}
         // A long press shows the whole name, which the tile may cut short (app/touch).
         data-long-press={name}
         onClick={() => void playGame(game)}
       >
         <span className="game-tile__image">
           {imageFailed ? (
-            <span className="game-tile__initials" aria-hidden="true">
-              {initials(name)}
-            </span>
+            // Drawn from the attribute (CSS), so the letters stay out of the button's text.
+            <span className="game-tile__initials" data-initials={initials(name)} aria-hidden="true" />
           ) : (
             iconsAllowed && <img src={game.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
           )}
         </span>
         <span className="game-tile__name">{name}</span>
+        {/* A space between the words, for the text the label has to match. */}
+        {vendorName && ' '}
         {vendorName && <span className="game-tile__vendor">{vendorName}</span>}
       </button>
       {showsHeart(game.gameType) && (

@@ -91,7 +91,9 @@ describe('game tile (SPEC §2 "Game tile")', () => {
       container.querySelector('img')!.dispatchEvent(new Event('error'));
     });
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.game-tile__initials')?.textContent).toBe('FG');
+    expect(container.querySelector('.game-tile__initials')?.getAttribute('data-initials')).toBe('FG');
+    // Drawn by CSS: not part of the play button's text, which must hold only its label's words.
+    expect(container.querySelector('.game-tile__initials')?.textContent).toBe('');
   });
 
   it('sends a guest who taps the heart to the login page', async () => {
