@@ -48,8 +48,8 @@ export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Pro
         <ul className={`winners__list${moving ? ' winners__list--moving' : ''}`} style={{ transitionDuration: `${WINNER_SCROLL.speedMs}ms` }}>
           {shown.map((winner) => (
             <li key={winner.rank}>
-              <button type="button" className="winners__row" onClick={() => void winnerGame(winner).then(onPlay)}
-                aria-label={t('games_winner_row', { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatWin(winner.vo.winAmount) })}>
+              {/* Named by the words it shows (WCAG 2.5.3): who, which game, how much. */}
+              <button type="button" className="winners__row" onClick={() => void winnerGame(winner).then(onPlay)}>
                 <img src={winner.vo.iconUrl} alt="" loading="lazy" width="36" height="36" />
                 <span className="winners__who">
                   <span className="winners__name">{winner.vo.customerName}</span>
