@@ -59,11 +59,14 @@ export function PromotionListPage() {
           <p className="promo-state__title">{t('promotions_empty')}</p>
         </div>
       ) : (
-        <ul className="promo-list" role="tabpanel" aria-label={tabs.find((option) => option.id === tab)?.name}>
-          {shown.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} userKey={userKey} />
-          ))}
-        </ul>
+        // The panel wraps the list: a list given another role no longer holds its items.
+        <div role="tabpanel" aria-label={tabs.find((option) => option.id === tab)?.name}>
+          <ul className="promo-list">
+            {shown.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} userKey={userKey} />
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
