@@ -50,7 +50,7 @@ export default function CategoryPage() {
       <BannerStrip group={group} onSelect={openBanner} empty={bannersEmpty} />
       {spec.kind !== 'search' && spec.kind !== 'favourites' && (
         <div className="games-page__links">
-          <Link href={searchHref} className="search search--link" aria-label={t('search_games')}>
+          <Link href={searchHref} className="search search--link">
             <span className="search__input">{t('games_search_placeholder')}</span>
             <span className="search__icon" aria-hidden="true" />
           </Link>
