@@ -50,7 +50,7 @@ test('demo sees the 99+ badge and its messages unread first, and pages past the 
   const { page, token } = await openInbox(context, 'demo');
   expect(total(await unread(token))).toBeGreaterThan(99);
   await expect(badge(page)).toHaveText('99+');
-  await expect(page.getByRole('link', { name: /^Mail \(99\+\)$/ })).toHaveAttribute('href', '/m/webEmail');
+  await expect(page.getByRole('link', { name: /^Mail 99\+$/ })).toHaveAttribute('href', '/m/webEmail');
 
   // The first page: unread ones, each with a title, a date, a dot and a plain-text preview.
   await expect(rows(page)).toHaveCount(20);

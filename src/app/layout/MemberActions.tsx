@@ -22,11 +22,12 @@ export default function MemberActions() {
         <button
           type="button"
           className="balance__button"
-          aria-label={t('shell_balance')}
           aria-expanded={balanceMenu}
           aria-busy={balanceRefreshing}
           onClick={() => (ui.balanceMenu = !ui.balanceMenu)}
         >
+          {/* Named by its words plus the amount it shows, so speaking the amount finds it (WCAG 2.5.3). */}
+          <span className="visually-hidden">{t('shell_balance')} </span>
           <span data-testid="balance">
             {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing })}
           </span>
@@ -44,7 +45,7 @@ export default function MemberActions() {
       <Link href={href('withdraw')} className="icon-button" aria-label={t('withdraw')}>
         <i className="icon icon--withdraw" aria-hidden="true" />
       </Link>
-      <Link href={href('webEmail')} className="icon-button" aria-label={badge ? `${t('mail')} (${badge})` : t('mail')}>
+      <Link href={href('webEmail')} className="icon-button" aria-label={badge ? `${t('mail')} ${badge}` : t('mail')}>
         <i className="icon icon--mail" aria-hidden="true" />
         {badge && (
           <span className="badge" data-testid="mail-badge" aria-hidden="true">
