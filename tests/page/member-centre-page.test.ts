@@ -129,7 +129,7 @@ describe('member centre page', () => {
       settings: '/m/set',
       download: '/m/download',
     });
-    expect(shortcut(container, 'inbox')?.getAttribute('aria-label')).toBe('Mail (99+)');
+    expect(shortcut(container, 'inbox')?.getAttribute('aria-label')).toBe('Mail 99+');
   });
 
   it('keeps the stored club label when the VIP rank call cannot answer', async () => {

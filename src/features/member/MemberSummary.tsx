@@ -59,7 +59,7 @@ export function MemberSummary({
             {vipLabel || t('member_vip_none')}
           </span>
         </div>
-        <Link href={href('webEmail')} className="icon-button member-summary__mail" aria-label={badge ? `${t('mail')} (${badge})` : t('mail')}>
+        <Link href={href('webEmail')} className="icon-button member-summary__mail" aria-label={badge ? `${t('mail')} ${badge}` : t('mail')}>
           <i className="icon icon--mail" aria-hidden="true" />
           {badge && (
             <span className="badge" data-testid="member-mail-badge" aria-hidden="true">

@@ -47,6 +47,8 @@ function Shortcut({ id, layout, badge, onAction }: { id: ShortcutId; layout: 'gr
         <i className={`icon icon--${spec.icon}`} />
       </span>
       <span className="member-shortcut__label">{label}</span>
+      {/* A space between label and count, for the text the accessible name has to match. */}
+      {badge && ' '}
       {badge && (
         <span className="member-shortcut__badge" aria-hidden="true" data-testid={`member-badge-${id}`}>
           {badge}
@@ -58,8 +60,8 @@ function Shortcut({ id, layout, badge, onAction }: { id: ShortcutId; layout: 'gr
   const props = {
     className: `member-shortcut member-shortcut--${layout}${id === 'signOut' ? ' member-shortcut--danger' : ''}`,
     'data-shortcut': id,
-    // The badge is decoration: the accessible name carries the count.
-    'aria-label': badge ? `${label} (${badge})` : undefined,
+    // The badge is decoration: the accessible name carries the count, spelt as shown (WCAG 2.5.3).
+    'aria-label': badge ? `${label} ${badge}` : undefined,
   };
   const { to } = spec;
   return typeof to === 'string' ? (
