@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
 import { startCleanup, startJobs } from './jobs/scheduler';
 import { seedIfEmpty } from './seed/index';
+import { answerClientErrors } from './lib/client-errors';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     console.log(`Lobby running at http://localhost:${info.port}/ (database ${shownPath}${note})`);
     console.log(devHelpersEnabled(env) ? 'Development helpers ON (/dev: sign in as anyone, SMS outbox, status switches): never expose this server' : 'Development helpers off');
   });
+  // What Node's parser refuses (oversized request line or headers) is answered with an envelope too.
+  answerClientErrors(server);
 
   let stopping = false;
   const stop = () => {
