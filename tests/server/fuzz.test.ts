@@ -7,7 +7,10 @@
  * refusal writes by design (fuzz/digest.ts), with the ledger's invariants intact.
  * Deterministic: a fixed seed for the generator (printed with the counts).
  */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerClientErrors } from '../../server/lib/client-errors';
 import { checkLedger, ledgerHealthy } from '../../server/ledger/check';
 import { createRng } from '../../server/seed/prng';
 import type { RegisterSettings } from '../../src/api/account-wire';
@@ -22,9 +25,13 @@ const SEED = 'registry-fuzz-1';
 const ROUNDS = 3;
 /** The speed picker's ping is a static file (SPEC §9), not a wps call: any 4xx will do. */
 const NOT_WPS = new Set<string>([ENDPOINTS.ping.path]);
+/** Every how-many-th request is sent again over a real socket, through the Node adapter. */
+const OVER_SOCKET_EVERY = 16;
 
 let server: TestServer;
 let creds: Credentials;
+let listener: ServerType | undefined;
+let base = '';
 
 async function value<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await server.app.request(path, init);
@@ -48,8 +55,28 @@ beforeAll(async () => {
   const play = (await postJson<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).playToken;
   const { encryptionPublicKey } = await value<RegisterSettings>(ENDPOINTS.registerSettings.path);
   creds = { member, trial, revoked, play, operatorKey: TEST_OPERATOR_KEY, publicKey: encryptionPublicKey };
+  // The same app (and database) behind a loopback listener, as `npm start` runs it.
+  listener = await new Promise<ServerType>((resolve) => {
+    const created: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
+  });
+  answerClientErrors(listener);
+  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  if (listener) await new Promise<void>((resolve) => listener!.close(() => resolve()));
+  await server?.close();
+});
+
+/** Sends one request in process, or over the socket; a refused fetch (the client's own rule) is no answer. */
+async function send(request: FuzzRequest, overSocket: boolean): Promise<Response | undefined> {
+  const init = { method: request.method, headers: request.headers, body: request.body };
+  if (!overSocket) return server.app.request(request.url, init);
+  try {
+    return await fetch(`${base}${request.url}`, init);
+  } catch {
+    return undefined;
+  }
+}
 
 /** What is wrong with an answer to a refused request; undefined when it is a proper refusal. */
 async function problemWith(request: FuzzRequest, res: Response): Promise<string | undefined> {
@@ -76,22 +103,28 @@ describe('the registry fuzz', () => {
     const byReason: Record<string, number> = {};
     const byStatus: Record<number, number> = {};
     const entries = new Set<string>();
-    for (const request of requests) {
-      const res = await server.app.request(request.url, { method: request.method, headers: request.headers, body: request.body });
-      byReason[request.reason] = (byReason[request.reason] ?? 0) + 1;
-      byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
-      entries.add(request.entry);
-      const problem = await problemWith(request, res);
-      if (problem) failures.push(`${request.entry} ${request.method} ${request.url.slice(0, 100)} [${request.label}] → ${problem}`);
+    let overSocket = 0;
+    for (const [index, request] of requests.entries()) {
+      for (const socket of index % OVER_SOCKET_EVERY === 0 ? [false, true] : [false]) {
+        const res = await send(request, socket);
+        if (!res) continue;
+        if (socket) overSocket++;
+        byReason[request.reason] = (byReason[request.reason] ?? 0) + 1;
+        byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
+        entries.add(request.entry);
+        const problem = await problemWith(request, res);
+        if (problem) failures.push(`${request.entry} ${request.method} ${request.url.slice(0, 100)} [${request.label}]${socket ? ' (socket)' : ''} → ${problem}`);
+      }
     }
     console.log(
-      `fuzz seed ${SEED}: ${requests.length} requests over ${entries.size} entries, ${stats.dropped} candidates dropped as valid;`,
+      `fuzz seed ${SEED}: ${requests.length} requests over ${entries.size} entries (${overSocket} sent again over a socket), ${stats.dropped} candidates dropped as valid;`,
       `by reason ${JSON.stringify(byReason)}; by status ${JSON.stringify(byStatus)}; tables not compared: ${Object.keys(WRITTEN_BY_REFUSALS).join(', ')}; in part: ${Object.keys(COMPARED_IN_PART).join(', ')}`,
     );
 
     expect(failures).toEqual([]);
     expect(entries.size).toBe(Object.keys(ENDPOINTS).length);
     expect(requests.length).toBeGreaterThan(2_000);
+    expect(overSocket).toBeGreaterThan(requests.length / OVER_SOCKET_EVERY / 2);
     expect(server.log.error).not.toHaveBeenCalled();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
