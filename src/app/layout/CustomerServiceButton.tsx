@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useT } from '../../i18n/useT';
 import { openPopup } from '../../state/ui';
+import { useFieldFocus } from '../shell/field-focus';
 import type { Press } from './cs-drag';
 import { readPosition, wasDragged } from './cs-position';
 
@@ -11,11 +12,13 @@ const loadDrag = () => import('./cs-drag');
 
 /**
  * SPEC §2 floating customer-service button; the list (and crypto-js) load when it opens. It can
- * be dragged out of the way (cs-drag) and keeps its spot on this device.
+ * be dragged out of the way (cs-drag) and keeps its spot on this device. While a form field has
+ * focus it shrinks to a tab at the screen's edge, clear of the form, and comes back after.
  */
 export function CustomerServiceButton() {
   const { t } = useT();
   const [position, setPosition] = useState(readPosition);
+  const aside = useFieldFocus();
   const press = useRef<Press | null>(null);
   // Fetch the drag code while idle, so the finger is followed from its first move.
   useEffect(() => {
@@ -50,10 +53,11 @@ export function CustomerServiceButton() {
   return (
     <button
       type="button"
-      className={`cs-fab cs-fab--${position.side}`}
+      className={`cs-fab cs-fab--${position.side}${aside ? ' cs-fab--aside' : ''}`}
       style={{ bottom: `calc(${position.bottom}px + env(safe-area-inset-bottom))` }}
       aria-label={t('shell_customer_service')}
       data-testid="cs-button"
+      data-aside={aside || undefined}
       onPointerDown={down}
       onClick={click}
     >
