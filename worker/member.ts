@@ -3,16 +3,17 @@
  * table, which the header, side menu and member centre read (also offline, as last known).
  */
 import { ENDPOINTS } from '../src/api/endpoints';
+import { isTrialType } from '../src/api/member-types';
 import { ApiError } from '../src/api/errors';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/wire';
 import { db, withDb } from '../src/db/db';
 import type { MemberRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';
 import { client, currentConfig } from './context';
+import { isTrialUser } from './trial';
 import { applyUnread, watchUnread } from './unread';
 
-/** SPEC §6: a trial guest's inbox and chat counts are not fetched. */
-const TRIAL_TYPE = 4;
+/** SPEC §6: a trial guest's inbox and chat counts are not fetched, nor its balance. */
 const NO_UNREAD: UnreadCounts = { inbox: 0, announcements: 0, chat: 0 };
 
 export const member = {
@@ -24,12 +25,12 @@ export const member = {
   async refresh(): Promise<MemberRow | null> {
     const { token, userKey } = currentConfig();
     if (!token || !userKey) return null;
-    const trial = (await withDb(() => db.session.get(userKey)))?.type === TRIAL_TYPE;
-    let info: MemberInfo, wallet: WalletValue, unread: UnreadCounts;
+    const trial = await isTrialUser(userKey);
+    let info: MemberInfo, wallet: WalletValue | null, unread: UnreadCounts;
     try {
       [info, wallet, unread] = await Promise.all([
         client.call(ENDPOINTS.memberInfo),
-        client.call(ENDPOINTS.memberWallet),
+        trial ? null : client.call(ENDPOINTS.memberWallet),
         trial ? NO_UNREAD : client.call(ENDPOINTS.memberUnread),
       ]);
     } catch (error) {
@@ -38,6 +39,7 @@ export const member = {
     }
     // Signed out (or in as someone else) while the calls ran: writing now would resurrect the row.
     if (currentConfig().token !== token) return null;
+    // A trial guest's row carries no balance at all (never a 0.00): put() replaces any older one.
     const row: MemberRow = {
       userKey,
       id: info.id,
@@ -45,7 +47,7 @@ export const member = {
       nickname: info.nickname,
       account: info.account,
       labelName: info.clubLabel?.labelName ?? '',
-      sumBalance: wallet.sumBalance,
+      ...(wallet && !isTrialType(info.type) ? { sumBalance: wallet.sumBalance } : {}),
       unreadMail: unread.inbox,
       unreadAnnouncements: unread.announcements,
       unreadChat: unread.chat,

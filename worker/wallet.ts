@@ -15,6 +15,7 @@ import { endLocalSession } from './account/local-session';
 import { client, currentConfig } from './context';
 import { member } from './member';
 import { syncPromotions } from './sync/promotions';
+import { isTrialUser } from './trial';
 
 export type WalletResult<T> =
   | { ok: true; value: T }
@@ -38,12 +39,17 @@ async function attempt<T>(run: () => Promise<T>): Promise<WalletResult<T>> {
 /** The header's balance after money moved; a failure here must not undo the answer the member saw. */
 const refreshHeader = () => member.refresh().catch(() => null);
 
+/** SPEC §6: a trial guest sees no balance; the server would refuse, so it is not asked. */
+const TRIAL_REFUSAL = { ok: false, code: ERROR_CODE.noPermission, transient: false } as const;
+
 export const wallet = {
-  summary(): Promise<WalletResult<WalletSummary>> {
+  async summary(): Promise<WalletResult<WalletSummary>> {
+    if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
     return attempt(() => client.call(ENDPOINTS.walletSummary, { cache: 'no-cache' }));
   },
 
-  transactions(query: TransactionQuery): Promise<WalletResult<TransactionPage>> {
+  async transactions(query: TransactionQuery): Promise<WalletResult<TransactionPage>> {
+    if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
     return attempt(() => client.call(ENDPOINTS.walletTransactions, { query, cache: 'no-cache' }));
   },
 

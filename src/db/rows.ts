@@ -242,8 +242,11 @@ export interface MemberRow {
   nickname: string;
   account: string;
   labelName: string;
-  /** Last known balance: shown offline, masked while a refresh runs. */
-  sumBalance: number;
+  /**
+   * Last known balance: shown offline, masked while a refresh runs. Absent for a trial guest, who
+   * sees no balance (SPEC §6).
+   */
+  sumBalance?: number;
   /**
    * Unread inbox messages, announcements and operator chat lines as this device shows them: the
    * server's counts less the read marks and deletes still waiting in the outbox (SPEC §4: the

@@ -73,7 +73,7 @@ describe('worker agent area against the reference server', () => {
   it('transfers once per key and reads the header balance again', async () => {
     const userKey = await signIn('agent');
     await member.refresh();
-    const start = (await db.member.get(userKey))!.sumBalance;
+    const start = (await db.member.get(userKey))!.sumBalance!;
     const target = await idOf('team_a04');
     const targetBefore = await balanceOf(server.db, ACCOUNTS.wallet(target));
     const key = crypto.randomUUID();

@@ -7,6 +7,7 @@ import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import { db } from '../../src/db/db';
 import { addRecent, flushOutbox, markNoticeRead, nextRetryAt, releaseBackoff, setFavourite, type FlushReport } from '../../src/outbox';
 import { currentConfig } from '../context';
+import { isTrialUser } from '../trial';
 
 /** How soon to look again when another context was flushing. */
 const LOCK_HELD_RETRY_MS = 2000;
@@ -55,7 +56,10 @@ export const favourites = {
     return (await db.favourites.where('userKey').equals(userKey).toArray()).map((row) => row.nodeId);
   },
   async set(game: { nodeId: number; vassalage: string }, on: boolean) {
-    const result = await setFavourite(userKeyOrThrow(), game, on);
+    const userKey = userKeyOrThrow();
+    // SPEC §6: a trial guest keeps no favourites; nothing is queued for the server to refuse.
+    if (await isTrialUser(userKey)) throw new ApiError(ERROR_CODE.noPermission, 'Trial accounts keep no favourites');
+    const result = await setFavourite(userKey, game, on);
     if (result !== 'unchanged') scheduleFlush();
     return result;
   },

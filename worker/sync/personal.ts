@@ -12,6 +12,7 @@ import type { GameRow, OutboxOp } from '../../src/db/rows';
 import { opsToMerge } from '../../src/outbox';
 import { currentConfig } from '../context';
 import { toGameRow } from '../../src/db/normalise';
+import { isTrialUser } from '../trial';
 import { ownedCall } from './owned';
 
 /** SPEC §9: favourites come in pages of 36, 100 or 200 by screen. */
@@ -104,10 +105,17 @@ export async function applyRecentPage(userKey: string, games: readonly { nodeId:
   );
 }
 
+/** SPEC §6: a trial guest keeps no favourites; the server would refuse, so it is not asked. */
+async function favouritesAllowed(): Promise<string> {
+  const userKey = signedIn();
+  if (await isTrialUser(userKey)) throw new ApiError(ERROR_CODE.noPermission, 'Trial accounts keep no favourites');
+  return userKey;
+}
+
 export const personal = {
   /** GET favourites/ids → the device's favourite set (merged with unsent hearts). */
   async favouriteIds(): Promise<number[]> {
-    const userKey = signedIn();
+    const userKey = await favouritesAllowed();
     const { list } = await ownedCall(ENDPOINTS.favouriteIds, {}, personal.favouriteIds);
     return applyFavouriteIds(userKey, list);
   },
@@ -118,7 +126,7 @@ export const personal = {
     pageSize: FavouritePageSize = 36,
     filter: { gameType?: string; vendor?: string } = {},
   ): Promise<{ pageNum: number; totalPages: number; totalCount: number }> {
-    signedIn();
+    await favouritesAllowed();
     const { language } = currentConfig();
     const query = { pageNo, pageSize, language, ...filter };
     const value = await ownedCall(ENDPOINTS.favourites, { query }, () => personal.favouritesPage(pageNo, pageSize, filter));
