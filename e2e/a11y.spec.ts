@@ -1,0 +1,118 @@
+/**
+ * Accessibility of every route (SPEC §2 route table), measured by axe in the real browser: WCAG
+ * 2.0/2.1 A and AA, in English and Bangla, as a visitor and as a member. No route may have a
+ * serious or critical violation; every route's counts by impact are printed and attached, so
+ * moderate and minor findings stay visible too.
+ *
+ * One test per role × language (so both workers share the walk), each reusing one page: routes
+ * after the first are opened the way the app's own links open them (history.pushState, which the
+ * router follows), so the app boots once per test rather than once per route.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { LOCAL_KEYS } from '../src/api/names';
+import { ROUTE_LIST } from '../src/routes';
+import { useEnglish, waitForServiceWorker } from './helpers';
+import { signInAs } from './session';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+type Impact = (typeof IMPACTS)[number];
+
+/** Query strings the routes that need one are opened with (as the offline matrix does). */
+const QUERIES: Record<string, string> = {
+  '/m/provider': '?vassalage=JILI',
+  '/m/helpDetail': '?tag=faq',
+  '/m/noticeDetail': '?id=1',
+  '/m/activityDetail': '?id=1',
+  '/m/search-games': '?gameType=RNG',
+};
+
+interface RouteFigures {
+  route: string;
+  landed: string;
+  /** Time to open and settle the route, then to audit it (ms): where the spec's time goes. */
+  settleMs: number;
+  axeMs: number;
+  counts: Record<Impact, number>;
+  /** Rule ids of the serious and critical findings, with the first offending selector. */
+  blocking: string[];
+}
+
+// Pages are seen as they settle, without the 300 ms fade catching axe between two opacities.
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 180_000 });
+
+/** The page has rendered its content: header up, the lazy page in, no loading overlay. */
+async function settle(page: Page) {
+  await expect(page.locator('header').first()).toBeVisible();
+  await page.waitForFunction(() => {
+    const content = document.querySelector('[data-testid="page"]');
+    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
+  });
+  // Lists still loading say so (aria-busy); audit what they show once they have it. A list that
+  // stays busy (offline, a slow answer) is audited as it is.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="page"] [aria-busy="true"]'), null, { timeout: 3000 })
+    .catch(() => undefined);
+}
+
+async function audit(page: Page, route: string): Promise<RouteFigures> {
+  const opened = Date.now();
+  await page.evaluate((path) => history.pushState(null, '', path), route);
+  await settle(page);
+  const settled = Date.now();
+  // Legacy mode runs axe in the page itself, without opening a helper page for every audit.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const blocking: string[] = [];
+  for (const violation of violations) {
+    const impact = (violation.impact ?? 'minor') as Impact;
+    counts[impact] += violation.nodes.length;
+    if (impact === 'critical' || impact === 'serious') {
+      const where = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      blocking.push(`${violation.id} ×${violation.nodes.length} (${where.join(', ')})`);
+    }
+  }
+  return { route, landed: new URL(page.url()).pathname, settleMs: settled - opened, axeMs: Date.now() - settled, counts, blocking };
+}
+
+async function walk(page: Page, testInfo: TestInfo, label: string) {
+  await page.goto('/m/home');
+  await waitForServiceWorker(page);
+  const started = Date.now();
+  const figures: RouteFigures[] = [];
+  for (const { path } of ROUTE_LIST) {
+    const result = await audit(page, path + (QUERIES[path] ?? ''));
+    figures.push(result);
+    expect.soft(result.blocking, `${label} ${result.route}: serious/critical violations`).toEqual([]);
+  }
+  const lines = figures.map(({ route, landed, settleMs, axeMs, counts, blocking }) => {
+    const where = landed === route.split('?')[0] ? route : `${route} → ${landed}`;
+    const byImpact = IMPACTS.map((impact) => `${impact}=${counts[impact]}`).join(' ');
+    const timing = `${settleMs}+${axeMs}ms`.padStart(12);
+    return `${label.padEnd(12)} ${where.padEnd(40)} ${byImpact} ${timing}${blocking.length ? '  ' + blocking.join('; ') : ''}`;
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`axe ${label}: ${figures.length} routes in ${seconds}s\n${lines.join('\n')}`);
+  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify({ seconds: Number(seconds), figures }, null, 2), contentType: 'application/json' });
+}
+
+for (const language of ['en', 'bn'] as const) {
+  test.describe(language, () => {
+    test.beforeEach(async ({ context }) => {
+      // Set first: useEnglish keeps a language that is already chosen.
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LOCAL_KEYS.language, value: language });
+      await useEnglish(context);
+    });
+
+    test(`every route as a visitor (${language})`, async ({ page }, testInfo) => {
+      await walk(page, testInfo, `visitor/${language}`);
+    });
+
+    test(`every route as a member (${language})`, async ({ context, page, baseURL }, testInfo) => {
+      await signInAs(context, baseURL!);
+      await walk(page, testInfo, `member/${language}`);
+    });
+  });
+}
