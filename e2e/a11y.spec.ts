@@ -116,3 +116,53 @@ for (const language of ['en', 'bn'] as const) {
     });
   });
 }
+
+/**
+ * Keyboard focus is visible on every stop: a ring of at least 2 px, and where it is drawn outside
+ * the control, it stands out from what is behind it by 3:1 (WCAG 2.4.7, 1.4.11).
+ */
+test('the focus ring shows on every keyboard stop and contrasts with its background', async ({ context, page }) => {
+  await useEnglish(context);
+  const faults: string[] = [];
+  for (const path of ['/m/login', '/m/register', '/m/home']) {
+    await page.goto(path);
+    await settle(page);
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const [lr, lg, lb] = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+        };
+        // What the ring is drawn over: the nearest ancestor with a background colour.
+        let behind = 'rgb(18, 18, 18)';
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          const parts = rgb(colour);
+          if (parts.length === 3 || (parts.length === 4 && parts[3]! > 0.5)) {
+            behind = colour;
+            break;
+          }
+        }
+        const style = getComputedStyle(element);
+        const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(behind))].sort((x, y) => y - x);
+        return {
+          name: `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 24) ?? ''}`,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          inside: parseFloat(style.outlineOffset) < 0,
+          contrast: (a! + 0.05) / (b! + 0.05),
+        };
+      });
+      if (!ring || seen.has(ring.name)) continue;
+      seen.add(ring.name);
+      if (ring.style === 'none' || ring.width < 2) faults.push(`${path} ${ring.name}: no ring`);
+      else if (!ring.inside && ring.contrast < 3) faults.push(`${path} ${ring.name}: ring contrast ${ring.contrast.toFixed(2)}`);
+    }
+  }
+  expect(faults).toEqual([]);
+});
