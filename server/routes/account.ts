@@ -1,8 +1,11 @@
 /**
  * Account calls that come before signing in (SPEC §7 Account): register settings, captcha,
- * username and affiliate checks, and the SMS codes. None is sealed: nothing secret goes up.
+ * username and affiliate checks, the slider captcha and the SMS codes. None is sealed: nothing
+ * secret goes up. The SMS requests need a solved slider and pass the limits of
+ * services/verification.ts (per address, overall, per number), and answer the same whether or not
+ * the number belongs to a member.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ENDPOINTS, type Endpoints } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { VerificationPurpose } from '../db/schema';
@@ -13,10 +16,18 @@ import { findMemberByMobile } from '../services/account-members';
 import { affiliateCodeValid } from '../services/affiliates';
 import { createCaptcha } from '../services/captcha';
 import { findMemberByAccount } from '../services/members';
-import { createSlider } from '../services/slider';
 import { fullNumber, normaliseDialingCode, passesRule, registerSettings, storedRegisterSettings } from '../services/register-settings';
-import { sendCode } from '../services/verification';
+import { take } from '../services/rate-limit';
+import { checkSlider, createSlider } from '../services/slider';
+import { CODE_TTL_MS, RESEND_WAIT_MS, sendCode, sendTakenNotice, smsRequestRules } from '../services/verification';
 import { mount, type CallHandler } from './mount';
+import { clientIp } from './request';
+
+/** 429 with how long to wait (Retry-After, whole seconds rounded up, at least 1). */
+function tooMany(c: Context, retryAfterMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return failure(c, 429, ERROR_CODE.tooManyRequests, 'Too many SMS requests: wait and try again');
+}
 
 export function accountRoutes(deps: AppDeps) {
   const { db, env } = deps;
@@ -42,18 +53,30 @@ export function accountRoutes(deps: AppDeps) {
   const sms =
     (purpose: VerificationPurpose): CallHandler<Endpoints['smsNoLogin']> =>
     async (c, { body, ok }) => {
+      // The slider first: a script without a solved one learns nothing and costs us nothing.
+      if (!body.sliderId || body.sliderX === undefined) return failure(c, 400, ERROR_CODE.sliderRequired, 'Slide the piece into the gap first');
+      if (!(await checkSlider(db, body.sliderId, body.sliderX))) return failure(c, 400, ERROR_CODE.sliderError, 'The slider is wrong or expired: try a new one');
       const settings = await storedRegisterSettings(db);
       const dialingCode = normaliseDialingCode(settings, body.countryDialingCode);
       if (!dialingCode) return failure(c, 400, ERROR_CODE.invalidParameter, 'countryDialingCode: not offered');
       if (!passesRule(settings.rules.mobileNum, body.mobileNum)) {
         return failure(c, 400, ERROR_CODE.invalidParameter, `mobileNum: ${settings.rules.mobileNum.message}`);
       }
+      const recipient = fullNumber(dialingCode, body.mobileNum);
+      const taken = await take(db, smsRequestRules(clientIp(c, env), recipient));
+      if (!taken.ok) return tooMany(c, taken.retryAfterMs);
       const member = await findMemberByMobile(db, dialingCode, body.mobileNum);
-      // noLogin codes sign a member in or reset their password: only for a number we know.
-      if (purpose === 'noLogin' && !member) return failure(c, 404, ERROR_CODE.userNotExistOrDisabled, 'No member has this number');
-      if (purpose === 'register' && member) return failure(c, 409, ERROR_CODE.mobileExists, 'This mobile number is already registered');
-      const sent = await sendCode(db, purpose, fullNumber(dialingCode, body.mobileNum));
-      if (!sent.ok) return failure(c, 429, ERROR_CODE.tooManyRequests, 'Too many codes for this number: wait a minute (at most 5 an hour)');
+      // The same answer whoever owns the number: only its owner's phone learns anything.
+      // noLogin codes sign a member in or reset their password: sent only to a member's number.
+      // A register code for a taken number would be useless: its owner gets a notice instead.
+      const unsent = { expirationTime: Date.now() + CODE_TTL_MS };
+      if (purpose === 'noLogin' && !member) return ok(unsent);
+      if (purpose === 'register' && member) {
+        await sendTakenNotice(db, recipient);
+        return ok(unsent);
+      }
+      const sent = await sendCode(db, purpose, recipient);
+      if (!sent.ok) return tooMany(c, RESEND_WAIT_MS);
       return ok({ expirationTime: sent.expirationTime });
     };
   mount(app, ENDPOINTS.smsNoLogin, deps, sms('noLogin'));

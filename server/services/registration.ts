@@ -2,6 +2,8 @@
  * Register (SPEC §2 Registration, §3 payload, §5): by username or by mobile number. The order of
  * checks is the client's (SPEC §5): captcha, then the fields and their rules, affiliate code,
  * recommender, SMS code, and only then uniqueness and the insert. The new member is signed in.
+ * On the mobile tab a taken number is told only after the SMS code (or Firebase token) proved the
+ * caller holds it, so the form cannot be used to find out which numbers are registered.
  */
 import type { RegisterInput } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -75,9 +77,8 @@ export async function register(
   if (input.mobileNum) {
     dialingCode = normaliseDialingCode(settings, input.countryDialingCode);
     if (!dialingCode) return invalid('countryDialingCode', 'not offered');
-    if (await findMemberByMobile(db, dialingCode, input.mobileNum)) {
-      return fail(409, ERROR_CODE.mobileExists, 'This mobile number is already registered');
-    }
+    // The mobile tab proves the number first (below): only its owner may learn it is taken.
+    if (!onMobileTab && (await mobileTaken(db, dialingCode, input.mobileNum))) return mobileExists();
   }
   // An invitation code attaches to nobody; an agent's link code makes the member its downline.
   let link: StoredLink | undefined;
@@ -94,6 +95,7 @@ export async function register(
     const proof = await phoneProof(ctx, input, fullNumber(dialingCode, input.mobileNum), now);
     if (proof !== null && typeof proof === 'object') return proof;
     codeId = proof ?? undefined;
+    if (await mobileTaken(db, dialingCode, input.mobileNum)) return mobileExists();
   }
   if (await findMemberByAccount(db, account)) return fail(409, ERROR_CODE.usernameExists, 'This username is already taken');
 
@@ -132,6 +134,9 @@ export async function register(
     throw error;
   }
 }
+
+const mobileTaken = async (db: Db, dialingCode: string, mobileNum: string) => (await findMemberByMobile(db, dialingCode, mobileNum)) !== undefined;
+const mobileExists = () => fail(409, ERROR_CODE.mobileExists, 'This mobile number is already registered');
 
 /** The recommender is an existing member, named by id (what a referral link carries). */
 async function recommenderExists(db: Db, recommenderId: string): Promise<boolean> {

@@ -3,17 +3,54 @@
  * `expirationTime` the client's button counts down to), hashed, single use, dead after
  * MAX_ATTEMPTS wrong guesses. Sending is limited per number: one a minute, five an hour.
  * The "SMS" lands in dev_outbox (DESIGN §6) for tests and demos.
+ *
+ * The public SMS requests (sms/noLogin, sms/register) are also limited per caller and over
+ * everyone (`smsRequestRules`), so nobody can pump SMS to many numbers at our cost.
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { VerificationPurpose } from '../db/schema';
 import { codeMatches, hashCode } from './challenge-hash';
+import { GLOBAL, type Rule } from './rate-limit';
 
 export const CODE_TTL_MS = 60_000;
 const RESEND_GAP_MS = 60_000;
+/** What a caller refused by sendCode's own per-number count is told to wait. */
+export const RESEND_WAIT_MS = RESEND_GAP_MS;
 const HOURLY_LIMIT = 5;
 const HOUR_MS = 3_600_000;
 const MAX_ATTEMPTS = 5;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The limits of the public SMS requests, all in one place. Each request counts against every rule
+ * whether or not an SMS actually leaves (an unknown number for noLogin, a taken one for register),
+ * so the answers cannot tell a registered number from another.
+ */
+export const SMS_LIMITS = {
+  /** One caller: a person asks for a handful of codes, a pumping script for hundreds. */
+  perAddressHour: { bucket: 'sms-address-hour', limit: 5, windowMs: HOUR_MS },
+  perAddressDay: { bucket: 'sms-address-day', limit: 20, windowMs: DAY_MS },
+  /** Everyone together: a ceiling on the bill when the attack comes from many addresses. */
+  global: { bucket: 'sms-global', limit: 300, windowMs: 10 * MINUTE_MS },
+  /** One number, as sendCode counts its codes, but counted also when nothing is sent. */
+  perNumberMinute: { bucket: 'sms-number-minute', limit: 1, windowMs: RESEND_GAP_MS },
+  perNumberHour: { bucket: 'sms-number-hour', limit: HOURLY_LIMIT, windowMs: HOUR_MS },
+} as const;
+
+/** The rules one SMS request from `address` for the full number `recipient` must pass. */
+export function smsRequestRules(address: string, recipient: string): Rule[] {
+  const { perAddressHour, perAddressDay, global, perNumberMinute, perNumberHour } = SMS_LIMITS;
+  return [
+    { ...perAddressHour, subject: address },
+    { ...perAddressDay, subject: address },
+    { ...global, subject: GLOBAL },
+    { ...perNumberMinute, subject: recipient },
+    { ...perNumberHour, subject: recipient },
+  ];
+}
 
 export type SendResult = { ok: true; expirationTime: number } | { ok: false; reason: 'rate_limited' };
 
@@ -63,6 +100,22 @@ export async function sendCode(db: Db, purpose: VerificationPurpose, recipient: 
       .execute();
   });
   return { ok: true, expirationTime: expires };
+}
+
+/**
+ * Tells a number's owner that someone asked to register it: no code, since the number already
+ * has an account, and only they read it, so only they learn the number is taken.
+ */
+export async function sendTakenNotice(db: Db, recipient: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('dev_outbox')
+    .values({
+      channel: 'sms',
+      recipient,
+      body: 'Someone tried to register with your number. It already has an account: sign in, or reset your password if you forgot it.',
+      created_at: now.toISOString(),
+    })
+    .execute();
 }
 
 /**
