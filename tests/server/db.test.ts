@@ -50,6 +50,8 @@ describe('database', () => {
         'verification_codes',
         'login_failures',
         'login_locks',
+        'rate_events',
+        'slider_challenges',
         'affiliate_codes',
         'promotion_categories',
         'promotion_terms',
