@@ -4,6 +4,7 @@
  * `session.configure` and keeps the device's own copy (the `session` table) for work with no page.
  */
 import { proxy } from 'valtio';
+import { isTrialType } from '../api/member-types';
 import { SESSION_KEYS } from '../api/names';
 
 export interface SessionInfo {
@@ -33,7 +34,7 @@ export const session = proxy({
 });
 
 export function isTrial(info: SessionInfo | null): boolean {
-  return info?.type === 4;
+  return isTrialType(info?.type);
 }
 
 export function storeSession(info: SessionInfo, userKey: string): void {

@@ -107,5 +107,7 @@ describe('game list rules (SPEC §4)', () => {
     expect(showsHeart('LOTT')).toBe(false);
     expect(showsHeart('ELOTT')).toBe(false);
     expect(showsHeart('RNG')).toBe(true);
+    // SPEC §6: a trial guest keeps no favourites, whatever the game.
+    expect(showsHeart('RNG', true)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/useT';
 import { bannerGroupFor, CATEGORY_PAGES, href } from '../../routes';
-import { session } from '../../state/session';
+import { isTrial, session } from '../../state/session';
 import { BannerStrip } from '../../ui/BannerStrip';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList, useHotGames } from './HotGamesList';
@@ -13,6 +13,9 @@ import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
 import { VendorList } from './VendorList';
 import './games.css';
+
+// Loaded only when a trial guest opens its favourites: nobody else needs the prompt's chunk.
+const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 
 /** Banner taps on the game pages follow in-app links only. */
 const openBanner = (banner: { link: string }) => banner.link.startsWith('/') && navigate(banner.link);
@@ -32,6 +35,8 @@ export default function CategoryPage() {
   const group = spec.kind === 'search' ? bannerGroupFor(gameType) : spec.bannerGroup;
   const catalogue = useCatalogue();
   const { info } = useSnapshot(session);
+  // SPEC §6: a trial guest keeps no favourites; its favourites page is the register prompt.
+  const trial = isTrial(info);
 
   const bannersEmpty = useBannersEmpty(group);
   useEffect(() => {
@@ -43,6 +48,13 @@ export default function CategoryPage() {
   // size on the first paint, instead of arriving and pushing the list of all games down.
   const hot = useHotGames(spec.kind === 'games' ? category : 'HOT', '', spec.kind === 'games' || spec.kind === 'hot');
 
+  if (spec.kind === 'favourites' && trial) {
+    return (
+      <Suspense fallback={null}>
+        <TrialPrompt />
+      </Suspense>
+    );
+  }
   if (!catalogue || hot === undefined) return null;
   const searchHref = href('searchGames', { gameType: category !== 'HOT' ? category : undefined });
   return (
@@ -54,9 +66,11 @@ export default function CategoryPage() {
             <span className="search__input">{t('games_search_placeholder')}</span>
             <span className="search__icon" aria-hidden="true" />
           </Link>
-          <Link href={href('favGames')} className="pill pill--ghost">
-            {t('my_collection')}
-          </Link>
+          {!trial && (
+            <Link href={href('favGames')} className="pill pill--ghost">
+              {t('my_collection')}
+            </Link>
+          )}
         </div>
       )}
       {spec.kind === 'vendors' && <VendorList catalogue={catalogue} category={category} group={gameType || undefined} />}

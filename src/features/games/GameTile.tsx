@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { PERF_MARKS } from '../../api/names';
 import { worker } from '../../bridge/worker';
@@ -6,7 +7,7 @@ import type { GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { useFirstFramePainted } from '../../state/first-frame';
-import { session } from '../../state/session';
+import { isTrial, session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { playGame } from './play';
 import { showsHeart } from './tile-rules';
@@ -28,13 +29,15 @@ export interface GameTileProps {
 /**
  * A game's image, name (or node name) and favourite heart (SPEC §2 "Game tile"). A missing image
  * (offline, never cached) falls back to the initials, so a tile never shows a broken picture.
- * The heart goes through the worker's outbox, so it works offline; a guest is sent to log in.
+ * The heart goes through the worker's outbox, so it works offline; a guest is sent to log in; a
+ * trial guest has none (SPEC §6).
  */
 export function GameTile({ game, favourite = false, vendorName }: GameTileProps) {
   const { t } = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const [theme] = useState(randomTheme);
   const iconsAllowed = useFirstFramePainted();
+  const { info } = useSnapshot(session);
   const name = game.displayName || game.nodeName;
   useEffect(() => {
     // `npm run bench` reads this mark: offline reload → first tile on screen.
@@ -76,7 +79,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
         {vendorName && ' '}
         {vendorName && <span className="game-tile__vendor">{vendorName}</span>}
       </button>
-      {showsHeart(game.gameType) && (
+      {showsHeart(game.gameType, isTrial(info)) && (
         <button
           type="button"
           className={`game-tile__heart${favourite ? ' game-tile__heart--on' : ''}`}

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { session } from '../../state/session';
+import { isTrial, session } from '../../state/session';
 import type { DataType } from './list-rules';
 
 const BUTTONS: { type: DataType; key: 'games_recent' | 'games_favourites' | 'hot_games'; personal: boolean }[] = [
@@ -11,13 +11,16 @@ const BUTTONS: { type: DataType; key: 'games_recent' | 'games_favourites' | 'hot
   { type: 'HOT', key: 'hot_games', personal: false },
 ];
 
-/** Recent, favourites, hot (SPEC §2). Without a token the personal ones go to /m/login (SPEC §6). */
+/**
+ * Recent, favourites, hot (SPEC §2). Without a token the personal ones go to /m/login (SPEC §6); a
+ * trial guest keeps no favourites, so it has no favourites button.
+ */
 export function QuickButtons({ active, onSelect }: { active: DataType; onSelect: (type: DataType) => void }) {
   const { t } = useT();
   const { info } = useSnapshot(session);
   return (
     <div className="quick-buttons">
-      {BUTTONS.map(({ type, key, personal }) => (
+      {BUTTONS.filter(({ type }) => type !== 'FAV' || !isTrial(info)).map(({ type, key, personal }) => (
         <button
           key={type}
           type="button"

@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { BannerRow, GameRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { session } from '../../state/session';
+import { isTrial, session } from '../../state/session';
 import { BannerStrip } from '../../ui/BannerStrip';
 import { LobbyFooter } from '../../ui/LobbyFooter';
 import { favouriteGames, playGame, useFavouriteIds } from '../games';
@@ -48,7 +48,7 @@ export function HomePage() {
   const favourites = useFavouriteIds();
   const { info, userKey } = useSnapshot(session);
   const favouriteRow = useLiveQuery(
-    async () => (info && userKey ? (await favouriteGames(userKey)).slice(0, HOME_ROW_LIMIT) : []),
+    async () => (info && userKey && !isTrial(info) ? (await favouriteGames(userKey)).slice(0, HOME_ROW_LIMIT) : []),
     [info, userKey],
   );
   const lists = rows?.lists;
@@ -77,7 +77,7 @@ export function HomePage() {
         <NoticeTicker />
         <JackpotCounter />
       </Suspense>
-      {info && list(t('my_collection'), firstScreen(favouriteRow, 6), href('favGames'), favouriteRow === undefined)}
+      {info && !isTrial(info) && list(t('my_collection'), firstScreen(favouriteRow, 6), href('favGames'), favouriteRow === undefined)}
       {list(t('hot_games'), firstScreen(lists?.hot, 12), href('hotGames'), !known('hot'), true)}
       {below('jili', t('provider_games', { vendor: vendorName('JILI') }), provider('JILI'))}
       {below('fc', t('provider_games', { vendor: vendorName('FC') }), provider('FC'))}
