@@ -144,14 +144,14 @@ export default function LoginPage() {
   // Laid out once the settings are in: a method tab they add would otherwise push the fields down.
   if (!settled) {
     return (
-      <main className="account-page">
+      <div className="account-page">
         <FormSkeleton />
-      </main>
+      </div>
     );
   }
   const forgotShown = settings.changePassword.byMail || settings.changePassword.byVerification;
   return (
-    <main className="account-page">
+    <div className="account-page">
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('hd_login_button')}>
         {settings.mobileCodeLogin && (
           <div className="account-tabs" role="group" aria-label={t('account_login_method')}>
@@ -198,6 +198,6 @@ export default function LoginPage() {
         <TrialButton onMessage={setMessage} />
         <SocialButtons settings={settings} onMessage={setMessage} />
       </form>
-    </main>
+    </div>
   );
 }
