@@ -134,13 +134,13 @@ export default function RegisterPage() {
   // Laid out once the settings are in: they decide the tabs and which fields there are.
   if (!settled) {
     return (
-      <main className="account-page">
+      <div className="account-page">
         <FormSkeleton fields={4} />
-      </main>
+      </div>
     );
   }
   return (
-    <main className="account-page">
+    <div className="account-page">
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('hd_reg_button')}>
         {R.tabsShown(settings) && (
           <div className="account-tabs" role="group" aria-label={t('account_register_method')}>
@@ -182,6 +182,6 @@ export default function RegisterPage() {
           {t('hd_reg_button')}
         </button>
       </form>
-    </main>
+    </div>
   );
 }
