@@ -24,13 +24,13 @@ export default function ForgotPage() {
   // Laid out once the settings are in: they decide between the phone and the e-mail form.
   if (!settled) {
     return (
-      <main className="account-page">
+      <div className="account-page">
         <FormSkeleton />
-      </main>
+      </div>
     );
   }
   return (
-    <main className="account-page">
+    <div className="account-page">
       {byPhone && (
         <div className="account-tabs" role="group" aria-label={t('account_recovery_method')}>
           <button type="button" className="account-tab" aria-pressed={mode === 'phone'} onClick={() => setMode('phone')}>
@@ -42,6 +42,6 @@ export default function ForgotPage() {
         </div>
       )}
       {mode === 'phone' ? <SetPasswordByPhone settings={settings} /> : <EmailRecovery settings={settings} />}
-    </main>
+    </div>
   );
 }
