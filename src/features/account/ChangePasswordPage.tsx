@@ -81,7 +81,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
 
   if (held === undefined) return null;
   return (
-    <main className="account-page">
+    <div className="account-page">
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('change_password')}>
         <Field label={t('account_username')} value={userName} onValue={() => undefined} readOnly autoComplete="username" />
         {askOld && (
@@ -104,6 +104,6 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           </div>
         </Popup>
       )}
-    </main>
+    </div>
   );
 }
