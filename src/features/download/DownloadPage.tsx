@@ -28,7 +28,7 @@ export default function DownloadPage() {
   ].filter((link): link is { key: string; url: string; label: string } => link.url !== null);
 
   return (
-    <main className="download-page" aria-labelledby="download-title">
+    <div className="download-page" aria-labelledby="download-title">
       {icon ? (
         <img className="download-page__icon" src={icon} alt="" />
       ) : (
@@ -58,6 +58,6 @@ export default function DownloadPage() {
         <Link href={href('androidGuide')}>{t('android_guide')}</Link>
         <Link href={href('iosGuide')}>{t('ios_guide')}</Link>
       </nav>
-    </main>
+    </div>
   );
 }
