@@ -35,8 +35,10 @@ interface RouteFigures {
   settleMs: number;
   axeMs: number;
   counts: Record<Impact, number>;
-  /** Rule ids of the serious and critical findings, with the first offending selector. */
+  /** Rule ids of the serious and critical findings, with the first offending selectors. */
   blocking: string[];
+  /** Main landmarks on the page: the shell's one, never a page's own inside it. */
+  mains: number;
 }
 
 // Pages are seen as they settle, without the 300 ms fade catching axe between two opacities.
@@ -74,7 +76,8 @@ async function audit(page: Page, route: string): Promise<RouteFigures> {
       blocking.push(`${violation.id} ×${violation.nodes.length} (${where.join(', ')})`);
     }
   }
-  return { route, landed: new URL(page.url()).pathname, settleMs: settled - opened, axeMs: Date.now() - settled, counts, blocking };
+  const mains = await page.locator('main, [role="main"]').count();
+  return { route, landed: new URL(page.url()).pathname, settleMs: settled - opened, axeMs: Date.now() - settled, counts, blocking, mains };
 }
 
 async function walk(page: Page, testInfo: TestInfo, label: string) {
@@ -86,6 +89,7 @@ async function walk(page: Page, testInfo: TestInfo, label: string) {
     const result = await audit(page, path + (QUERIES[path] ?? ''));
     figures.push(result);
     expect.soft(result.blocking, `${label} ${result.route}: serious/critical violations`).toEqual([]);
+    expect.soft(result.mains, `${label} ${result.route}: main landmarks`).toBe(1);
   }
   const lines = figures.map(({ route, landed, settleMs, axeMs, counts, blocking }) => {
     const where = landed === route.split('?')[0] ? route : `${route} → ${landed}`;
