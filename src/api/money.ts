@@ -24,9 +24,26 @@ const AMOUNT_TEXT = /^\d+(\.\d+)?$/;
 export const toCents = (units: number) => Math.round(units * 100);
 export const toUnits = (cents: number) => cents / 100;
 
-/** "1,234.50": two decimals always (SPEC §2 balance). */
+/**
+ * THE money format of the app, for every amount a player reads (header balance, wallet, winners,
+ * records, VIP, agent, contracts): grouped, two decimals always (SPEC §2 balance), in the page's
+ * language — Bangla digits on a Bangla page, like every other number there ("১২,৩৪৫.৬৭"),
+ * "12,345.67" in English and Chinese. No other formatter of money may exist
+ * (tests/page/money-format.test.ts scans for one).
+ */
 export function formatAmount(units: number, locale = 'en'): string {
-  return units.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatterFor(locale).format(Number.isFinite(units) ? units : 0);
+}
+
+// One formatter per language, made once: the winners board and the lists format on every render.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
 }
 
 /** The amount a form's text stands for, or the first problem with it. */

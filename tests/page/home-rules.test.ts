@@ -9,7 +9,7 @@ import { JACKPOT, nextDelayMs, nextStep, startAmount } from '../../worker/jackpo
 
 describe('home rules', () => {
   it('shows winnings with 2 decimals and the currency symbol, highest first', () => {
-    expect(formatWin(1234567.5, '$')).toBe('$1,234,567.50');
+    expect(formatWin(1234567.5, 'en', '$')).toBe('$1,234,567.50');
     const sorted = sortWinners([{ vo: { winAmount: 5 } }, { vo: { winAmount: 50 } }, { vo: { winAmount: 20 } }]);
     expect(sorted.map((w) => w.vo.winAmount)).toEqual([50, 20, 5]);
   });

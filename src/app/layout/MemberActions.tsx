@@ -17,7 +17,7 @@ const BalanceMenu = lazy(() => import('./BalanceMenu'));
  * in its place, never a 0.00.
  */
 export default function MemberActions() {
-  const { t } = useT();
+  const { t, language } = useT();
   const member = useMember();
   const { balanceMenu, balanceHidden, balanceRefreshing } = useSnapshot(ui);
   const { info } = useSnapshot(session);
@@ -40,7 +40,7 @@ export default function MemberActions() {
             {/* Named by its words plus the amount it shows, so speaking the amount finds it (WCAG 2.5.3). */}
             <span className="visually-hidden">{t('shell_balance')} </span>
             <span data-testid="balance">
-              {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing })}
+              {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language)}
             </span>
             <i className="icon icon--caret" aria-hidden="true" />
           </button>

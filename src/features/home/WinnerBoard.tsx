@@ -15,7 +15,7 @@ async function winnerGame(winner: WinnerRow): Promise<GameRow> {
 
 /** Tapping a row opens that game; how is the parent's decision (home passes the games launcher). */
 export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Promise<void> }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const winners = useLiveQuery(async () => sortWinners(await db.winners.toArray()), []);
   const [first, setFirst] = useState(0);
   const [moving, setMoving] = useState(false);
@@ -55,7 +55,7 @@ export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Pro
                   <span className="winners__name">{winner.vo.customerName}</span>
                   <span className="winners__game">{winner.vo.gameName}</span>
                 </span>
-                <span className="winners__amount">{formatWin(winner.vo.winAmount)}</span>
+                <span className="winners__amount">{formatWin(winner.vo.winAmount, language)}</span>
               </button>
             </li>
           ))}

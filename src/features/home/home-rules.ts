@@ -1,12 +1,12 @@
 /** Small pure rules of home (SPEC §2, §9), kept apart from the views so they are unit-tested. */
+import { formatAmount } from '../../api/money';
 
-/** SPEC §2 winner board: amounts with 2 decimals and the currency symbol. */
+/** SPEC §2 winner board: the header balance's format (src/api/money.ts) after the currency symbol. */
 export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
 
-export function formatWin(amount: number, symbol = CURRENCY_SYMBOL): string {
+export function formatWin(amount: number, locale = 'en', symbol = CURRENCY_SYMBOL): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
-  return `${value < 0 ? '-' : ''}${symbol}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${value < 0 ? '-' : ''}${symbol}${formatAmount(Math.abs(value), locale)}`;
 }
 
 /** SPEC §2: sorted descending by vo.winAmount. */
@@ -22,7 +22,7 @@ export function winnersScroll(count: number): boolean {
 
 /** The jackpot as digits grouped by thousands (no decimals: it is a demo counter). */
 export function formatJackpot(amount: number): string {
-  return Math.floor(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.floor(amount).toLocaleString('en', { maximumFractionDigits: 0 });
 }
 
 /** "Hide for today" remembers the local calendar date; another day shows the popups again. */

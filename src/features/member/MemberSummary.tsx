@@ -30,13 +30,13 @@ export function MemberSummary({
   vipLabel: string;
   variant: 'card' | 'row';
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [, navigate] = useLocation();
   const { balanceHidden, balanceRefreshing } = useSnapshot(ui);
   const badge = unreadBadge(unreadMailOf(member));
   // Masked while the row loads: never a flash of a wrong figure.
   const balance = member
-    ? formatBalance(member.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing })
+    ? formatBalance(member.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language)
     : member === null && !balanceHidden
       ? NO_BALANCE
       : BALANCE_MASK;

@@ -2,12 +2,14 @@
 import { useSnapshot } from 'valtio';
 import { ui } from '../../state/ui';
 import { formatBalance } from '../../app/shell/balance';
+import { useT } from '../../i18n/useT';
 
 export function Money({ amount, refreshing, testId }: { amount: number | null | undefined; refreshing: boolean; testId?: string }) {
   const { balanceHidden, balanceRefreshing } = useSnapshot(ui);
+  const { language } = useT();
   return (
     <span className="wallet-money" data-testid={testId}>
-      {formatBalance(amount, { hidden: balanceHidden, refreshing: refreshing || balanceRefreshing })}
+      {formatBalance(amount, { hidden: balanceHidden, refreshing: refreshing || balanceRefreshing }, language)}
     </span>
   );
 }

@@ -138,7 +138,7 @@ export function TransactionsPanel({ summary }: { summary: WalletSummary | null }
                 </div>
                 <div className="wallet-line__meta">
                   <time dateTime={line.createdAt}>{dateTime(line.createdAt)}</time>
-                  <span>{t('wallet_balance_after', { amount: formatBalance(line.balanceAfter, { hidden: balanceHidden, refreshing: false }) })}</span>
+                  <span>{t('wallet_balance_after', { amount: formatBalance(line.balanceAfter, { hidden: balanceHidden, refreshing: false }, language) })}</span>
                 </div>
               </li>
             ))}

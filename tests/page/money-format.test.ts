@@ -1,0 +1,88 @@
+/**
+ * One money format for every amount a player reads (src/api/money.ts formatAmount): grouped, two
+ * decimals, in the page's language; the header balance and the winners board go through it, and
+ * no second formatter of money may grow anywhere in src/.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../src/api/money';
+import { formatBalance } from '../../src/app/shell/balance';
+import { formatWin } from '../../src/features/home/home-rules';
+
+describe('formatAmount', () => {
+  it('groups thousands and always shows two decimals', () => {
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(5)).toBe('5.00');
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
+    expect(formatAmount(-12.3)).toBe('-12.30');
+    expect(formatAmount(0.005 + 0.001)).toBe('0.01');
+  });
+
+  it('follows the page language: Bangla digits in Bangla, as every number there', () => {
+    expect(formatAmount(12345.67, 'zh')).toBe('12,345.67');
+    expect(formatAmount(12345.67, 'bn')).toBe('১২,৩৪৫.৬৭');
+  });
+
+  it('answers something readable for a value that is not a number', () => {
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+  });
+
+  it('is what the header balance and the winners board show', () => {
+    for (const [amount, language] of [[1234.5, 'en'], [98765.4, 'bn'], [3.2, 'zh']] as const) {
+      expect(formatBalance(amount, undefined, language)).toBe(formatAmount(amount, language));
+      expect(formatWin(amount, language, '$')).toBe(`$${formatAmount(amount, language)}`);
+    }
+  });
+});
+
+/**
+ * Ways of writing amounts by hand. Each allowed use outside money.ts is listed with why it is not
+ * money shown to a player.
+ */
+const PATTERNS: { name: string; pattern: RegExp; allowed: Record<string, string> }[] = [
+  { name: 'new Intl.NumberFormat', pattern: /Intl\.NumberFormat/, allowed: {} },
+  { name: 'hand grouping of thousands', pattern: /\\d\{3\}\)\+/, allowed: {} },
+  {
+    name: 'toFixed(2)',
+    pattern: /\.toFixed\(2\)/,
+    allowed: {
+      'features/agent/SetRebateForm.tsx': 'a rebate rate as the text of an input',
+      'features/contracts/tier-rules.ts': 'a tier rate as the text of an input',
+    },
+  },
+  {
+    name: 'two fraction digits by hand',
+    pattern: /minimumFractionDigits:\s*2/,
+    allowed: {
+      'features/agent/agent-rules.ts': 'a rate in per cent, not money',
+      'features/contracts/contract-rules.ts': 'a rate in per cent, not money',
+    },
+  },
+];
+
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('no second money formatter', () => {
+  const files = sourceFiles(SRC).map((path) => ({ name: relative(SRC, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+
+  it('reads the sources', () => {
+    expect(files.some((file) => file.name === 'api/money.ts')).toBe(true);
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it.each(PATTERNS)('finds $name only in money.ts and the listed places', ({ pattern, allowed }) => {
+    const found = files.filter((file) => file.name !== 'api/money.ts' && pattern.test(file.text)).map((file) => file.name);
+    expect(found.filter((name) => !(name in allowed))).toEqual([]);
+  });
+});
