@@ -155,7 +155,8 @@ test('a free trial signs in a type-4 guest', async ({ page }) => {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+  // SPEC §6: a trial guest has no balance to show; a Trial badge stands in its place.
+  await expect(page.getByRole('banner').getByTestId('trial-badge')).toHaveText('Trial');
   const info = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type: number; userName: string });
   expect(info.type).toBe(4);
   expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBe(info.userName);
