@@ -161,7 +161,8 @@ test('a trial guest (type 4) meets the register prompt on mail and live chat, an
   await page.goto(`${server.url}/m/login`);
   await page.getByRole('button', { name: 'Free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
+  // SPEC §6: no balance for a trial guest; the Trial badge stands in its place.
+  await expect(page.getByRole('banner').getByTestId('trial-badge')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   for (const path of ['/m/webEmail', '/m/liveChat']) {
     await page.goto(`${server.url}${path}`);
