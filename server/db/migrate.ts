@@ -24,6 +24,7 @@ import * as m018 from './migrations/018_profile';
 import * as m019 from './migrations/019_agents';
 import * as m020 from './migrations/020_abuse_limits';
 import * as m021 from './migrations/021_login_locks_by_address';
+import * as m022 from './migrations/022_banner_texts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_agents': m019,
   '020_abuse_limits': m020,
   '021_login_locks_by_address': m021,
+  '022_banner_texts': m022,
 };
 
 const provider: MigrationProvider = {

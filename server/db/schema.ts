@@ -61,6 +61,13 @@ export interface BannerTable {
   sequence: number;
 }
 
+/** A banner's title in one language (022): its picture for that language shows it. */
+export interface BannerTextTable {
+  banner_id: number;
+  language: string;
+  title: string;
+}
+
 /** One row per (id, language): the id is shared by translations so read marks survive a language switch. */
 export interface AnnouncementTable {
   id: number;
@@ -635,6 +642,7 @@ export interface LobbyDatabase {
   classifications: ClassificationTable;
   games: GameTable;
   banners: BannerTable;
+  banner_texts: BannerTextTable;
   announcements: AnnouncementTable;
   promotions: PromotionTable;
   promotion_images: PromotionImageTable;

@@ -8,7 +8,7 @@ import type { LobbyDatabase, NewRow } from '../db/schema';
 import { generateAccounts, writeAccountsIfAbsent, type SeedAccount } from './accounts';
 import { generateCatalogue, type Catalogue } from './catalogue';
 import { generateAnnouncements } from './content/announcements';
-import { generateBanners } from './content/banners';
+import { generateBannerTexts, generateBanners } from './content/banners';
 import { generateHelp } from './content/help';
 import { generatePromotions } from './content/promotions';
 import { generateWinners } from './content/winners';
@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS } from './settings';
 
 export interface SeedData extends Catalogue {
   banners: NewRow<'banners'>[];
+  bannerTexts: NewRow<'banner_texts'>[];
   announcements: NewRow<'announcements'>[];
   promotions: NewRow<'promotions'>[];
   promotionImages: NewRow<'promotion_images'>[];
@@ -33,6 +34,7 @@ export function generateSeed(totalGames: number): SeedData {
   return {
     ...catalogue,
     banners: generateBanners(),
+    bannerTexts: generateBannerTexts(),
     announcements: generateAnnouncements(),
     promotions,
     promotionImages: images,
@@ -52,6 +54,7 @@ const REPLACED_TABLES = [
   'classifications',
   'vendor_categories',
   'vendors',
+  'banner_texts',
   'banners',
   'announcements',
   'promotion_images',
@@ -77,6 +80,7 @@ export async function writeSeed(db: Db, data: SeedData): Promise<void> {
     await insert('classifications', data.classifications);
     await insert('games', data.games);
     await insert('banners', data.banners);
+    await insert('banner_texts', data.bannerTexts);
     await insert('announcements', data.announcements);
     await insert('promotions', data.promotions);
     await insert('promotion_images', data.promotionImages);

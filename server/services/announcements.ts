@@ -10,15 +10,16 @@ import type {
   Promotion,
 } from '../../src/api/wire';
 import type { Db } from '../db/connection';
-import { languageCandidates, pickTranslations } from './language';
+import { FALLBACK_LANGUAGE, languageCandidates, pickTranslations, pictureIn } from './language';
 
-export async function bannersFor(db: Db, groupName: string | undefined): Promise<Banner[]> {
+/** The banners of a group (all when none), each pointing at its picture in `language`. */
+export async function bannersFor(db: Db, groupName: string | undefined, language = FALLBACK_LANGUAGE): Promise<Banner[]> {
   let query = db.selectFrom('banners').selectAll();
   if (groupName) query = query.where('group_name', '=', groupName);
   const rows = await query.orderBy('sequence').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
-    url: row.image_url,
+    url: pictureIn(row.image_url, language),
     groupName: row.group_name,
     link: row.link,
     sequence: row.sequence,
@@ -98,7 +99,7 @@ export async function announcementGroups(db: Db, request: AnnouncementRequest): 
   const groups: AnnouncementGroups = {};
   const wantsNotices = wants.has('A') || wants.has('PL') || wants.has('PU') || wants.has('H');
   const readIds = wantsNotices ? await readIdsOf(db, request.memberId) : new Set<number>();
-  if (wants.has('B')) groups.banners = await bannersFor(db, request.groupName);
+  if (wants.has('B')) groups.banners = await bannersFor(db, request.groupName, request.language);
   if (wants.has('A') || wants.has('PL')) groups.player = await announcementsOf(db, 'PL', request.language, readIds);
   if (wants.has('PU')) groups.popup = await announcementsOf(db, 'PU', request.language, readIds);
   if (wants.has('PR')) groups.promotion = await promotionsIn(db, request.language);

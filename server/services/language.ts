@@ -31,3 +31,13 @@ export function pickTranslations<T extends { id: number; language: string }>(row
     return true;
   });
 }
+
+/**
+ * A generated picture with text drawn in (banners, promotion pictures), in `language`: the
+ * English picture keeps its plain URL (the one the first paint and older copies know); another
+ * language gets its own URL, so caches keep one picture per language.
+ */
+export function pictureIn(url: string, language: string): string {
+  const normalised = normaliseLanguage(language);
+  return normalised === FALLBACK_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(normalised)}`;
+}

@@ -11,7 +11,7 @@
 import type { Promotion, PromotionCategory, PromotionList, PromotionStatus } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord, PromotionAction } from '../db/schema';
-import { languageCandidates, pickTranslations } from './language';
+import { languageCandidates, pickTranslations, pictureIn } from './language';
 
 /** Outcomes that stand after a promotion ends: the member keeps seeing them instead of "closed". */
 const FINAL_STATUSES: ReadonlySet<string> = new Set<PromotionStatus>(['claim', 'claimed', 'issued', 'rejected']);
@@ -109,7 +109,7 @@ export async function promotionList(db: Db, language: string, member: MemberReco
       promoAnnouncementCategoryIds: parseIds(row.category_ids),
       announcementImages: images
         .filter((image) => image.promotion_id === row.id)
-        .map((image) => ({ url: image.url, sequence: image.sequence })),
+        .map((image) => ({ url: pictureIn(image.url, language), sequence: image.sequence })),
       status: promotionStatus(timing, actionOf.get(row.id) ?? 'none', own?.standing.get(row.id), now),
     };
     if (own) promotion.read = own.read.has(row.id);

@@ -21,6 +21,7 @@ describe('database', () => {
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
         'announcements',
+        'banner_texts',
         'banners',
         'classifications',
         'deposit_methods',
