@@ -69,6 +69,9 @@ test('the normal page returns when the status clears and the player checks again
   await setStatus(server, { statusReading: 'errorPages', maintenance: true, regionRestriction: false });
   const page = await openFresh(browser);
   await expect(heading(page, 'Service temporarily unavailable')).toBeVisible();
+  // The boot's own status reads end first: one still on its way after the switch below would
+  // bring the normal page back by itself, and the player would have nothing to tap.
+  await page.waitForLoadState('networkidle');
 
   await setStatus(server, { maintenance: false, regionRestriction: false });
   await page.getByRole('button', { name: 'Check again' }).click();
