@@ -35,13 +35,22 @@ export function formatAmount(units: number, locale = 'en'): string {
   return formatterFor(locale).format(Number.isFinite(units) ? units : 0);
 }
 
-// One formatter per language, made once: the winners board and the lists format on every render.
+/**
+ * A whole amount in the same digits and grouping, without decimals: the jackpot counter, a demo
+ * figure that only ever counts up in whole units.
+ */
+export function formatWholeAmount(units: number, locale = 'en'): string {
+  return formatterFor(locale, 0).format(Number.isFinite(units) ? Math.floor(units) : 0);
+}
+
+// One formatter per language and decimals, made once: the winners board and the lists format on every render.
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatterFor(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
+function formatterFor(locale: string, decimals = 2): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, formatter);
   }
   return formatter;
 }

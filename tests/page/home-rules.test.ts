@@ -85,5 +85,6 @@ describe('home rules', () => {
     expect(nextStep(() => 0.999999999)).toBe(50_000);
     expect([0, 0.5, 0.99].map((r) => nextDelayMs(() => r))).toEqual([3000, 4000, 5000]);
     expect(formatJackpot(123456789)).toBe('123,456,789');
+    expect(formatJackpot(123456789.9, 'bn')).toBe('১২,৩৪,৫৬,৭৮৯');
   });
 });

@@ -7,7 +7,7 @@ import { formatJackpot } from './home-rules';
 
 /** The jackpot counter (SPEC §9, height 56): the worker's timer writes the row; this reads it. */
 export default function JackpotCounter() {
-  const { t } = useT();
+  const { t, language } = useT();
   const row = useLiveQuery(() => db.jackpot.get('demo'), []);
   useEffect(() => {
     // WARNING: starts the worker — after the first frame, like boot does, never before it.
@@ -18,7 +18,7 @@ export default function JackpotCounter() {
     <section className="jackpot" aria-label={t('games_jackpot')}>
       <span className="jackpot__label">{t('games_jackpot')}</span>
       <output className="jackpot__amount" data-testid="jackpot">
-        {row ? formatJackpot(row.amount) : '—'}
+        {row ? formatJackpot(row.amount, language) : '—'}
       </output>
     </section>
   );

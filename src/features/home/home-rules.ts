@@ -1,5 +1,5 @@
 /** Small pure rules of home (SPEC §2, §9), kept apart from the views so they are unit-tested. */
-import { formatAmount } from '../../api/money';
+import { formatAmount, formatWholeAmount } from '../../api/money';
 
 /** SPEC §2 winner board: the header balance's format (src/api/money.ts) after the currency symbol. */
 export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
@@ -20,9 +20,9 @@ export function winnersScroll(count: number): boolean {
   return count > WINNER_SCROLL.visible;
 }
 
-/** The jackpot as digits grouped by thousands (no decimals: it is a demo counter). */
-export function formatJackpot(amount: number): string {
-  return Math.floor(amount).toLocaleString('en', { maximumFractionDigits: 0 });
+/** The jackpot as whole units grouped by thousands, in the page's digits (a demo counter). */
+export function formatJackpot(amount: number, language = 'en'): string {
+  return formatWholeAmount(amount, language);
 }
 
 /** "Hide for today" remembers the local calendar date; another day shows the popups again. */
