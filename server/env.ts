@@ -23,6 +23,16 @@ const wholeNumber = (name: string, min: number, max: number) =>
 const EnvSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65_535).default(8080),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * PostgreSQL instead of DATA_DIR's embedded SQLite file (postgres://user:password@host:port/db).
+   * Unset, the default: SQLite. Several server instances share one database only this way.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .refine((v) => URL.canParse(v), 'DATABASE_URL must be a valid URL')
+    .optional(),
   MERCHANT: z
     .string()
     .trim()

@@ -1,12 +1,12 @@
 /**
  * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
- * database, listen, run the background jobs (contract settlement, cleanup), and shut down cleanly on
+ * database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), listen, run the background jobs (contract settlement, cleanup), and shut down cleanly on
  * SIGINT/SIGTERM.
  */
 import { relative, isAbsolute } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { databasePath, openDatabase } from './db/connection';
+import { openDatabaseFromEnv } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
 import { startCleanup, startJobs } from './jobs/scheduler';
@@ -17,8 +17,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const file = databasePath(env.DATA_DIR);
-  const db = openDatabase(file);
+  const { db, where } = openDatabaseFromEnv(env);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, env.SEED_GAMES);
 
@@ -26,7 +25,8 @@ async function main(): Promise<void> {
   const log = { error: (message: string, error: unknown) => console.error(message, error) };
   const stoppers = [startJobs({ db, log }), startCleanup({ db, log })];
   const stopJobs = () => Promise.all(stoppers.map((stop) => stop()));
-  const shownPath = isAbsolute(file) && relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file);
+  // A SQLite file is shown relative to the cwd unless that climbs out of it; a URL as it is.
+  const shownPath = env.DATABASE_URL || (isAbsolute(where) && relative(process.cwd(), where).startsWith('..')) ? where : relative(process.cwd(), where);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
     console.log(`Lobby running at http://localhost:${info.port}/ (database ${shownPath}${note})`);

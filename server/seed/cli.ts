@@ -1,9 +1,9 @@
 /**
- * `npm run seed -- --games N`: regenerate DATA_DIR's catalogue (replacing catalogue and content
- * rows; operator settings are kept). Useful for scale tests with tens of thousands of games.
+ * `npm run seed -- --games N`: regenerate the catalogue of DATA_DIR's database, or DATABASE_URL's
+ * (replacing catalogue and content rows; operator settings are kept). Useful for scale tests with tens of thousands of games.
  */
 import { parseArgs } from 'node:util';
-import { databasePath, openDatabase } from '../db/connection';
+import { openDatabaseFromEnv } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { loadEnv, MIN_SEED_GAMES } from '../env';
 import { generateSeed, writeSeed } from './index';
@@ -15,13 +15,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(games) || games < MIN_SEED_GAMES) {
     throw new Error(`--games must be a whole number ≥ ${MIN_SEED_GAMES}, got ${values.games}`);
   }
-  const file = databasePath(env.DATA_DIR);
-  const db = openDatabase(file);
+  const { db, where } = openDatabaseFromEnv(env);
   try {
     await migrateToLatest(db);
     const data = generateSeed(games);
     await writeSeed(db, data);
-    console.log(`Seeded ${data.games.length} games from ${data.vendors.length} vendors into ${file}`);
+    console.log(`Seeded ${data.games.length} games from ${data.vendors.length} vendors into ${where}`);
   } finally {
     await db.destroy();
   }
