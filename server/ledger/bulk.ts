@@ -66,7 +66,8 @@ export async function writeTransfersInBulk(trx: Executor, list: readonly BulkTra
   const moved = [...accounts].filter(([code, held]) => held.balance !== start.get(code)).map(([, held]) => held);
   for (let i = 0; i < moved.length; i += BATCH_ROWS / 2) {
     const batch = moved.slice(i, i + BATCH_ROWS / 2);
-    const cases = sql.join(batch.map((a) => sql`when ${a.id} then ${a.balance}`), sql` `);
+    // Cast: Postgres types an untyped parameter in a CASE as text, not as the column's bigint.
+    const cases = sql.join(batch.map((a) => sql`when ${a.id} then cast(${a.balance} as bigint)`), sql` `);
     await trx
       .updateTable('ledger_accounts')
       .set({ balance_cents: sql<number>`case id ${cases} end` })

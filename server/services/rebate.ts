@@ -64,21 +64,20 @@ async function earned(db: Executor, memberId: number, now: Date): Promise<Earned
   const rows = await db
     .selectFrom('bets')
     .leftJoin('games', 'games.node_id', 'bets.node_id')
-    .select((eb) => [
-      eb.fn.coalesce('games.category', eb.val(UNKNOWN_TYPE)).as('gameType'),
-      eb.fn.sum<number>('bets.stake_cents').as('turnover'),
-      eb.fn.max('bets.id').as('lastId'),
-    ])
+    // Grouped by the bare column, the unknown type filled in afterwards: Postgres does not see
+    // coalesce(category, $1) in the select and coalesce(category, $2) in the group by as one.
+    .select((eb) => ['games.category', eb.fn.sum<number>('bets.stake_cents').as('turnover'), eb.fn.max('bets.id').as('lastId')])
     .where('bets.member_id', '=', memberId)
     .where('bets.id', '>', afterBetId)
-    .groupBy((eb) => eb.fn.coalesce('games.category', eb.val(UNKNOWN_TYPE)))
+    .groupBy('games.category')
     .execute();
   const level = await currentLevel(db, memberId, now);
   const lines = rows
     .map((row) => {
+      const gameType = row.category ?? UNKNOWN_TYPE;
       const turnoverCents = Number(row.turnover);
-      const rate = level?.rates[row.gameType] ?? 0;
-      return { gameType: row.gameType, turnoverCents, rate, amountCents: rebateCents(turnoverCents, rate) };
+      const rate = level?.rates[gameType] ?? 0;
+      return { gameType, turnoverCents, rate, amountCents: rebateCents(turnoverCents, rate) };
     })
     .sort((a, b) => b.turnoverCents - a.turnoverCents || a.gameType.localeCompare(b.gameType));
   return {
