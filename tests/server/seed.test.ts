@@ -22,6 +22,7 @@ async function dump(db: Db) {
     classifications: ['vendor_code', 'category', 'key'],
     games: ['node_id'],
     banners: ['id'],
+    banner_texts: ['banner_id', 'language'],
     announcements: ['id', 'language'],
     promotions: ['id', 'language'],
     promotion_images: ['promotion_id', 'sequence'],
