@@ -1,20 +1,23 @@
 /**
- * A fresh app on its own temp SQLite file, seeded like a first start. Each test file calls this
- * once (beforeAll) and removes the file afterwards (afterAll).
+ * A fresh app on its own temp database, seeded like a first start. Each test file calls this
+ * once (beforeAll) and removes the database afterwards (afterAll). The database is a SQLite file
+ * in a temp dir, or with DATABASE_URL a fresh PostgreSQL database on that cluster (./postgres.ts),
+ * one per temp dir.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/connection';
+import { openDatabase, openPostgres, type Db } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import type { Envelope, FailureEnvelope } from '../../src/api/wire';
 import { ACCOUNTS, transfer } from '../../server/ledger';
+import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL } from './postgres';
 
 /** The operator key test servers start with (operator calls exist only with one). */
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
@@ -40,10 +43,49 @@ export function makeTempDir(prefix = 'lobby-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** The test engine's name, for messages. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = POSTGRES_URL ? 'postgres' : 'sqlite';
+
+/** On PostgreSQL: the database that stands for each temp dir's SQLite file. */
+const postgresDatabases = new Map<string, string>();
+
+async function postgresDatabaseFor(dir: string): Promise<string> {
+  const known = postgresDatabases.get(dir);
+  if (known) return known;
+  const run = inject('postgres');
+  if (!run) throw new Error('DATABASE_URL is set but the PostgreSQL global setup did not run (see vitest.config.ts)');
+  const name = `${run.prefix}${postgresDatabases.size}_${crypto.randomUUID().slice(0, 8)}`;
+  await createDatabase(name, run.template);
+  postgresDatabases.set(dir, name);
+  return name;
+}
+
+/**
+ * The dir's migrated database: dir/lobby.db, or its own PostgreSQL database (the same one each
+ * time the dir is opened again, as a file would be).
+ */
 export async function openTestDb(dir: string): Promise<Db> {
-  const db = openDatabase(join(dir, 'lobby.db'));
+  const db = POSTGRES_URL ? openPostgres(databaseUrl(await postgresDatabaseFor(dir)), { max: 5 }) : openDatabase(join(dir, 'lobby.db'));
   await migrateToLatest(db);
   return db;
+}
+
+/**
+ * The variables that point the server's scripts (seed, ledger check) at the dir's database:
+ * DATA_DIR, and on PostgreSQL DATABASE_URL.
+ */
+export async function databaseEnv(dir: string): Promise<{ DATA_DIR: string; DATABASE_URL?: string }> {
+  return POSTGRES_URL ? { DATA_DIR: dir, DATABASE_URL: databaseUrl(await postgresDatabaseFor(dir)) } : { DATA_DIR: dir };
+}
+
+/** Removes the dir and, on PostgreSQL, its database (closed first by the caller). */
+export async function removeTestDb(dir: string): Promise<void> {
+  const name = postgresDatabases.get(dir);
+  if (name) {
+    postgresDatabases.delete(dir);
+    await dropDatabase(name);
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** A migrated, empty database on a temp file for the enclosing block, removed after it. */
@@ -57,7 +99,7 @@ export function withTempDb(opened: (db: Db) => void): void {
   });
   afterAll(async () => {
     await db?.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await removeTestDb(dir);
   });
 }
 
@@ -66,7 +108,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
   const db = await openTestDb(dir);
   await writeSeed(db, generateSeed(options.games ?? 600));
   const env = loadEnv({
-    DATA_DIR: dir,
+    ...(await databaseEnv(dir)),
     NODE_ENV: 'test',
     DEV_HELPERS: '1',
     // In-process requests (app.request, no socket) stand for requests through a trusted proxy here,
@@ -102,7 +144,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
     },
     async close() {
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await removeTestDb(dir);
     },
   };
 }

@@ -1,10 +1,9 @@
 /** The double-entry ledger (server/ledger): balanced, exactly once, never overdrawn, holds resolved once. */
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, LedgerError, placeHold, postHold, statementOf, transfer, voidHold } from '../../server/ledger';
-import { fund, makeTempDir, openTestDb, withTempDb } from './helpers';
+import { databaseEnv, fund, makeTempDir, openTestDb, withTempDb } from './helpers';
 
 async function newMember(db: Db, account = `m${Math.random().toString(36).slice(2, 10)}`) {
   const row = await db
@@ -150,8 +149,9 @@ describe('npm run ledger:check', () => {
     const member = await newMember(db);
     await fund(db, member, 1_234);
     await db.destroy();
-    const file = join(dir, 'lobby.db');
-    const run = () => execFileSync('npx', ['tsx', 'scripts/ledger-check.ts', file], { encoding: 'utf8' });
+    // The script finds the database as the server does: DATA_DIR's file, or DATABASE_URL.
+    const env = { ...process.env, ...(await databaseEnv(dir)) };
+    const run = () => execFileSync('npx', ['tsx', 'scripts/ledger-check.ts'], { encoding: 'utf8', env });
     const report = JSON.parse(run().trim().split('\n').at(-1)!);
     expect(report).toMatchObject({ transfers: 1, accounts: 2, imbalance: 0, mismatched: 0 });
 
