@@ -7,7 +7,7 @@
  */
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { ACCOUNTS } from './accounts';
-import { findTransferByKey, LedgerError, transfer, type Executor, type Transfer, type TransferResult } from './transfer';
+import { findTransferByKey, LedgerError, lockAccount, transfer, type Executor, type Transfer, type TransferResult } from './transfer';
 
 export interface HoldInput {
   key: string;
@@ -32,6 +32,8 @@ export function placeHold(trx: Executor, input: HoldInput): Promise<TransferResu
 async function resolve(trx: Executor, holdKey: string, outcome: 'post' | 'void', now?: Date): Promise<Transfer> {
   const hold = await findTransferByKey(trx, holdKey);
   if (!hold || hold.kind !== 'withdraw_hold' || hold.memberId === null) throw new Error(`${holdKey} is not a hold`);
+  // Concurrent decisions on the member's holds take turns, so the check below sees an earlier one.
+  await lockAccount(trx, ACCOUNTS.hold(hold.memberId), now);
   const resolved = await trx.selectFrom('ledger_transfers').select('kind').where('pending_key', '=', holdKey).executeTakeFirst();
   if (resolved) throw new LedgerError(409, ERROR_CODE.alreadyDecided, `This hold was ${resolved.kind === 'withdraw_post' ? 'paid' : 'returned'} already`);
   const memberId = hold.memberId;

@@ -106,6 +106,21 @@ export async function accountId(db: Executor, ref: AccountRef, now = new Date())
   return Number(row.id);
 }
 
+/**
+ * Takes the account's row lock until the transaction ends: decisions about one account (a hold's
+ * resolution) then take turns. SQLite runs one transaction at a time anyway; on Postgres the
+ * second waits here and its next read sees what the first committed. A no-op update rather than
+ * SELECT … FOR UPDATE, which SQLite does not know.
+ */
+export async function lockAccount(trx: Executor, ref: AccountRef, now = new Date()): Promise<void> {
+  const id = await accountId(trx, ref, now);
+  await trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The balance in cents; 0 for an account no transfer has touched yet. */
 export async function balanceOf(db: Executor, ref: AccountRef): Promise<number> {
   const row = await db.selectFrom('ledger_accounts').select('balance_cents').where('code', '=', ref.code).executeTakeFirst();
