@@ -112,6 +112,13 @@ export async function seedIfEmpty(db: Db, totalGames: number): Promise<boolean> 
     await writeAccountsIfAbsent(db, generateAccounts());
     return false;
   }
-  await writeSeed(db, generateSeed(totalGames));
+  try {
+    await writeSeed(db, generateSeed(totalGames));
+  } catch (error) {
+    // Several instances started together on an empty database: one seeds, the others' inserts
+    // meet its rows on a unique key and roll back. The seed is there all the same: carry on.
+    if (await isCatalogueEmpty(db)) throw error;
+    return false;
+  }
   return true;
 }
