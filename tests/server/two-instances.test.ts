@@ -7,6 +7,7 @@
  * - The login throttle counts failures made on either; a captcha made on one is solved on the
  *   other, and a body sealed under one's public key opens on the other (the key pair is a row).
  * - The scheduled settlement and cleanup, run by both at start, pay once and delete once.
+ * - Started together on an empty database, both come up and the demo data is written once.
  *
  * PostgreSQL only (the vitest configuration of the PostgreSQL run includes this file, the SQLite
  * run never does): SQLite is one file for one machine.
@@ -23,6 +24,7 @@ import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { ListValue, LoginValue } from '../../src/api/wire';
 import type { AppliedOp } from '../../src/api/endpoints/dev';
+import { createPgDatabase } from '../../scripts/pg-database';
 import { fund } from './helpers';
 import { cardNumber } from './withdraw-helpers';
 import { sharedDatabase, startInstances, type Answer, type Instance, type SharedDatabase } from './two-instances-helpers';
@@ -111,23 +113,23 @@ const staleLeft = async () => {
   return Number(captchas.n) + Number(failures.n) + Number(events.n);
 };
 
-beforeAll(async () => {
-  const clusterUrl = process.env.DATABASE_URL;
-  if (!clusterUrl) throw new Error('these tests need DATABASE_URL: a PostgreSQL cluster both servers share');
-  shared = await sharedDatabase(clusterUrl);
-  db = shared.db;
-  jobs = await prepareJobRuns();
-  const started = await startInstances(shared.database.url, 2);
-  [a, b] = started.instances as [Instance, Instance];
-  stopInstances = started.stop;
-}, 240_000);
-
-afterAll(async () => {
-  await stopInstances();
-  await shared?.close();
-}, 60_000);
-
 describe('two instances on one database', () => {
+  beforeAll(async () => {
+    const clusterUrl = process.env.DATABASE_URL;
+    if (!clusterUrl) throw new Error('these tests need DATABASE_URL: a PostgreSQL cluster both servers share');
+    shared = await sharedDatabase(clusterUrl);
+    db = shared.db;
+    jobs = await prepareJobRuns();
+    const started = await startInstances(shared.database.url, 2);
+    [a, b] = started.instances as [Instance, Instance];
+    stopInstances = started.stop;
+  }, 240_000);
+
+  afterAll(async () => {
+    await stopInstances();
+    await shared?.close();
+  }, 60_000);
+
   it('an op sent to one and replayed to the other applies once; the session of one is good on the other', async () => {
     const { token } = await a.value<LoginValue>(ENDPOINTS.devSession.path, { body: { account: 'demo' } });
     const node = Number((await db.selectFrom('games').select('node_id').orderBy('node_id').offset(40).limit(1).executeTakeFirstOrThrow()).node_id);
@@ -235,4 +237,26 @@ describe('two instances on one database', () => {
     }
     expect(ledgerHealthy(await checkLedger(db))).toBe(true);
   });
+});
+
+describe('two instances started together on an empty database', () => {
+  it('both come up, and the demo data is written once', async () => {
+    const empty = await createPgDatabase(process.env.DATABASE_URL!, 'lobby_first_start');
+    let stop = async () => {};
+    try {
+      const started = await startInstances(empty.url, 2);
+      stop = started.stop;
+      const outputs = started.instances.map((instance) => instance.process.output());
+      expect(outputs.filter((output) => /seeded with/.test(output))).toHaveLength(1);
+      for (const instance of started.instances) {
+        const list = await instance.value<{ totalCount: number }>(`${ENDPOINTS.gameList.path}?merchant=DEMO&pageSize=1`);
+        expect(list.totalCount).toBe(720);
+      }
+      await stop();
+      for (const output of outputs) expect(output).not.toMatch(/failed|error/i);
+    } finally {
+      await stop();
+      await empty.drop();
+    }
+  }, 240_000);
 });
