@@ -79,7 +79,7 @@ describe('propose', () => {
       [{ kind: 'salary', memberId: b1.id, tiers: salaryTiers }, 404, 'not_your_downline'], // level B
       [{ kind: 'salary', memberId: stranger.id, tiers: salaryTiers }, 404, 'not_your_downline'],
       [{ kind: 'salary', memberId: root.id, tiers: salaryTiers }, 404, 'not_your_downline'], // itself
-      [{ kind: 'salary', memberId: 2 ** 31, tiers: salaryTiers }, 404, 'not_your_downline'],
+      [{ kind: 'salary', memberId: 2 ** 31 - 1, tiers: salaryTiers }, 404, 'not_your_downline'],
       [{ kind: 'salary', memberId: m.id, tiers: salaryTiers }, 422, 'downline_not_agent'],
       [{ kind: 'salary', memberId: t41.id, tiers: salaryTiers }, 422, 'downline_not_agent'],
       [{ kind: 'salary', memberId: a1.id, tiers: [tier(0, 0, 3.01)] }, 422, 'contract_above_own'],
@@ -172,7 +172,7 @@ describe('answer', () => {
       [root, second.body.value.id, 404, 'contract_not_found'], // the upline itself
       [a2, second.body.value.id, 404, 'contract_not_found'], // another agent
       [stranger, second.body.value.id, 404, 'contract_not_found'],
-      [a1, 2 ** 31, 404, 'contract_not_found'],
+      [a1, 2 ** 31 - 1, 404, 'contract_not_found'],
       [a1, first.body.value.id, 409, 'contract_not_pending'], // superseded
     ];
     for (const [who, id, status, error] of refusals) {

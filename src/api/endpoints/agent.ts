@@ -53,8 +53,8 @@ const periodRules = <T extends z.ZodType<Period>>(schema: T) =>
       path: ['from'],
     });
 
-const memberId = z.number().int().positive().max(2 ** 31);
-const memberIdText = intParam(1, 2 ** 31);
+const memberId = z.number().int().positive().max(2 ** 31 - 1);
+const memberIdText = intParam(1, 2 ** 31 - 1);
 
 /** A rate in percent with at most 2 decimals (1.5 = 1.50%). */
 export const rateValue = z

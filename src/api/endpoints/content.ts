@@ -43,7 +43,7 @@ export const contentEndpoints = {
     path: '/wps/announcement/read',
     access: 'member',
     cache: 'never',
-    body: z.object({ announcementId: z.number().int().positive().max(2 ** 31), read: z.literal(true) }),
+    body: z.object({ announcementId: z.number().int().positive().max(2 ** 31 - 1), read: z.literal(true) }),
     encoding: 'json',
     idempotent: true,
   }),

@@ -18,8 +18,8 @@ import { endpoint } from './define';
 import { intParam, languageParam, optionalText } from './params';
 
 const methodCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -');
-const promotionId = z.number().int().positive().max(2 ** 31);
-const orderId = z.number().int().positive().max(2 ** 31);
+const promotionId = z.number().int().positive().max(2 ** 31 - 1);
+const orderId = z.number().int().positive().max(2 ** 31 - 1);
 
 /** A multipart field is text: the same amount rules once it is a number. */
 const amountText = z
@@ -28,7 +28,7 @@ const amountText = z
   .regex(/^\d+(\.\d+)?$/, 'must be a number')
   .transform(Number)
   .pipe(amountValue);
-const idText = intParam(1, 2 ** 31);
+const idText = intParam(1, 2 ** 31 - 1);
 
 /** A file part of a multipart body (the server checks its type and size itself). */
 const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'must be a file');

@@ -61,7 +61,7 @@ export const memberEndpoints = {
     access: 'member',
     refusesTrial: true,
     cache: 'never',
-    query: z.object({ nodeId: intParam(1, 2 ** 31), vendor: codeParam() }),
+    query: z.object({ nodeId: intParam(1, 2 ** 31 - 1), vendor: codeParam() }),
     idempotent: true,
   }),
 

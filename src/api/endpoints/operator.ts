@@ -45,7 +45,7 @@ export const operatorEndpoints = {
     cache: 'never',
     body: z.object({
       account,
-      promotionId: z.number().int().positive().max(2 ** 31),
+      promotionId: z.number().int().positive().max(2 ** 31 - 1),
       decision: z.enum(['approve', 'reject']),
     }),
     encoding: 'json',

@@ -37,7 +37,7 @@ export const languageParam = z
   .optional();
 
 /** A game's node id in a JSON body. */
-export const nodeIdValue = z.number().int().positive().max(2 ** 31);
+export const nodeIdValue = z.number().int().positive().max(2 ** 31 - 1);
 
 /** Bounded text in a body (trimmed). */
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);

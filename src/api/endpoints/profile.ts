@@ -19,7 +19,7 @@ const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value 
 const images = { image1: filePart.optional(), image2: filePart.optional(), image3: filePart.optional() };
 /** Three 5 MB images, their text fields and the multipart framing. */
 const IMAGES_BODY_BYTES = PROFILE_LIMITS.maxImages * PROFILE_LIMITS.maxImageBytes + 512 * 1024;
-const rowId = z.number().int().positive().max(2 ** 31);
+const rowId = z.number().int().positive().max(2 ** 31 - 1);
 const mobileFields = { mobileNum: text(32).min(1, 'is required'), countryDialingCode: text(8).min(1, 'is required') };
 
 export const profileEndpoints = {
@@ -107,7 +107,7 @@ export const profileEndpoints = {
     path: '/wps/member/upload',
     access: 'member',
     cache: 'never',
-    query: z.object({ id: intParam(1, 2 ** 31) }),
+    query: z.object({ id: intParam(1, 2 ** 31 - 1) }),
   }),
 
   /** The member's feedback, newest first, with the operator's replies. */

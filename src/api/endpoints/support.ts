@@ -9,7 +9,7 @@ import type { ChatMessage, ChatThread, InboxPage, PromotionJoinValue, PromotionL
 import { endpoint } from './define';
 import { intParam, languageParam, text } from './params';
 
-const id = z.number().int().positive().max(2 ** 31);
+const id = z.number().int().positive().max(2 ** 31 - 1);
 
 export const supportEndpoints = {
   /**

@@ -65,7 +65,7 @@ export const walletEndpoints = {
     path: '/wps/promotion/claim',
     access: 'member',
     cache: 'never',
-    body: z.object({ promotionId: z.number().int().positive().max(2 ** 31) }),
+    body: z.object({ promotionId: z.number().int().positive().max(2 ** 31 - 1) }),
     encoding: 'json',
     money: true,
   }),

@@ -22,7 +22,7 @@ import {
 import { endpoint } from './define';
 import { intParam, text } from './params';
 
-const id = z.number().int().positive().max(2 ** 31);
+const id = z.number().int().positive().max(2 ** 31 - 1);
 const pin = z.string().max(32, 'must be at most 32 characters');
 const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
 
