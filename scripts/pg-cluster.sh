@@ -2,7 +2,8 @@
 # A throwaway PostgreSQL cluster for running the server and its tests on the second engine.
 #
 #   scripts/pg-cluster.sh start [port] [dir]   initdb into dir (default: a new temp dir), start it
-#                                              on 127.0.0.1:port (default 54329), print the URL
+#                                              on 127.0.0.1:port (default or 'auto': the first
+#                                              free port from 54329), print the URL
 #   scripts/pg-cluster.sh stop <dir>           stop the cluster in dir and remove dir
 #
 # Trust authentication on 127.0.0.1 only: nothing here is meant to hold data worth a password.
@@ -32,12 +33,21 @@ as_owner() {
   fi
 }
 
+# True when something listens on the loopback port.
+port_taken() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 start() {
-  local port="${1:-54329}"
+  local port="${1:-auto}"
   local dir="${2:-}"
   local initdb pg_ctl
   initdb="$(find_bin initdb)"
   pg_ctl="$(find_bin pg_ctl)"
+  if [ "$port" = auto ]; then
+    port=54329
+    while port_taken "$port"; do port=$((port + 1)); done
+  fi
   if [ -z "$dir" ]; then dir="$(mktemp -d -t lobby-pg.XXXXXX)"; else mkdir -p "$dir"; fi
   if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; fi
   chmod 700 "$dir"
