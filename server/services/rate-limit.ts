@@ -7,8 +7,15 @@
  * only when every one has room, records one event for each, in one transaction: a refused request
  * costs nothing, so an attacker's refused tries do not push the owner's window further out.
  * `record` counts an event without checking (a failed login), `count` reads a count.
+ *
+ * Counting then inserting is only safe when no other `take` on the same subject runs in between.
+ * SQLite has one writer at a time; PostgreSQL runs transactions side by side (READ COMMITTED),
+ * so there each rule's (bucket, subject) is locked for the transaction first: requests to any
+ * instance for the same subject queue, others do not wait.
  */
-import type { Db } from '../db/connection';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres, type Db } from '../db/connection';
+import type { LobbyDatabase } from '../db/schema';
 
 /** The subject of a limit over everyone. */
 export const GLOBAL = '*';
@@ -42,6 +49,7 @@ export async function record(db: Db, bucket: string, subject: string, now = new 
 /** Every rule has room: record one event per rule. Otherwise record nothing and say which is full. */
 export async function take(db: Db, rules: readonly Rule[], now = new Date()): Promise<Taken> {
   return db.transaction().execute(async (trx) => {
+    if (isPostgres(db as unknown as Kysely<unknown>)) await lockSubjects(trx, rules);
     for (const rule of rules) {
       const since = iso(now.getTime() - rule.windowMs);
       const rows = await trx
@@ -63,6 +71,15 @@ export async function take(db: Db, rules: readonly Rule[], now = new Date()): Pr
     }
     return { ok: true } as const;
   });
+}
+
+/**
+ * PostgreSQL: a transaction-scoped advisory lock per (bucket, subject), taken in one order so two
+ * takes that share subjects cannot wait on each other in a circle; released at commit.
+ */
+async function lockSubjects(trx: Transaction<LobbyDatabase>, rules: readonly Rule[]): Promise<void> {
+  const keys = [...new Set(rules.map((rule) => JSON.stringify([rule.bucket, rule.subject])))].sort();
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 /** Forget events older than any window needs (the cleanup job). */
