@@ -101,7 +101,15 @@ export async function startInstances(databaseUrl: string, count: number): Promis
   const started = await Promise.allSettled(
     dirs.map((dir) =>
       startServerProcess({
-        env: { DATABASE_URL: databaseUrl, DATA_DIR: dir, NODE_ENV: 'test', DEV_HELPERS: '1', OPERATOR_KEY: TEST_OPERATOR_KEY },
+        env: {
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dir,
+          NODE_ENV: 'test',
+          DEV_HELPERS: '1',
+          OPERATOR_KEY: TEST_OPERATOR_KEY,
+          // The test stands for the proxy in front of both: it names the caller in X-Forwarded-For.
+          TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+        },
       }),
     ),
   );

@@ -6,6 +6,7 @@
  * - Withdrawals sent side by side to both never overdraw; the ledger stays whole.
  * - The login throttle counts failures made on either; a captcha made on one is solved on the
  *   other, and a body sealed under one's public key opens on the other (the key pair is a row).
+ * - A counting limit (free trials per address) holds over requests sent to both at once.
  * - The scheduled settlement and cleanup, run by both at start, pay once and delete once.
  * - Started together on an empty database, both come up and the demo data is written once.
  *
@@ -19,6 +20,7 @@ import { attachToUpline } from '../../server/services/agent-tree';
 import { issueSession } from '../../server/services/auth';
 import { accountKey } from '../../server/services/members';
 import { periodContaining } from '../../server/services/contract-periods';
+import { TRIALS_PER_ADDRESS_HOUR } from '../../server/services/trial-limits';
 import type { BankCard, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -209,6 +211,14 @@ describe('two instances on one database', () => {
     const signedIn = await b.sealed<LoginValue>(ENDPOINTS.login.path, { type: 'username', username: 'agent', password: 'agent1234', captcha: code, captchaId }, a);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.success && signedIn.body.value.userName).toBe('agent');
+  });
+
+  it('a counting limit holds over both: free trials from one address, sent side by side to both', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.77' };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? b : a).call<LoginValue>(ENDPOINTS.trialUser.path, { method: 'POST', headers: from })));
+    const codes = answers.map(errorCode);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(TRIALS_PER_ADDRESS_HOUR);
+    expect(codes.filter((c) => c === ERROR_CODE.tooManyRequests)).toHaveLength(20 - TRIALS_PER_ADDRESS_HOUR);
   });
 
   it('the scheduled settlement and cleanup, run by both at start, pay once and delete once', async () => {
