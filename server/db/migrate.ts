@@ -25,6 +25,7 @@ import * as m019 from './migrations/019_agents';
 import * as m020 from './migrations/020_abuse_limits';
 import * as m021 from './migrations/021_login_locks_by_address';
 import * as m022 from './migrations/022_banner_texts';
+import * as m023 from './migrations/023_catalogue_version';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_abuse_limits': m020,
   '021_login_locks_by_address': m021,
   '022_banner_texts': m022,
+  '023_catalogue_version': m023,
 };
 
 const provider: MigrationProvider = {

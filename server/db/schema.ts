@@ -129,6 +129,12 @@ export interface SettingTable {
   value: string;
 }
 
+/** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 023). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 /**
  * A player or agent account (SPEC §3 "Member info", §6 roles). Timestamps are ISO-8601 UTC text.
  * `account_key` is the lower-cased account: accounts are unique regardless of case.
@@ -649,6 +655,7 @@ export interface LobbyDatabase {
   help_items: HelpItemTable;
   winners: WinnerTable;
   settings: SettingTable;
+  catalogue_version: CatalogueVersionTable;
   members: MemberTable;
   sessions: SessionTable;
   inbox_messages: InboxMessageTable;

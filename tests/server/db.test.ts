@@ -48,6 +48,7 @@ describe('database', () => {
         'ledger_accounts',
         'ledger_transfers',
         'captchas',
+        'catalogue_version',
         'verification_codes',
         'login_failures',
         'login_locks',
