@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CatalogueWriteWatch } from './catalogue-watch';
 import type { LobbyDatabase } from './schema';
 
 export type Db = Kysely<LobbyDatabase>;
@@ -33,7 +34,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<LobbyDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<LobbyDatabase>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CatalogueWriteWatch()] });
 }
 
 /**
@@ -59,7 +60,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: numericTypes });
   // An idle connection the server closes emits 'error' on the pool; unheard, it would end the process.
   pool.on('error', options.onError ?? ((error) => console.error('PostgreSQL connection error:', error.message)));
-  return new Kysely<LobbyDatabase>({ dialect: new PostgresDialect({ pool }) });
+  // Each handle counts its own catalogue writes (./catalogue-watch.ts): the in-memory answers notice them at once.
+  return new Kysely<LobbyDatabase>({ dialect: new PostgresDialect({ pool }), plugins: [new CatalogueWriteWatch()] });
 }
 
 /** True when the database is PostgreSQL: for the few places that need the engine's own words. */
