@@ -9,7 +9,10 @@
  *   malformed input answered by a 400 envelope naming the field;
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
  *   member and to the validated request; money entries refuse a call without one;
- * - a Cache-Control from the entry's cache class when the handler set none;
+ * - a Cache-Control from the entry's cache class when the handler set none, and `Vary:
+ *   Authorization` where a token changes the answer;
+ * - on a cacheable GET, a strong ETag from the answer's bytes and a 304 to a matching
+ *   If-None-Match (an answer already tagged — server/lib/cached-answer.ts — is left as it is);
  * - dev entries only when the development helpers are enabled, operator entries only when the
  *   server has an operator key (server/env.ts).
  *
@@ -22,6 +25,7 @@ import type { AppDeps } from '../deps';
 import { devHelpersEnabled } from '../env';
 import { validForm, validJson } from '../lib/body';
 import { limitBodyOf } from '../lib/body-limit';
+import { matchesIfNoneMatch, strongEtag } from '../lib/etag';
 import { validMultipart } from '../lib/multipart';
 import { failure, success } from '../lib/envelope';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -111,7 +115,8 @@ export function mount<E extends EndpointSpec>(
       ok: (value) => success(c, value),
     });
   };
-  for (const method of methodsOf(entry)) app.on(method, entry.path, defaultCacheControl(entry.cache), ...guards, call);
+  const tagging: MiddlewareHandler[] = entry.cache === 'never' ? [] : [entityTag];
+  for (const method of methodsOf(entry)) app.on(method, entry.path, defaultCacheControl(entry.cache), ...tagging, ...guards, call);
 }
 
 /** Money calls: no key, no call — a retry without one could move the money twice. */
@@ -123,11 +128,39 @@ const requireIdempotencyKey: MiddlewareHandler = async (c, next) => {
 };
 
 function defaultCacheControl(cache: CacheClass): MiddlewareHandler {
+  // A token makes these answers a member's own: any cache must keep them apart by it.
+  const byToken = cache === 'per-user' || cache === 'shared-or-user';
   return async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', CACHE_CONTROL[cache]);
+    if (byToken) c.res.headers.append('Vary', 'Authorization');
   };
 }
+
+/**
+ * The ETag of a cacheable answer, from its own bytes: a member's answer gets a tag of its own,
+ * never one that another member's request could match by anything but sending the same bytes'
+ * tag. A matching If-None-Match gets a 304 with no body; the service worker then keeps its copy.
+ */
+const entityTag: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (res.status !== 200 || res.headers.has('ETag') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
+  // Headers copied before the body is read (server/compress.ts says why).
+  const headers = new Headers(res.headers);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const etag = strongEtag(bytes);
+  headers.set('ETag', etag);
+  // Replaced, not merged: Hono would copy the old response's headers over these.
+  c.res = undefined;
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+    headers.delete('Content-Type');
+    headers.delete('Content-Length');
+    c.res = new Response(null, { status: 304, headers });
+    return;
+  }
+  c.res = new Response(bytes, { status: 200, headers });
+};
 
 function accessGuard(entry: EndpointSpec, { db, env }: AppDeps): MiddlewareHandler[] {
   if (entry.access === 'member') return [requireMember(db)];
