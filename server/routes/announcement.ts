@@ -1,10 +1,15 @@
-/** Announcements: banners, ticker, popups, promotions and hot notices in one call. */
+/**
+ * Announcements: banners, ticker, popups, promotions and hot notices in one call. A guest's
+ * answer is the same for every guest: kept in memory per catalogue version (./hot-answer.ts). A
+ * member's carries their read flags: made for them each time, tagged by its own bytes.
+ */
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
 import { announcementGroups } from '../services/announcements';
 import { memberIfSignedIn } from '../services/auth';
 import { normaliseLanguage } from '../services/language';
+import { hotAnswer } from './hot-answer';
 import { mount } from './mount';
 import { rejectUnknownMerchant } from './request';
 
@@ -17,14 +22,9 @@ export function announcementRoutes(deps: AppDeps) {
     if (rejected) return rejected;
     // 'shared-or-user': a token (when valid) makes each item carry that member's read flag.
     const member = await memberIfSignedIn(db, c);
-    return ok(
-      await announcementGroups(db, {
-        types: query.types,
-        groupName: query.groupName,
-        language: normaliseLanguage(query.language),
-        memberId: member?.id ?? null,
-      }),
-    );
+    const asked = { types: query.types, groupName: query.groupName, language: normaliseLanguage(query.language) };
+    if (member) return ok(await announcementGroups(db, { ...asked, memberId: member.id }));
+    return hotAnswer(c, db, asked, () => announcementGroups(db, { ...asked, memberId: null }));
   });
 
   return app;

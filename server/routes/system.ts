@@ -1,4 +1,8 @@
-/** System calls: status, whitelabel, settings, domain route and help centre. */
+/**
+ * System calls: status, whitelabel, settings, domain route and help centre. The status's settings
+ * and the help tree are kept in memory per catalogue version (server/services/catalogue-cache.ts);
+ * every cacheable answer carries an ETag (./mount.ts).
+ */
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
@@ -7,7 +11,9 @@ import { ownDomains } from '../services/domain-route';
 import { helpTree } from '../services/help';
 import { normaliseLanguage } from '../services/language';
 import { readSettings } from '../services/settings';
-import { systemStatus } from '../services/status';
+import { catalogueCache } from '../services/catalogue-cache';
+import { statusFor, statusSettings } from '../services/status';
+import { hotAnswer } from './hot-answer';
 import { mount } from './mount';
 import { clientIp, requestHost } from './request';
 
@@ -15,7 +21,12 @@ export function systemRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const app = new Hono();
 
-  mount(app, ENDPOINTS.status, deps, async (c, { ok }) => ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c, env) })));
+  mount(app, ENDPOINTS.status, deps, async (c, { ok }) => {
+    const settings = await catalogueCache(db).remember('status:settings', () => statusSettings(db));
+    // The answer names the caller's own address and host: no shared cache may hand it to another.
+    c.header('Cache-Control', 'private, no-cache');
+    return ok(statusFor(settings, { host: requestHost(c), ip: clientIp(c, env) }));
+  });
 
   mount(app, ENDPOINTS.consolidatedSettings, deps, async (_c, { ok }) => ok(await consolidatedSettings(db)));
 
@@ -23,7 +34,10 @@ export function systemRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.domainRoute, deps, (c, { ok }) => ok({ domainList: ownDomains(requestHost(c)).map((domainName) => ({ domainName })) }));
 
-  mount(app, ENDPOINTS.helpCenter, deps, async (_c, { query, ok }) => ok(await helpTree(db, normaliseLanguage(query.lang ?? query.language))));
+  mount(app, ENDPOINTS.helpCenter, deps, (c, { query }) => {
+    const language = normaliseLanguage(query.lang ?? query.language);
+    return hotAnswer(c, db, { language }, () => helpTree(db, language));
+  });
 
   // The speed test (SPEC §7 "Other"): not an envelope, and the picker pings other domains too.
   mount(app, ENDPOINTS.ping, deps, (c) => {

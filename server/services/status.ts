@@ -13,20 +13,33 @@ export interface RequestFacts {
   ip: string;
 }
 
+const STATUS_SETTINGS = [
+  'maintenance',
+  'regionRestriction',
+  'whitelabel',
+  'customerService',
+  'mobileTemplate',
+  'register',
+  'resources',
+  'languages',
+  'imageCDNs',
+  'paths',
+  'statusReading',
+] as const;
+
+/** The operator's settings a status is made of: the same for every caller, so kept in memory. */
+export type StatusSettings = Awaited<ReturnType<typeof statusSettings>>;
+
+export function statusSettings(db: Db) {
+  return readSettings(db, STATUS_SETTINGS);
+}
+
 export async function systemStatus(db: Db, facts: RequestFacts): Promise<SystemStatus> {
-  const s = await readSettings(db, [
-    'maintenance',
-    'regionRestriction',
-    'whitelabel',
-    'customerService',
-    'mobileTemplate',
-    'register',
-    'resources',
-    'languages',
-    'imageCDNs',
-    'paths',
-    'statusReading',
-  ]);
+  return statusFor(await statusSettings(db), facts);
+}
+
+/** The status for one caller: the settings with what only its request knows. */
+export function statusFor(s: StatusSettings, facts: RequestFacts): SystemStatus {
   return {
     info: {
       customerService: toCustomerServiceEntries(s.customerService),
