@@ -3,11 +3,11 @@
  * for 5 minutes, its code stored hashed. Checking consumes the captcha whatever the outcome, so
  * each image allows one guess; a wrong one means a new image.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { CaptchaValue } from '../../src/api/account-wire';
 import type { Db } from '../db/connection';
 import { drawCaptcha } from '../lib/captcha-image';
-import { codeMatches, hashCode } from './challenge-hash';
+import { codeMatches, hashCode, isChallengeId, newChallengeId } from './challenge-hash';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 // Expired rows linger this long after expiry (a late answer still reads "expired"), then go.
@@ -16,7 +16,7 @@ const PURGE_AFTER_MS = 60 * 60_000;
 export async function createCaptcha(db: Db, options: { keepCodeForDev: boolean }, now = new Date()): Promise<CaptchaValue> {
   const length = randomInt(4, 7);
   const code = Array.from({ length }, () => randomInt(0, 10)).join('');
-  const captchaId = randomBytes(16).toString('base64url');
+  const captchaId = newChallengeId();
   // Anyone may ask for captchas: purge old ones as new ones come so the table stays small.
   await db.deleteFrom('captchas').where('expires_at', '<', new Date(now.getTime() - PURGE_AFTER_MS).toISOString()).execute();
   await db
@@ -35,7 +35,7 @@ export async function createCaptcha(db: Db, options: { keepCodeForDev: boolean }
 
 /** True once for the right code of a live captcha; the captcha is used up either way. */
 export async function checkCaptcha(db: Db, captchaId: string, code: string, now = new Date()): Promise<boolean> {
-  if (!captchaId || !code) return false;
+  if (!isChallengeId(captchaId) || !code) return false;
   const at = now.toISOString();
   // Claim it first: of two concurrent answers only one finds it unused.
   const claimed = await db
@@ -52,6 +52,7 @@ export async function checkCaptcha(db: Db, captchaId: string, code: string, now 
 
 /** Dev only (routes/dev.ts): the code behind a captcha, when the server kept it. */
 export async function devCaptchaCode(db: Db, captchaId: string): Promise<string | undefined> {
+  if (!isChallengeId(captchaId)) return undefined;
   const row = await db.selectFrom('captchas').select('dev_code').where('id', '=', captchaId).executeTakeFirst();
   return row?.dev_code ?? undefined;
 }

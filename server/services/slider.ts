@@ -4,10 +4,11 @@
  * single use: checking consumes the challenge whatever the outcome, so each picture allows one
  * guess and a script cannot sweep x over one challenge.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { SliderValue } from '../../src/api/account-wire';
 import type { Db } from '../db/connection';
 import { drawSlider, SLIDER_HEIGHT, SLIDER_PIECE_SIZE, SLIDER_WIDTH } from '../lib/slider-image';
+import { isChallengeId, newChallengeId } from './challenge-hash';
 
 export const SLIDER_TTL_MS = 2 * 60_000;
 /** How far off the gap (px) a release still counts: a finger is not a mouse. */
@@ -22,7 +23,7 @@ const PIECE_MARGIN_Y = 4;
 export async function createSlider(db: Db, options: { keepAnswerForDev: boolean }, now = new Date()): Promise<SliderValue> {
   const gapX = randomInt(GAP_MIN_X, GAP_MAX_X + 1);
   const pieceY = randomInt(PIECE_MARGIN_Y, SLIDER_HEIGHT - SLIDER_PIECE_SIZE - PIECE_MARGIN_Y + 1);
-  const sliderId = randomBytes(16).toString('base64url');
+  const sliderId = newChallengeId();
   // Anyone may ask for sliders: purge old ones as new ones come so the table stays small.
   await db.deleteFrom('slider_challenges').where('expires_at', '<', new Date(now.getTime() - PURGE_AFTER_MS).toISOString()).execute();
   await db
@@ -50,7 +51,7 @@ export async function createSlider(db: Db, options: { keepAnswerForDev: boolean 
 
 /** True once for a release within the tolerance of a live challenge's gap; used up either way. */
 export async function checkSlider(db: Db, sliderId: string, x: number, now = new Date()): Promise<boolean> {
-  if (!sliderId || !Number.isFinite(x)) return false;
+  if (!isChallengeId(sliderId) || !Number.isFinite(x)) return false;
   const at = now.toISOString();
   // Claim it first: of two concurrent answers only one finds it unused.
   const claimed = await db
@@ -67,6 +68,7 @@ export async function checkSlider(db: Db, sliderId: string, x: number, now = new
 
 /** Dev only (routes/dev.ts): the gap's x, when the server kept it. */
 export async function devSliderX(db: Db, sliderId: string): Promise<number | undefined> {
+  if (!isChallengeId(sliderId)) return undefined;
   const row = await db.selectFrom('slider_challenges').select('dev_x').where('id', '=', sliderId).executeTakeFirst();
   return row?.dev_x ?? undefined;
 }

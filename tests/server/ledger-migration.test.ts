@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/connection';
+import { isPostgres, type Db } from '../../server/db/connection';
 import { up } from '../../server/db/migrations/012_ledger';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, statementOf } from '../../server/ledger';
 import { withTempDb } from './helpers';
@@ -13,7 +13,9 @@ async function rebuildPlayLedger(db: Db) {
   await db.schema.dropTable('ledger_transfers').execute();
   await db.schema.dropTable('ledger_accounts').execute();
   await sql`create table wallets (member_id integer primary key, balance_cents bigint not null default 0)`.execute(db);
-  await sql`create table ledger_entries (id integer primary key, member_id integer not null, bet_id integer, kind varchar(16) not null,
+  // An auto-assigned id as 007 made it: SQLite's integer primary key, Postgres's serial.
+  const id = sql.raw(isPostgres(db) ? 'serial' : 'integer');
+  await sql`create table ledger_entries (id ${id} primary key, member_id integer not null, bet_id integer, kind varchar(16) not null,
     amount_cents bigint not null, balance_after_cents bigint not null, created_at varchar(32) not null)`.execute(db);
 }
 
