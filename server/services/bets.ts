@@ -12,6 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import type { GameRow, MemberRecord } from '../db/schema';
 import { ACCOUNTS, balanceOf, findTransferByKey, LedgerError, transfer, type Executor } from '../ledger';
 import { playRound, type Outcome, type RandomInt } from '../play/outcomes';
@@ -159,9 +160,6 @@ async function playOnce(trx: Executor, input: BetInput, random: RandomInt, now: 
   return { roundId, stake: units(stakeCents), payout: units(payoutCents), balance: units(balanceCents), outcome, replayed: false };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /unique/i.test(error.message) && /round_id/i.test(error.message);
-
 export async function placeBet(db: Db, input: BetInput, random = secureRandom, now = new Date()): Promise<BetResult> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -170,7 +168,8 @@ export async function placeBet(db: Db, input: BetInput, random = secureRandom, n
       return prior ? replay(trx, input, prior) : playOnce(trx, input, random, now);
     });
   } catch (error) {
-    // Lost a race on another database: the other request's round is the first result.
+    // Lost a race on a database that runs transactions side by side (Postgres): the other
+    // request's round (its bet row, or the stake's transfer key) is the first result.
     if (isUniqueViolation(error)) {
       const prior = await findBet(db, input.roundId);
       if (prior) return replay(db, input, prior);

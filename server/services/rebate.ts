@@ -11,6 +11,7 @@
  */
 import type { RebateClaim, RebateHistory, RebateLine, RebateSummary } from '../../src/api/vip-wire';
 import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { ACCOUNTS, LedgerError, transfer, type Executor } from '../ledger';
 import { currentLevel, type Level } from './vip';
 
@@ -167,8 +168,8 @@ export async function claimRebateIn(trx: Executor, memberId: number, now: Date):
   return { ok: true, claim: claimToWire({ ...row, id, name: e.level.name }), balanceCents: paid.transfer.creditAfterCents };
 }
 
-const lostRace = (error: unknown) =>
-  (error instanceof LedgerError && error.status === 422) || (error instanceof Error && /unique/i.test(error.message) && /rebate_claims/i.test(error.message));
+// The period's transfer key or its claim row written by the other claim first.
+const lostRace = (error: unknown) => (error instanceof LedgerError && error.status === 422) || isUniqueViolation(error);
 
 export async function claimRebate(db: Db, memberId: number, now = new Date()): Promise<RebateClaimOutcome> {
   try {
