@@ -65,7 +65,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
 }
 
 /** True when the database is PostgreSQL: for the few places that need the engine's own words. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: { getExecutor(): { readonly adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -3,6 +3,7 @@ import { ACCOUNTS, accountId } from '../ledger';
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { MemberRecord, NewRow } from '../db/schema';
 import type { Executor } from '../ledger';
 import { issueSession } from './auth';
@@ -40,7 +41,7 @@ export async function createMember(
   alsoInside?: (trx: Executor, member: MemberRecord) => Promise<void>,
 ): Promise<MemberRecord> {
   const key = accountKey(values.account);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const taken = await trx.selectFrom('members').select('id').where('account_key', '=', key).executeTakeFirst();
     if (taken) throw new AccountTakenError(values.account);
     let member: MemberRecord;

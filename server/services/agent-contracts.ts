@@ -12,6 +12,7 @@ import { CONTRACT_RATE_CAP, type Contract, type ContractKind, type ContractReque
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { mayHoldContract } from '../../src/api/member-types';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { Executor } from '../ledger';
 import { fail, ok, type AccountResult } from './account-result';
 import { depthBelow } from './agent-tree';
@@ -58,7 +59,7 @@ export async function proposeContract(db: Db, uplineId: number, proposal: Propos
   }
 
   const at = now.toISOString();
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     await trx
       .updateTable('agent_contracts')
       .set({ state: 'superseded', ended_at: at })
@@ -84,9 +85,7 @@ export async function answerContract(db: Db, memberId: number, contractId: numbe
   if (found.state !== 'pending') return fail(409, ERROR_CODE.contractNotPending, 'This contract was already answered or replaced');
 
   const at = now.toISOString();
-  const row = await db
-    .transaction()
-    .execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
       if (accept) {
         // The old active one ends first: the unique index allows one active contract per kind.
         await trx

@@ -10,6 +10,7 @@ import { AGENT_LINK_MAX, type AffiliateLink, type AgentLinks, type LinkMemberTyp
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { AGENT_TYPE, MEMBER_TYPE } from '../../src/api/member-types';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { Executor } from '../ledger';
 import { fail, ok, type AccountResult } from './account-result';
 import { fitsQuota, quotaTiers } from './agent-quota';
@@ -73,7 +74,7 @@ export async function createAgentLink(
   input: { rateBp: number; memberType: LinkMemberType },
   now = new Date(),
 ): Promise<AccountResult<AffiliateLink>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const agent = await trx.selectFrom('members').select('rebate_bp').where('id', '=', agentId).executeTakeFirstOrThrow();
     const ownBp = num(agent.rebate_bp);
     if (input.rateBp > ownBp) return fail(422, ERROR_CODE.rebateAboveOwn, `The rate may be at most your own ${percent(ownBp)}%`, { max: percent(ownBp) });

@@ -7,12 +7,13 @@
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { SetRebateValue } from '../../src/api/agent-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { fail, ok, type AccountResult } from './account-result';
 import { fitsQuota, quotaTiers } from './agent-quota';
 import { num, percent } from './agent-units';
 
 export async function setDownlineRebate(db: Db, agentId: number, memberId: number, rateBp: number): Promise<AccountResult<SetRebateValue>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const agent = await trx.selectFrom('members').select('rebate_bp').where('id', '=', agentId).executeTakeFirstOrThrow();
     const member = await trx.selectFrom('members').select(['id', 'rebate_bp', 'upline_id']).where('id', '=', memberId).executeTakeFirst();
     if (!member || member.upline_id !== agentId) return fail(404, ERROR_CODE.notYourDownline, 'Only a direct downline’s rate can be set');

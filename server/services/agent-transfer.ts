@@ -6,6 +6,7 @@
 import { AGENT_TRANSFER_MAX, AGENT_TRANSFER_MIN, type AgentTransferValue } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, LedgerError, transfer } from '../ledger';
 import { fail, ok, type AccountResult } from './account-result';
 import { depthBelow } from './agent-tree';
@@ -30,7 +31,7 @@ export async function transferToDownline(db: Db, input: AgentTransferInput): Pro
   if ((await depthBelow(db, agentId, memberId)) === undefined) return fail(404, ERROR_CODE.notYourDownline, 'Not a member of your team');
   const member = await db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
   try {
-    const { transfer: done } = await db.transaction().execute((trx) =>
+    const { transfer: done } = await inTransaction(db, (trx) =>
       transfer(trx, {
         key: agentTransferKey(agentId, input.idempotencyKey),
         debit: ACCOUNTS.wallet(agentId),

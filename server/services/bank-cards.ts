@@ -6,6 +6,7 @@
 import type { BankCard, BankCardList } from '../../src/api/withdraw-wire';
 import { cardNumberProblem, HOLDER_NAME_MAX, normaliseCardNumber } from '../../src/api/withdraw-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { Executor } from '../ledger';
 import { readWithdrawLimits } from './withdrawals-settings';
 
@@ -63,7 +64,7 @@ const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 export async function addCard(db: Db, memberId: number, input: NewCard, now = new Date()): Promise<AddCardOutcome> {
   const holderName = input.holderName.trim().replace(/\s+/g, ' ');
   const number = normaliseCardNumber(input.cardNumber);
-  return db.transaction().execute(async (trx): Promise<AddCardOutcome> => {
+  return inTransaction(db, async (trx): Promise<AddCardOutcome> => {
     const bank = await trx.selectFrom('withdraw_banks').select('code').where('code', '=', input.bankCode).executeTakeFirst();
     if (!bank) return { ok: false, reason: 'invalid', field: 'bankCode' };
     if (!holderName || holderName.length > HOLDER_NAME_MAX || !HOLDER_NAME.test(holderName)) return { ok: false, reason: 'invalid', field: 'holderName' };
@@ -92,7 +93,7 @@ export async function addCard(db: Db, memberId: number, input: NewCard, now = ne
 
 /** Make one live card the default; the others stop being it. */
 export async function setDefaultCard(db: Db, memberId: number, id: number): Promise<BankCardList | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await findCard(trx, memberId, id))) return null;
     await trx.updateTable('bank_cards').set({ is_default: 0 }).where('member_id', '=', memberId).where('id', '<>', id).execute();
     await trx.updateTable('bank_cards').set({ is_default: 1 }).where('id', '=', id).execute();

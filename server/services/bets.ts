@@ -12,6 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import type { GameRow, MemberRecord } from '../db/schema';
 import { ACCOUNTS, balanceOf, findTransferByKey, LedgerError, transfer, type Executor } from '../ledger';
@@ -162,7 +163,7 @@ async function playOnce(trx: Executor, input: BetInput, random: RandomInt, now: 
 
 export async function placeBet(db: Db, input: BetInput, random = secureRandom, now = new Date()): Promise<BetResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       // Inside the transaction: a duplicate queued behind the first sees its committed bet.
       const prior = await findBet(trx, input.roundId);
       return prior ? replay(trx, input, prior) : playOnce(trx, input, random, now);

@@ -8,6 +8,7 @@
 import type { PromotionStatus } from '../../src/api/wire';
 import type { BonusClaimValue } from '../../src/api/wallet-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer, type Executor } from '../ledger';
 import { promotionStatus } from './promotions';
 
@@ -30,7 +31,7 @@ async function promotionFacts(db: Executor, promotionId: number) {
 }
 
 export async function claimBonus(db: Db, memberId: number, promotionId: number, now = new Date()): Promise<BonusClaimOutcome> {
-  return db.transaction().execute(async (trx): Promise<BonusClaimOutcome> => {
+  return inTransaction(db, async (trx): Promise<BonusClaimOutcome> => {
     const promotion = await promotionFacts(trx, promotionId);
     if (!promotion) return { ok: false, reason: 'notFound' };
     const standing = await trx
@@ -54,6 +55,8 @@ export async function claimBonus(db: Db, memberId: number, promotionId: number, 
       reference: `promotion:${promotionId}`,
       now,
     });
+    // Another claim got there first (Postgres runs them side by side): paid once, by that one.
+    if (paid.replayed) return { ok: false, reason: 'notClaimable', status: 'claimed' };
     await trx
       .updateTable('promotion_members')
       .set({ status: 'claimed', updated_at: now.toISOString() })

@@ -9,6 +9,7 @@ import type { DepositOrder, OperatorDepositOrder } from '../../src/api/deposit-w
 import type { DepositState } from '../../src/api/deposit-wire';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer, type Executor } from '../ledger';
 import { effectiveState, inState, joinedToWire, ordersQuery } from './deposits';
 
@@ -59,7 +60,7 @@ async function wireOrder(trx: Executor, id: number, now: Date): Promise<DepositO
  * the update itself, so of two racing deciders one wins and the other sees `already_decided`.
  */
 async function decide(db: Db, id: number, state: Exclude<DepositState, 'pending'>, now: Date, note?: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const changed = await trx
       .updateTable('deposit_orders')
       .set({ state, decided_at: now.toISOString(), ...(note !== undefined ? { note } : {}) })

@@ -9,6 +9,7 @@ import type { DepositMethod, DepositOrder, DepositPromotion, DepositReport, Depo
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { toUnits } from '../../src/api/money';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { DepositMethodTable, DepositOrderTable } from '../db/schema';
 import type { Executor } from '../ledger';
 import { ended, notStarted } from './promotions';
@@ -216,7 +217,7 @@ export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): P
     mime = check.mime;
   }
 
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const prior = await trx.selectFrom('deposit_orders').select('id').where('member_id', '=', input.memberId).where('idempotency_key', '=', input.key).executeTakeFirst();
     if (prior) return Number(prior.id);
     const receiptId =

@@ -6,6 +6,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { countWords, type FeedbackItem, type OperatorFeedback } from '../../src/api/profile-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { FeedbackTable } from '../db/schema';
 import { idsOf, storeImages, type CheckedImage } from './profile-images';
 import { profileSettings } from './profile-settings';
@@ -34,7 +35,7 @@ export async function submitFeedback(db: Db, input: { memberId: number; content:
   if (words < feedbackWords.min || words > feedbackWords.max) {
     return { ok: false, status: 400, code: ERROR_CODE.feedbackWordCount, message: `content: between ${feedbackWords.min} and ${feedbackWords.max} words (${words} given)` };
   }
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const ids = await storeImages(trx, input.memberId, 'feedback', input.images, now);
     return trx
       .insertInto('feedback')

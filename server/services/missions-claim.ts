@@ -8,6 +8,7 @@
  */
 import type { MissionClaimValue, MissionStatus, SignInValue } from '../../src/api/records-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { missionRow, missionState, utcDay } from './missions';
 
@@ -30,7 +31,7 @@ export type MissionClaimOutcome =
   | { ok: false; reason: 'notClaimable'; status: MissionStatus };
 
 export async function claimMission(db: Db, memberId: number, code: string, now = new Date()): Promise<MissionClaimOutcome> {
-  return db.transaction().execute(async (trx): Promise<MissionClaimOutcome> => {
+  return inTransaction(db, async (trx): Promise<MissionClaimOutcome> => {
     const row = await missionRow(trx, code);
     if (!row) return { ok: false, reason: 'notFound' };
     // Inside the transaction: a claim queued behind another sees its row and reads 'claimed'.

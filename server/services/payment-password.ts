@@ -11,6 +11,7 @@
 import type { PaymentPasswordStatus } from '../../src/api/withdraw-wire';
 import { PAYMENT_PASSWORD_PATTERN } from '../../src/api/withdraw-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { hashPassword, verifyPassword } from '../lib/password';
 
 export const MAX_WRONG_PAYMENT_PASSWORDS = 5;
@@ -78,7 +79,7 @@ export async function checkPaymentPassword(db: Db, memberId: number, password: s
 
 /** One more wrong try, counted in the database so tries sent side by side each count. */
 async function countWrong(db: Db, memberId: number, found: Stored, now: Date): Promise<CheckOutcome> {
-  return db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+  return inTransaction(db, async (trx): Promise<CheckOutcome> => {
     if (found.fromRegistration) {
       await trx
         .insertInto('payment_passwords')

@@ -11,6 +11,7 @@
  */
 import type { RebateClaim, RebateHistory, RebateLine, RebateSummary } from '../../src/api/vip-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { ACCOUNTS, LedgerError, transfer, type Executor } from '../ledger';
 import { currentLevel, type Level } from './vip';
@@ -173,7 +174,7 @@ const lostRace = (error: unknown) => (error instanceof LedgerError && error.stat
 
 export async function claimRebate(db: Db, memberId: number, now = new Date()): Promise<RebateClaimOutcome> {
   try {
-    return await db.transaction().execute((trx) => claimRebateIn(trx, memberId, now));
+    return await inTransaction(db, (trx) => claimRebateIn(trx, memberId, now));
   } catch (error) {
     // The same period claimed side by side on a database that does not queue transactions: paid once, by the other.
     if (lostRace(error)) return { ok: false, reason: 'nothing' };

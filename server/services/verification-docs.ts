@@ -7,6 +7,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { OperatorVerification, VerificationState, VerificationStatus } from '../../src/api/profile-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { Executor } from '../ledger';
 import { idsOf, storeImages, type CheckedImage } from './profile-images';
 
@@ -36,7 +37,7 @@ export async function submitVerification(
 ): Promise<{ ok: true; status: VerificationStatus } | Refusal> {
   const now = input.now ?? new Date();
   if (input.images.length === 0) return { ok: false, status: 400, code: ERROR_CODE.invalidParameter, message: 'image1: at least one image is required' };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Read inside the transaction: two submissions at once cannot both find nothing under review.
     const latest = await latestDoc(trx, input.memberId);
     if (latest?.state === 'review') return { ok: false as const, status: 409 as const, code: ERROR_CODE.verificationPending, message: 'A submission is under review' };

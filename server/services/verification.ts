@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { VerificationPurpose } from '../db/schema';
 import { codeMatches, hashCode } from './challenge-hash';
 import { GLOBAL, type Rule } from './rate-limit';
@@ -70,7 +71,7 @@ export async function sendCode(db: Db, purpose: VerificationPurpose, recipient: 
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expires = now.getTime() + CODE_TTL_MS;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // A new code replaces the older ones for this purpose: only the latest SMS counts.
     await trx
       .updateTable('verification_codes')

@@ -7,6 +7,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { MAIN_WALLET, type TransferValue } from '../../src/api/wallet-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, LedgerError, transfer } from '../ledger';
 import { findOwnWalletVendor } from './vendor-wallets';
 
@@ -36,7 +37,7 @@ export async function transferBetweenWallets(db: Db, input: WalletTransferInput)
   const main = ACCOUNTS.wallet(memberId);
   const atVendor = ACCOUNTS.vendor(memberId, vendor.code);
   try {
-    const { transfer: done } = await db.transaction().execute((trx) =>
+    const { transfer: done } = await inTransaction(db, (trx) =>
       transfer(trx, {
         key: walletTransferKey(memberId, input.idempotencyKey),
         debit: outward ? main : atVendor,

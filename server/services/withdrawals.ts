@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../src/api/error-codes';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Withdrawal, WithdrawValue } from '../../src/api/withdraw-wire';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, LedgerError, placeHold, postHold, voidHold, type Executor } from '../ledger';
 import { findCard } from './bank-cards';
 import { readWithdrawLimits } from './withdrawals-settings';
@@ -103,7 +104,7 @@ export async function requestWithdrawal(db: Db, input: WithdrawRequest, now = ne
   }
   const holdKey = holdKeyOf(input.memberId, input.idempotencyKey);
   try {
-    return await db.transaction().execute(async (trx): Promise<Outcome<WithdrawValue>> => {
+    return await inTransaction(db, async (trx): Promise<Outcome<WithdrawValue>> => {
       const existing = await withdrawalRows(trx).where('w.hold_key', '=', holdKey).executeTakeFirst();
       if (existing) return { ok: true, value: await valueOf(trx, input.memberId, existing) };
 
@@ -159,7 +160,7 @@ export type Decision = 'approve' | 'reject';
 /** Approve: the hold is paid out. Reject: it goes back to the wallet. Either once. */
 export async function decideWithdrawal(db: Db, id: number, decision: Decision, note: string | null, now = new Date()): Promise<Outcome<Withdrawal>> {
   try {
-    return await db.transaction().execute(async (trx): Promise<Outcome<Withdrawal>> => {
+    return await inTransaction(db, async (trx): Promise<Outcome<Withdrawal>> => {
       const row = await trx.selectFrom('withdrawals').select(['state', 'hold_key']).where('id', '=', id).executeTakeFirst();
       if (!row) return refuse(404, ERROR_CODE.withdrawalNotFound, `No withdrawal ${id}`);
       if (row.state !== 'pending') return refuse(409, ERROR_CODE.alreadyDecided, `Withdrawal ${id} was ${row.state} already`, { state: row.state });
