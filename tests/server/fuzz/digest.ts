@@ -31,8 +31,9 @@ export const COMPARED_IN_PART: Record<string, { select: string; reason: string }
 };
 
 export async function tableNames(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
-  return rows.map((row) => row.name);
+  // Kysely's introspection reads the catalogue of either engine (sqlite_master, information_schema).
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).sort();
 }
 
 /** table → SHA-256 of its rows in a stable order, for every table not written by refusals. */
