@@ -29,6 +29,7 @@ async function dump(db: Db) {
     help_items: ['id', 'language'],
     winners: ['id'],
     settings: ['key'],
+    catalogue_version: ['id'],
     members: ['id'],
     sessions: ['token_hash'],
     favourites: ['member_id', 'node_id'],
