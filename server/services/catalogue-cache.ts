@@ -60,7 +60,8 @@ export class CatalogueCache {
     this.#db = db;
     this.#recheckMs = options.recheckMs ?? VERSION_RECHECK_MS;
     this.#maxEntries = options.maxEntries ?? MAX_ENTRIES;
-    this.#now = options.now ?? Date.now;
+    // Read through Date each time, so a test that moves the clock moves this one too.
+    this.#now = options.now ?? (() => Date.now());
   }
 
   /** How many answers are kept (for tests and the audit of in-process state). */
