@@ -44,6 +44,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      // The end-to-end server runs on its own fresh SQLite file in DATA_DIR. A DATABASE_URL in
+      // the environment names the cluster the server suite runs on; empty counts as unset.
+      DATABASE_URL: '',
       NODE_ENV: 'test',
       DEV_HELPERS: '1',
       OPERATOR_KEY: E2E_OPERATOR_KEY,
