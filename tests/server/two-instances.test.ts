@@ -115,7 +115,8 @@ const staleLeft = async () => {
   return Number(captchas.n) + Number(failures.n) + Number(events.n);
 };
 
-describe('two instances on one database', () => {
+// Real processes and a shared database on a machine that may be running the rest of the suite.
+describe('two instances on one database', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     const clusterUrl = process.env.DATABASE_URL;
     if (!clusterUrl) throw new Error('these tests need DATABASE_URL: a PostgreSQL cluster both servers share');
