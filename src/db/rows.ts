@@ -25,6 +25,11 @@ export interface HttpRow {
   contentType: string;
   body: string;
   storedAt: number;
+  /**
+   * The server's ETag for these bytes, when it sent one: the service worker revalidates with it
+   * (If-None-Match) and keeps the copy on a 304. Not indexed, so rows stored before it simply lack it.
+   */
+  etag?: string;
 }
 
 /** Singleton settings rows, keyed by name. */
