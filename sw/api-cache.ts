@@ -2,7 +2,9 @@
  * The service worker's API cache (DESIGN §3, §4): stale-while-revalidate over the `http` table.
  *
  * - Stored copy: answer it at once (X-Lobby-Cache: hit) and refresh it in the background; when the
- *   server's body differs, store it and broadcast `api-updated` so the worker re-syncs.
+ *   server's body differs, store it and broadcast `api-updated` so the worker re-syncs. The
+ *   refresh is conditional: with the copy's ETag in If-None-Match, an unchanged answer comes back
+ *   as a bodiless 304 and the copy stays (only its storedAt moves).
  * - No copy: the network with a deadline; a successful wps envelope is stored.
  * - Neither: a 503 offline envelope. The handler never rejects — a broken cache must not turn into
  *   a broken page.
@@ -98,12 +100,18 @@ export function createApiCache(deps: ApiCacheDeps): ApiCacheHandler {
 
   /** The caller asked to bypass caches (pull to refresh): network first, stored copy if offline. */
   async function networkFirst(request: Request, target: Target, waitUntil: WaitUntil) {
-    const result = await fetchWithTimeout(deps.fetch, request, timeoutMs);
+    const stored = await readSafely(target.key);
+    const result = await fetchWithTimeout(deps.fetch, conditional(request, stored), timeoutMs);
+    if (typeof result !== 'string' && result.status === 304 && stored) {
+      // The copy is the server's current answer: the caller gets it, confirmed now.
+      const confirmed = { ...stored, storedAt: now() };
+      waitUntil(storeRowQuietly(confirmed));
+      return hitResponse(confirmed);
+    }
     if (typeof result !== 'string') {
       if (result.status === 200) waitUntil(storeQuietly(result.clone(), target));
       return result;
     }
-    const stored = await readSafely(target.key);
     return stored ? hitResponse(stored) : offlineResponse(result);
   }
 
@@ -111,8 +119,9 @@ export function createApiCache(deps: ApiCacheDeps): ApiCacheHandler {
     const running = refreshing.get(target.key);
     if (running) return running;
     const work = (async () => {
-      const result = await fetchWithTimeout(deps.fetch, request, revalidateTimeoutMs);
+      const result = await fetchWithTimeout(deps.fetch, conditional(request, stored), revalidateTimeoutMs);
       if (typeof result === 'string') return; // offline: the stored copy stays good
+      if (result.status === 304) return confirm(stored); // unchanged: nothing to store or say
       if (result.status === 401 && target.userKey) {
         // The token behind this copy is no longer accepted: stop serving it, and let the worker
         // ask again so it meets the 401 and signs the user out.
@@ -140,6 +149,19 @@ export function createApiCache(deps: ApiCacheDeps): ApiCacheHandler {
     }
   }
 
+  /** The copy is still the server's answer: its storedAt moves, so eviction keeps it longer. */
+  function confirm(stored: HttpRow): Promise<void> {
+    return writeEntry(db, { ...stored, storedAt: now() });
+  }
+
+  async function storeRowQuietly(row: HttpRow): Promise<void> {
+    try {
+      await writeEntry(db, row);
+    } catch (error) {
+      log(`could not store ${row.key}`, error);
+    }
+  }
+
   async function readSafely(key: string): Promise<HttpRow | undefined> {
     try {
       return await readEntry(db, key);
@@ -150,7 +172,9 @@ export function createApiCache(deps: ApiCacheDeps): ApiCacheHandler {
   }
 
   function rowOf(target: Target, response: Response, body: string): HttpRow {
+    const etag = response.headers.get('ETag');
     return {
+      ...(etag ? { etag } : {}),
       key: target.key,
       userKey: target.userKey,
       status: 200,
@@ -176,6 +200,17 @@ export async function successBody(response: Response): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The request, asking only for a change when a copy with an ETag is stored. A request that
+ * carries If-None-Match skips the browser's HTTP cache (Fetch §4.5), so the 304 reaches us.
+ */
+export function conditional(request: Request, stored: HttpRow | undefined): Request {
+  if (!stored?.etag) return request;
+  const headers = new Headers(request.headers);
+  headers.set('If-None-Match', stored.etag);
+  return new Request(request, { headers });
 }
 
 function hitResponse(row: HttpRow): Response {

@@ -79,8 +79,9 @@ function setup(options: { timeoutMs?: number } = {}) {
     async settle() {
       while (background.length) await Promise.all(background.splice(0));
     },
-    async seed(url: string, body: unknown, storedAt: number, userKey = '') {
+    async seed(url: string, body: unknown, storedAt: number, userKey = '', etag?: string) {
       const row: HttpRow = {
+        ...(etag ? { etag } : {}),
         key: normaliseCacheKey(url, userKey),
         userKey,
         status: 200,
@@ -260,6 +261,99 @@ describe('API cache: a copy is stored', () => {
     sw.offline();
     const offline = await sw.get(GAMES_URL, { cache: 'reload' });
     expect(offline.headers.get('X-Lobby-Cache')).toBe('hit');
+  });
+});
+
+/** A success answer with the ETag the server gives its bytes. */
+function tagged(body: unknown, etag: string): Response {
+  const response = json(body);
+  response.headers.set('ETag', etag);
+  return response;
+}
+
+/** The server's side of a conditional GET: 304 when If-None-Match names the current tag. */
+function serverWith(body: unknown, etag: string): Responder {
+  return (request) => (request.headers.get('If-None-Match') === etag ? new Response(null, { status: 304, headers: { ETag: etag } }) : tagged(body, etag));
+}
+
+describe('API cache: revalidation with the ETag', () => {
+  it('keeps the ETag the server sent with a stored answer', async () => {
+    const sw = setup();
+    sw.network(() => tagged(ok({ games: ['a'] }), '"v1"'));
+    await sw.get(GAMES_URL);
+    await sw.settle();
+    expect((await sw.db.http.get(normaliseCacheKey(GAMES_URL)))!.etag).toBe('"v1"');
+  });
+
+  it('refreshes with If-None-Match and keeps its copy on a 304, quietly', async () => {
+    const sw = setup();
+    const seeded = await sw.seed(GAMES_URL, ok({ games: ['same'] }), 500, '', 'W/"v1"');
+    sw.network(serverWith(ok({ games: ['same'] }), 'W/"v1"'));
+
+    sw.advance(1_000);
+    const response = await sw.get(GAMES_URL);
+    expect(await response.json()).toEqual(ok({ games: ['same'] }));
+    await sw.settle();
+
+    expect(sw.requests.map((r) => r.headers.get('If-None-Match'))).toEqual(['W/"v1"']);
+    expect(sw.broadcasts).toEqual([]);
+    // The same copy, confirmed now.
+    expect(await sw.db.http.get(seeded.key)).toEqual({ ...seeded, storedAt: 2_000 });
+  });
+
+  it('takes a changed answer and its new tag, and says so', async () => {
+    const sw = setup();
+    await sw.seed(GAMES_URL, ok({ games: ['old'] }), 500, '', '"v1"');
+    sw.network(serverWith(ok({ games: ['new'] }), '"v2"'));
+
+    await sw.get(GAMES_URL);
+    await sw.settle();
+    const row = await sw.db.http.get(normaliseCacheKey(GAMES_URL));
+    expect(JSON.parse(row!.body)).toEqual(ok({ games: ['new'] }));
+    expect(row!.etag).toBe('"v2"');
+    expect(sw.broadcasts).toHaveLength(1);
+
+    // The next refresh asks with the new tag.
+    await sw.get(GAMES_URL);
+    await sw.settle();
+    expect(sw.requests.map((r) => r.headers.get('If-None-Match'))).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('asks unconditionally for a copy stored without a tag', async () => {
+    const sw = setup();
+    await sw.seed(GAMES_URL, ok({ games: ['old'] }), 500);
+    sw.network(serverWith(ok({ games: ['old'] }), '"v1"'));
+    await sw.get(GAMES_URL);
+    await sw.settle();
+    expect(sw.requests[0]!.headers.has('If-None-Match')).toBe(false);
+    expect((await sw.db.http.get(normaliseCacheKey(GAMES_URL)))!.etag).toBe('"v1"');
+  });
+
+  it('answers a bypassing read with its copy when the server says it is current', async () => {
+    const sw = setup();
+    await sw.seed(GAMES_URL, ok({ games: ['current'] }), 500, '', '"v1"');
+    sw.network(serverWith(ok({ games: ['current'] }), '"v1"'));
+    sw.advance(1_000);
+
+    const response = await sw.get(GAMES_URL, { cache: 'reload' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Lobby-Stored-At')).toBe('2000');
+    expect(await response.json()).toEqual(ok({ games: ['current'] }));
+    expect(sw.requests[0]!.headers.get('If-None-Match')).toBe('"v1"');
+    await sw.settle();
+    expect((await sw.db.http.get(normaliseCacheKey(GAMES_URL)))!.storedAt).toBe(2_000);
+  });
+
+  it('revalidates a member\'s copy with their token and their own tag', async () => {
+    const sw = setup();
+    const userKey = await userKeyFromToken('token-a');
+    await sw.seed(FAVOURITES_URL, ok({ list: [1] }), 500, userKey, '"mine"');
+    sw.network(serverWith(ok({ list: [1] }), '"mine"'));
+    await sw.get(FAVOURITES_URL, { headers: { Authorization: 'token-a' } });
+    await sw.settle();
+    expect(sw.requests[0]!.headers.get('Authorization')).toBe('token-a');
+    expect(sw.requests[0]!.headers.get('If-None-Match')).toBe('"mine"');
+    expect(sw.broadcasts).toEqual([]);
   });
 });
 
