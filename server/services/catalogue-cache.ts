@@ -23,10 +23,11 @@ import { catalogueVersion } from './catalogue-version';
 /** How long a version read is trusted; see above for why a second. */
 export const VERSION_RECHECK_MS = 1_000;
 /**
- * Distinct requests kept (game name searches make the keys open-ended). Far more than the pages,
- * categories and languages a lobby shows; past it the oldest entry goes.
+ * Distinct requests kept (game name searches make the keys open-ended); past it the oldest goes.
+ * Well above the categories, first pages and languages players actually ask for, and a bound on
+ * memory: at most a few tens of MB even if every entry were a 200-game page with its encodings.
  */
-export const MAX_ENTRIES = 1_000;
+export const MAX_ENTRIES = 256;
 
 export interface CatalogueCacheOptions {
   recheckMs?: number;
