@@ -7,6 +7,7 @@
  * - The login throttle counts failures made on either; a captcha made on one is solved on the
  *   other, and a body sealed under one's public key opens on the other (the key pair is a row).
  * - A counting limit (free trials per address) holds over requests sent to both at once.
+ * - A change behind the answers each keeps in memory, made through one, reaches the other.
  * - The scheduled settlement and cleanup, run by both at start, pay once and delete once.
  * - Started together on an empty database, both come up and the demo data is written once.
  *
@@ -24,7 +25,7 @@ import { TRIALS_PER_ADDRESS_HOUR } from '../../server/services/trial-limits';
 import type { BankCard, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { ListValue, LoginValue } from '../../src/api/wire';
+import type { ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
 import type { AppliedOp } from '../../src/api/endpoints/dev';
 import { createPgDatabase } from '../../scripts/pg-database';
 import { fund } from './helpers';
@@ -220,6 +221,17 @@ describe('two instances on one database', { timeout: 90_000 }, () => {
     const codes = answers.map(errorCode);
     expect(codes.filter((c) => c === 'ok')).toHaveLength(TRIALS_PER_ADDRESS_HOUR);
     expect(codes.filter((c) => c === ERROR_CODE.tooManyRequests)).toHaveLength(20 - TRIALS_PER_ADDRESS_HOUR);
+  });
+
+  it('a change of what the answers kept in memory are made of, made through one, reaches the other', async () => {
+    const reading = async (on: Instance) => (await on.value<SystemStatus>(ENDPOINTS.status.path)).info.statusReading;
+    // Both have the status in memory before the change.
+    expect([await reading(a), await reading(b)]).toEqual(['errorPages', 'errorPages']);
+    await a.value(ENDPOINTS.devStatus.path, { body: { statusReading: 'maintenance' } });
+    // B rechecks the catalogue's version at most a second later (server/services/catalogue-cache.ts).
+    await expect.poll(() => reading(b), { timeout: 10_000, interval: 100 }).toBe('maintenance');
+    await b.value(ENDPOINTS.devStatus.path, { body: { statusReading: 'errorPages' } });
+    await expect.poll(() => reading(a), { timeout: 10_000, interval: 100 }).toBe('errorPages');
   });
 
   it('the scheduled settlement and cleanup, run by both at start, pay once and delete once', async () => {
