@@ -61,11 +61,21 @@ async function postgresDatabaseFor(dir: string): Promise<string> {
 }
 
 /**
+ * A pooled connection's error, unless it is the end of a connection to a database the test has
+ * dropped (57P01, admin_shutdown: DROP DATABASE … WITH (FORCE) ends what is still connected).
+ */
+function reportUnlessDropped(error: Error): void {
+  if ((error as { code?: unknown }).code !== '57P01') console.error('PostgreSQL connection error:', error.message);
+}
+
+/**
  * The dir's migrated database: dir/lobby.db, or its own PostgreSQL database (the same one each
  * time the dir is opened again, as a file would be).
  */
 export async function openTestDb(dir: string): Promise<Db> {
-  const db = POSTGRES_URL ? openPostgres(databaseUrl(await postgresDatabaseFor(dir)), { max: 5 }) : openDatabase(join(dir, 'lobby.db'));
+  const db = POSTGRES_URL
+    ? openPostgres(databaseUrl(await postgresDatabaseFor(dir)), { max: 5, onError: reportUnlessDropped })
+    : openDatabase(join(dir, 'lobby.db'));
   await migrateToLatest(db);
   return db;
 }
