@@ -24,6 +24,13 @@ describe('server environment', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadEnv({ PORT: '', SEED_GAMES: ' ' }).PORT).toBe(8080);
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes a PostgreSQL DATABASE_URL in either spelling; unset means SQLite in DATA_DIR', () => {
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ DATABASE_URL: 'postgres://lobby:secret@db.example:5432/lobby' }).DATABASE_URL).toBe('postgres://lobby:secret@db.example:5432/lobby');
+    expect(loadEnv({ DATABASE_URL: 'postgresql://db.example/lobby' }).DATABASE_URL).toBe('postgresql://db.example/lobby');
   });
 
   it.each([
@@ -32,6 +39,8 @@ describe('server environment', () => {
     [{ SEED_GAMES: '599' }, 'SEED_GAMES'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ MERCHANT: 'has space' }, 'MERCHANT'],
+    [{ DATABASE_URL: 'mysql://db.example/lobby' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL'],
   ])('rejects %o, naming the variable', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(name);
