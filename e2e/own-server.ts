@@ -33,6 +33,9 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       DEV_HELPERS: '1',
+      // Its own SQLite file in dataDir, which specs read and the ledger teardown checks: a
+      // DATABASE_URL exported for the server suite's PostgreSQL run must not reach it.
+      DATABASE_URL: '',
       ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
