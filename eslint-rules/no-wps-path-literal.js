@@ -1,9 +1,12 @@
 // API paths live in one registry (src/api/endpoints): a '/wps/…' string anywhere else is a
 // second copy of a path that will drift from the registry when the contract changes.
 
-/** '/wps' itself or anything below it. */
+/** The registry's API roots: '/wps' (the site) and '/lgw' (the lottery gateway, SPEC §7). */
+const API_ROOTS = ['/wps', '/lgw'];
+
+/** An API root itself or anything below it. */
 function isWpsPath(text) {
-  return typeof text === 'string' && (text === '/wps' || text.startsWith('/wps/'));
+  return typeof text === 'string' && API_ROOTS.some((root) => text === root || text.startsWith(`${root}/`));
 }
 
 export default {

@@ -38,6 +38,9 @@ import { vipRoutes } from './routes/vip';
 import { recordsRoutes } from './routes/records';
 import { profileRoutes } from './routes/profile';
 import { agentRoutes } from './routes/agent';
+import { arenaRoutes } from './routes/arena';
+import { lotteryRoutes } from './routes/lottery';
+import { sportsRoutes } from './routes/sports';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { withdrawRoutes } from './routes/withdraw';
 import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
@@ -86,6 +89,9 @@ export function createApp(deps: AppDeps) {
     profileRoutes,
     agentRoutes,
     agentContractRoutes,
+    lotteryRoutes,
+    sportsRoutes,
+    arenaRoutes,
     devRoutes,
     operatorRoutes,
   ]) {

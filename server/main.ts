@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
- * database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), listen, run the background jobs (contract settlement, cleanup), and shut down cleanly on
+ * database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), listen, run the background jobs (contract settlement, cleanup, the lottery's and sportsbook's clocks), and shut down cleanly on
  * SIGINT/SIGTERM.
  */
 import { relative, isAbsolute } from 'node:path';
@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { openDatabaseFromEnv } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
+import { startGameClocks } from './jobs/games';
 import { startCleanup, startJobs } from './jobs/scheduler';
 import { seedIfEmpty } from './seed/index';
 import { answerClientErrors } from './lib/client-errors';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ db, env });
   const log = { error: (message: string, error: unknown) => console.error(message, error) };
-  const stoppers = [startJobs({ db, log }), startCleanup({ db, log })];
+  const stoppers = [startJobs({ db, log }), startCleanup({ db, log }), startGameClocks({ db, log })];
   const stopJobs = () => Promise.all(stoppers.map((stop) => stop()));
   // A SQLite file is shown relative to the cwd unless that climbs out of it; a URL as it is.
   const shownPath = env.DATABASE_URL || (isAbsolute(where) && relative(process.cwd(), where).startsWith('..')) ? where : relative(process.cwd(), where);

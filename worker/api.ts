@@ -17,7 +17,10 @@ import { records } from './records';
 import { profile } from './profile';
 import { agent } from './agent';
 import { contracts } from './contracts';
+import { lottery } from './lottery';
+import { sports } from './sports';
+import { arena } from './arena';
 
-export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw, vip, records, profile, agent, contracts };
+export const api = { session, sync, member, speed, favourites, notices, recent, outbox, games, jackpot, promotions, inbox, chat, wallet, deposit, withdraw, vip, records, profile, agent, contracts, lottery, sports, arena };
 
 export type WorkerApi = typeof api;

@@ -26,6 +26,7 @@ import * as m020 from './migrations/020_abuse_limits';
 import * as m021 from './migrations/021_login_locks_by_address';
 import * as m022 from './migrations/022_banner_texts';
 import * as m023 from './migrations/023_catalogue_version';
+import * as m024 from './migrations/024_game_kinds';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_login_locks_by_address': m021,
   '022_banner_texts': m022,
   '023_catalogue_version': m023,
+  '024_game_kinds': m024,
 };
 
 const provider: MigrationProvider = {

@@ -20,6 +20,9 @@ import { writeDemoVipIfAbsent } from './vip';
 import { writeRewardsSeed } from './rewards';
 import { writeTeamSeedIfAbsent } from './team';
 import { writeContractSeedIfAbsent } from './contracts';
+import { writeLiveTablesIfAbsent } from './live-tables';
+import { writeLotterySeedIfAbsent } from './lottery';
+import { writeSportsSeedIfAbsent } from './sports';
 
 export interface SeedAccount {
   account: string;
@@ -142,4 +145,8 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   // The agent's team, then the contracts whose past periods its activity paid.
   await writeTeamSeedIfAbsent(db);
   await writeContractSeedIfAbsent(db);
+  // The game kinds that settle later, and the live tables.
+  await writeLotterySeedIfAbsent(db);
+  await writeSportsSeedIfAbsent(db);
+  await writeLiveTablesIfAbsent(db);
 }

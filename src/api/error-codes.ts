@@ -44,6 +44,25 @@ export const ERROR_CODE = {
   insufficientBalance: 'insufficient_balance',
   roundIdReused: 'round_id_reused',
 
+  // ---- lottery and sports (SPEC §1 lottery, e-lottery, sports; §7 lottery orders)
+  /** The draw named is no longer taking orders (its close time passed), or is not a draw of this game. */
+  drawClosed: 'draw_closed',
+  drawNotFound: 'draw_not_found',
+  /** A stake outside the bet type's or the sportsbook's limits. */
+  stakeOutOfRange: 'stake_out_of_range',
+  /** A number that the bet type does not take (e.g. '7' for the last two digits). */
+  invalidPick: 'invalid_pick',
+  lotteryOrderNotFound: 'lottery_order_not_found',
+  /** The suborder was already cancelled or settled, or its draw has closed. */
+  suborderNotCancellable: 'suborder_not_cancellable',
+  matchNotFound: 'match_not_found',
+  /** The match is not taking bets now (finished, or its market suspended). */
+  matchNotOpen: 'match_not_open',
+  /** A price the player saw has moved: the answer's value carries the current ones to confirm. */
+  oddsChanged: 'odds_changed',
+  /** An accumulator with two selections on one match, or with fewer or more legs than allowed. */
+  invalidAccumulator: 'invalid_accumulator',
+
   // ---- money (wallet, deposit, withdraw; DESIGN §6 "Money")
   /** A money call came without the Idempotency-Key it must carry. */
   idempotencyKeyRequired: 'idempotency_key_required',

@@ -31,6 +31,9 @@ const LAZY_PAGES = {
   feedback: lazy(PAGE_CHUNKS.feedback),
   agent: lazy(PAGE_CHUNKS.agent),
   agentContract: lazy(PAGE_CHUNKS.agentContract),
+  lottery: lazy(PAGE_CHUNKS.lottery),
+  sports: lazy(PAGE_CHUNKS.sports),
+  rank: lazy(PAGE_CHUNKS.rank),
 };
 
 function page(route: RouteEntry) {

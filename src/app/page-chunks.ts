@@ -37,6 +37,9 @@ export const PAGE_CHUNKS = {
   feedback: () => import('../features/profile/FeedbackPage'),
   agent: () => import('../features/agent/AgentHomePage'),
   agentContract: () => import('../features/contracts/ContractPage'),
+  lottery: () => import('../features/lottery/LotteryPages'),
+  sports: () => import('../features/sports/SportsPages'),
+  rank: () => import('../features/arena/RankPage'),
 } satisfies Partial<Record<PageKind, Loader>>;
 
 /** Start fetching the chunks (and texts) of the page at `path`; failures are left to the render. */

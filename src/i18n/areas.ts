@@ -13,7 +13,7 @@ import { useT } from './useT';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet' | 'member' | 'vip' | 'records' | 'profile' | 'agent' | 'contracts', Record<string, Loader>> = {
+const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotions' | 'support' | 'pages' | 'deposit' | 'withdraw' | 'wallet' | 'member' | 'vip' | 'records' | 'profile' | 'agent' | 'contracts' | 'lottery' | 'sports' | 'arena', Record<string, Loader>> = {
   settings: {
     en: () => import('./locales/en/settings.json'),
     bn: () => import('./locales/bn/settings.json'),
@@ -95,6 +95,24 @@ const AREAS: Record<'settings' | 'messages' | 'account' | 'notices' | 'promotion
     en: () => import('./locales/en/contracts.json'),
     bn: () => import('./locales/bn/contracts.json'),
     zh: () => import('./locales/zh/contracts.json'),
+  },
+  // The lottery: draws, numero, orders and results.
+  lottery: {
+    en: () => import('./locales/en/lottery.json'),
+    bn: () => import('./locales/bn/lottery.json'),
+    zh: () => import('./locales/zh/lottery.json'),
+  },
+  // The sportsbook: matches, the bet slip and bets.
+  sports: {
+    en: () => import('./locales/en/sports.json'),
+    bn: () => import('./locales/bn/sports.json'),
+    zh: () => import('./locales/zh/sports.json'),
+  },
+  // The live tables, the leaderboard and the fishing labels.
+  arena: {
+    en: () => import('./locales/en/arena.json'),
+    bn: () => import('./locales/bn/arena.json'),
+    zh: () => import('./locales/zh/arena.json'),
   },
   // Install guides, the in-app frame and the terms.
   pages: {

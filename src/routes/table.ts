@@ -36,6 +36,9 @@ export type PageKind =
   | 'feedback'
   | 'agent'
   | 'agentContract'
+  | 'lottery'
+  | 'sports'
+  | 'rank'
   | 'pending';
 
 /** What a category page lists (SPEC §2 "Game-list page"). */
@@ -177,10 +180,19 @@ export const ROUTE_TABLE = {
     path: '/m/fav-games', titleKey: 'my_collection', page: 'category', query: CATEGORY_QUERY,
     category: { code: 'HOT', bannerGroup: 'm_game', kind: 'favourites' },
   },
-  inPlay: {
-    path: '/m/in-play', titleKey: 'in_play', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'SPORTS', bannerGroup: 'm_sports', kind: 'vendors' },
-  },
+  // The sportsbook's live matches (SPEC §2 /m/in-play): the sportsbook page on its in-play tab.
+  inPlay: { path: '/m/in-play', titleKey: 'in_play', page: 'sports', query: ['game', 'tab'] },
+  // Ours (SPEC §7 lottery list and menu, numero, orders): a lottery game's draw and order slip;
+  // numero, the number picker, as its own screen; the member's orders and one order; results.
+  lotteryGame: { path: '/m/lottery', titleKey: 'lottery_game', page: 'lottery', query: ['game', 'type'] },
+  numero: { path: '/m/numero', titleKey: 'numero', page: 'lottery', query: ['game', 'type'] },
+  lotteryOrders: { path: '/m/lotteryOrders', titleKey: 'lottery_orders', page: 'lottery', query: ['status'] },
+  lotteryOrder: { path: '/m/lotteryOrder', titleKey: 'lottery_order', page: 'lottery', query: ['no'] },
+  lotteryResults: { path: '/m/lotteryResults', titleKey: 'lottery_results', page: 'lottery', query: ['game', 'date'] },
+  // Ours: a SPORTS game opens its sportsbook (matches, the bet slip, my bets).
+  sportsbook: { path: '/m/sportsbook', titleKey: 'sportsbook', page: 'sports', query: ['game', 'tab'] },
+  // SPEC §7 rank list: the top players by winnings.
+  rank: { path: '/m/rank', titleKey: 'rank_list', page: 'rank', query: ['period'] },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteTable = typeof ROUTE_TABLE;

@@ -77,6 +77,13 @@ describe('route table (SPEC §2 routes)', () => {
       ['/m/inHouse', 'in_house_games'],
       ['/m/fav-games', 'my_collection'],
       ['/m/in-play', 'in_play'],
+      ['/m/lottery', 'lottery_game'],
+      ['/m/numero', 'numero'],
+      ['/m/lotteryOrders', 'lottery_orders'],
+      ['/m/lotteryOrder', 'lottery_order'],
+      ['/m/lotteryResults', 'lottery_results'],
+      ['/m/sportsbook', 'sportsbook'],
+      ['/m/rank', 'rank_list'],
     ]);
     expect(ROUTE_LIST.filter((route) => route.page === 'account').map((route) => route.name)).toEqual(['login', 'register', 'forget', 'changePsw']);
   });
@@ -124,7 +131,6 @@ describe('views derived from the route table', () => {
       '/m/search-games': ['', 'm_game', 'search'],
       '/m/inHouse': ['INHOUSE', 'm_game', 'games'],
       '/m/fav-games': ['HOT', 'm_game', 'favourites'],
-      '/m/in-play': ['SPORTS', 'm_sports', 'vendors'],
     });
     // Exactly the routes the category page renders.
     expect(Object.keys(CATEGORY_PAGES).sort()).toEqual(ROUTE_LIST.filter((r) => r.page === 'category').map((r) => r.path).sort());

@@ -73,6 +73,14 @@ async function dump(db: Db) {
     agent_quotas: ['agent_id', 'min_bp'],
     agent_contracts: ['id'],
     agent_contract_payments: ['id'],
+    lottery_draws: ['id'],
+    lottery_orders: ['id'],
+    lottery_suborders: ['id'],
+    sport_matches: ['id'],
+    sport_prices: ['match_id', 'selection'],
+    sport_bets: ['id'],
+    sport_bet_legs: ['bet_id', 'leg_no'],
+    live_tables: ['room_id'],
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(tables)) {

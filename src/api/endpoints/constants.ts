@@ -17,7 +17,7 @@ export const MAX_STAKE = 1000;
  * media, or the demo game pages) under them, the SW's navigation fallback leaves them alone, and
  * the dev server proxies them to the API.
  */
-export const SERVER_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play', '/media', '/support', '/pay'] as const;
+export const SERVER_PREFIXES = ['/wps', '/lgw', '/common', '/dev', '/operator', '/play', '/media', '/support', '/pay'] as const;
 
 /** The customer-service pages this server serves (SPEC §3 customer service entries). */
 export const SUPPORT_PREFIX = '/support';
@@ -29,7 +29,7 @@ export const SUPPORT_PREFIX = '/support';
 export const FRAMEABLE_PREFIXES = [SUPPORT_PREFIX] as const;
 
 /** Prefixes whose unknown paths answer a wps 404 envelope rather than the app or a plain 404. */
-export const ENVELOPE_PREFIXES = ['/wps', '/common', '/dev', '/operator', '/play/api'] as const;
+export const ENVELOPE_PREFIXES = ['/wps', '/lgw', '/common', '/dev', '/operator', '/play/api'] as const;
 
 /** Where generated media lives on the reference server (icons, banners). */
 export const MEDIA_PREFIX = '/media/';

@@ -81,4 +81,29 @@ export const devEndpoints = {
     }),
     encoding: 'json',
   }),
+
+  /**
+   * Close a lottery game's current draw now and draw and settle it, instead of waiting for its
+   * schedule: e2e tests see an order settle within seconds.
+   */
+  devLotteryDraw: endpoint<{ drawNo: string; result: string }>()({
+    method: 'POST',
+    path: '/dev/lottery/draw',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    body: z.strictObject({ gameCode: z.string().min(1).max(64) }),
+    encoding: 'json',
+  }),
+
+  /** Play a match to full time now and settle its bets (e2e tests see an accumulator settle). */
+  devSportsFinish: endpoint<{ matchId: number; homeScore: number; awayScore: number }>()({
+    method: 'POST',
+    path: '/dev/sports/finish',
+    access: 'public',
+    cache: 'never',
+    availability: 'dev',
+    body: z.strictObject({ matchId: z.number().int().positive() }),
+    encoding: 'json',
+  }),
 };

@@ -6,11 +6,13 @@
  */
 import { accountEndpoints } from './account';
 import { agentEndpoints } from './agent';
+import { arenaEndpoints } from './arena';
 import { contentEndpoints } from './content';
 import type { EndpointSpec } from './define';
 import { depositEndpoints } from './deposit';
 import { devEndpoints } from './dev';
 import { gameEndpoints } from './games';
+import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
 import { operatorEndpoints } from './operator';
 import { playEndpoints } from './play';
@@ -19,6 +21,7 @@ import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { vipEndpoints } from './vip';
 import { recordsEndpoints } from './records';
+import { sportsEndpoints } from './sports';
 import { profileEndpoints } from './profile';
 import { withdrawEndpoints } from './withdraw';
 
@@ -36,6 +39,9 @@ export const ENDPOINTS = {
   ...recordsEndpoints,
   ...profileEndpoints,
   ...agentEndpoints,
+  ...lotteryEndpoints,
+  ...sportsEndpoints,
+  ...arenaEndpoints,
   ...playEndpoints,
   ...devEndpoints,
   ...operatorEndpoints,

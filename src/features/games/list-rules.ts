@@ -3,6 +3,7 @@
  * lists games (provider list, category pages, game centre) follows them alike and they are
  * unit-tested without a DOM (tests/page/list-rules.test.ts).
  */
+import { prizeModeOf, type PrizeMode } from '../../api/lottery-rules';
 import type { ListFilter } from '../../api/game-lists';
 import { GAME_CENTRE_DEFAULT_CATEGORY } from '../../routes';
 
@@ -125,9 +126,8 @@ export function splitSports<V extends { vassalage: string }>(vendors: readonly V
 }
 
 /** SPEC §4: prize mode ELOTT when the mapping has an ELOTT entry for TCG_LOTTO_VN or LOTT, else LOTT. */
-export function prizeMode(mapping: Record<string, readonly { vassalage: string }[]> | undefined): 'ELOTT' | 'LOTT' {
-  const elott = mapping?.ELOTT ?? [];
-  return elott.some((entry) => entry.vassalage === 'TCG_LOTTO_VN' || entry.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+export function prizeMode(mapping: Record<string, readonly { vassalage: string }[]> | undefined): PrizeMode {
+  return prizeModeOf((mapping?.ELOTT ?? []).map((entry) => entry.vassalage));
 }
 
 /** SPEC §2 classification menu: all (empty key), new games, then the type's classifications. */

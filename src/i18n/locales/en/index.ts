@@ -25,8 +25,11 @@ import type records from './records.json';
 import type profile from './profile.json';
 import type agent from './agent.json';
 import type contracts from './contracts.json';
+import type lottery from './lottery.json';
+import type sports from './sports.json';
+import type arena from './arena.json';
 import offline from './offline.json';
 import play from './play.json';
 import shell from './shell.json';
 
-export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages & typeof deposit & typeof withdraw & typeof wallet & typeof member & typeof vip & typeof records & typeof profile & typeof agent & typeof contracts;
+export default { ...common, ...shell, ...offline, ...play, ...games } as typeof common & typeof shell & typeof offline & typeof play & typeof games & typeof settings & typeof messages & typeof account & typeof notices & typeof promotions & typeof support & typeof pages & typeof deposit & typeof withdraw & typeof wallet & typeof member & typeof vip & typeof records & typeof profile & typeof agent & typeof contracts & typeof lottery & typeof sports & typeof arena;

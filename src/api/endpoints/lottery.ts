@@ -1,0 +1,123 @@
+/**
+ * The lottery (SPEC §7 "lottery list and menu, numero, VN lottery calls, lottery orders (/lgw/orders,
+ * detail, suborders/cancel)"), under the lottery gateway's /lgw root. The draw board, menu, numero
+ * and results are the same for everyone (`shared`); orders are the member's (`per-user`), so what
+ * a player has seen opens offline. Placing and cancelling move money: online only, never queued,
+ * each with its Idempotency-Key (`money: true`), refused to trial guests.
+ */
+import { z } from 'zod';
+import { LOTTERY_BET_TYPES, LOTTERY_MAX_SUBORDERS, LOTTERY_STAKE } from '../lottery-rules';
+import type { LotteryList, LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult, LotteryResultPage, Numero, VnResults } from '../lottery-wire';
+import { endpoint } from './define';
+import { dayParam, intParam } from './params';
+
+const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a game code');
+const drawNo = z.string().regex(/^\d{8}-\d{4}$/, 'must be a draw number such as 20261124-0612');
+const orderNo = z.string().regex(/^L[0-9A-Z]{6,24}$/, 'must be an order number');
+const stake = z
+  .number()
+  .min(LOTTERY_STAKE.min, `must be at least ${LOTTERY_STAKE.min}`)
+  .max(LOTTERY_STAKE.max, `must be at most ${LOTTERY_STAKE.max}`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+
+export const lotteryEndpoints = {
+  /** Every lottery game with its current draw (countdown) and its latest result. */
+  lotteryList: endpoint<LotteryList>()({
+    method: 'GET',
+    path: '/lgw/lottery/list',
+    access: 'public',
+    cache: 'shared',
+    query: z.object({ category: z.enum(['LOTT', 'ELOTT']).optional() }),
+  }),
+
+  /** One game's bet types with their odds in the site's prize mode, and its current draw. */
+  lotteryMenu: endpoint<LotteryMenu>()({
+    method: 'GET',
+    path: '/lgw/lottery/menu',
+    access: 'public',
+    cache: 'shared',
+    query: z.object({ gameCode }),
+  }),
+
+  /** Numero, the number picker: how often each pick of a bet type won over the latest draws. */
+  lotteryNumero: endpoint<Numero>()({
+    method: 'GET',
+    path: '/lgw/lottery/numero',
+    access: 'public',
+    cache: 'shared',
+    query: z.object({ gameCode, betType: z.enum(LOTTERY_BET_TYPES) }),
+  }),
+
+  /** A game's drawn draws, newest first. */
+  lotteryResults: endpoint<LotteryResultPage>()({
+    method: 'GET',
+    path: '/lgw/lottery/results',
+    access: 'public',
+    cache: 'shared',
+    query: z.object({ gameCode, pageNo: intParam(1, 10_000).default(1) }),
+  }),
+
+  /** The VN-style daily draws of one UTC day with their prize tiers (today when no date). */
+  lotteryVnResults: endpoint<VnResults>()({
+    method: 'GET',
+    path: '/lgw/lottery/vn/results',
+    access: 'public',
+    cache: 'shared',
+    query: z.object({ date: dayParam.optional() }),
+  }),
+
+  /**
+   * An order of suborders on the draw the player saw (a closed draw is refused, never moved to the
+   * next one silently). The stakes leave the wallet in one transfer.
+   */
+  lotteryPlaceOrder: endpoint<LotteryOrderResult>()({
+    method: 'POST',
+    path: '/lgw/orders',
+    access: 'member',
+    cache: 'never',
+    body: z.object({
+      gameCode,
+      drawNo,
+      suborders: z
+        .array(z.object({ betType: z.enum(LOTTERY_BET_TYPES), pick: z.string().min(1).max(8), stake }))
+        .min(1, 'must have at least 1 suborder')
+        .max(LOTTERY_MAX_SUBORDERS, `must have at most ${LOTTERY_MAX_SUBORDERS} suborders`),
+    }),
+    encoding: 'json',
+    money: true,
+    refusesTrial: true,
+  }),
+
+  /** The member's orders, newest first. */
+  lotteryOrders: endpoint<LotteryOrderPage>()({
+    method: 'GET',
+    path: '/lgw/orders',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ status: z.enum(['open', 'settled', 'all']).default('all'), pageNo: intParam(1, 10_000).default(1) }),
+    refusesTrial: true,
+  }),
+
+  /** One order with its suborders (a query, not a path segment, so the service worker can keep it). */
+  lotteryOrderDetail: endpoint<LotteryOrderDetail>()({
+    method: 'GET',
+    path: '/lgw/orders/detail',
+    access: 'member',
+    cache: 'per-user',
+    query: z.object({ orderNo }),
+    refusesTrial: true,
+  }),
+
+  /** Cancel one open suborder before its draw closes: its stake goes back to the wallet, once. */
+  lotteryCancelSuborder: endpoint<LotteryOrderResult>()({
+    method: 'POST',
+    path: '/lgw/orders/suborders/cancel',
+    access: 'member',
+    cache: 'never',
+    body: z.object({ orderNo, suborderId: z.number().int().positive().max(2 ** 31 - 1) }),
+    encoding: 'json',
+    money: true,
+    refusesTrial: true,
+  }),
+};
+
