@@ -61,6 +61,8 @@ export type TransferKind =
   | 'opening'
   | 'trial_credit'
   | 'bet'
+  /** A lottery suborder cancelled before its draw, or a void sports bet: the stake comes back. */
+  | 'bet_refund'
   | 'win'
   | 'deposit'
   | 'bonus'

@@ -12,7 +12,7 @@ import { findOwnWalletVendor } from './vendor-wallets';
 const KINDS: Record<TransactionType, readonly string[]> = {
   deposit: ['deposit'],
   withdraw: ['withdraw_hold', 'withdraw_post', 'withdraw_void'],
-  bet: ['bet'],
+  bet: ['bet', 'bet_refund'],
   win: ['win'],
   bonus: ['bonus', 'reward'],
   rebate: ['rebate'],
