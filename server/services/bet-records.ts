@@ -36,7 +36,9 @@ function filtered(db: Db, memberId: number, query: BetRecordQuery) {
 
 /** The outcome JSON the round stored, cut down to what one line of the list shows. */
 export function summarise(outcomeJson: string): OutcomeSummary {
-  const outcome = JSON.parse(outcomeJson) as Outcome;
+  const outcome = JSON.parse(outcomeJson) as Outcome | Extract<OutcomeSummary, { kind: 'lottery' | 'sports' }>;
+  // Lottery suborders and sports bets store their summary itself.
+  if (outcome.kind === 'lottery' || outcome.kind === 'sports') return outcome;
   if (outcome.kind === 'baccarat') {
     return { kind: 'baccarat', pick: outcome.pick, result: outcome.result, playerPoints: outcome.playerPoints, bankerPoints: outcome.bankerPoints };
   }
@@ -73,7 +75,7 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordQuery
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, memberId, query)
     .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
-    .select(['b.id', 'b.round_id', 'b.node_id', 'b.stake_cents', 'b.payout_cents', 'b.outcome', 'b.created_at', 'g.name', 'g.vendor_code', 'g.category', 'v.display_name'])
+    .select(['b.id', 'b.round_id', 'b.node_id', 'b.stake_cents', 'b.payout_cents', 'b.outcome', 'b.created_at', 'b.status', 'g.name', 'g.vendor_code', 'g.category', 'v.display_name'])
     // id breaks ties between rounds of the same millisecond: newest first, a stable order for paging.
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
@@ -93,6 +95,7 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordQuery
     win: units(r.payout_cents),
     net: units(Number(r.payout_cents) - Number(r.stake_cents)),
     createdAt: r.created_at,
+    status: r.status,
     outcome: summarise(r.outcome),
   }));
   const [stake, win] = [Number(totals.stake ?? 0), Number(totals.win ?? 0)];

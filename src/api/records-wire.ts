@@ -14,7 +14,13 @@ export const RECORD_PAGE_SIZE = 36;
 export type OutcomeSummary =
   | { kind: 'slots'; winningLines: number }
   | { kind: 'baccarat'; pick: string; result: string; playerPoints: number; bankerPoints: number }
-  | { kind: 'pick'; pick: string; result: string };
+  | { kind: 'pick'; pick: string; result: string }
+  /** A shot at a fish: its kind, whether it was caught and what it pays per stake. */
+  | { kind: 'fishing'; target: string; hit: boolean; multiplier: number }
+  /** A lottery suborder; result null until its draw. Stored as is in bets.outcome. */
+  | { kind: 'lottery'; gameCode: string; drawNo: string; betType: string; pick: string; result: string | null }
+  /** A sports bet; `title` names a single's match and pick, or an accumulator's legs. Stored as is in bets.outcome. */
+  | { kind: 'sports'; betNo: string; mode: 'single' | 'accumulator'; legs: number; price: number; title: string };
 
 export interface BetRecord {
   id: number;
@@ -31,6 +37,8 @@ export interface BetRecord {
   /** win − stake. */
   net: number;
   createdAt: string;
+  /** open: a lottery suborder or sports bet waiting for its draw or full time (win 0 until then). */
+  status: 'open' | 'settled';
   outcome: OutcomeSummary;
 }
 

@@ -82,7 +82,9 @@ export function outcomeLine(outcome: OutcomeSummary): { key: MessageKey; params:
     const params = { pick: outcome.pick, result: outcome.result, player: String(outcome.playerPoints), banker: String(outcome.bankerPoints) };
     return { key: outcome.result === 'tie' ? 'records_outcome_tie' : 'records_outcome_baccarat', params, sides: ['pick', 'result'] };
   }
-  return { key: 'records_outcome_pick', params: { pick: outcome.pick, result: outcome.result }, sides: [] };
+  if (outcome.kind === 'pick') return { key: 'records_outcome_pick', params: { pick: outcome.pick, result: outcome.result }, sides: [] };
+  // The kinds that settle later and fishing are worded by their own features' keys (to come).
+  return { key: 'records_outcome_no_line', params: {}, sides: [] };
 }
 
 export const sideKey = (side: string): MessageKey | null => SIDE_KEYS[side] ?? null;
