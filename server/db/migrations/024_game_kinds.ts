@@ -95,6 +95,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('plan', 'text', (col) => col.notNull())
     .addColumn('settled_at', 'text')
     .addCheckConstraint('sport_matches_status', sql`status in ('scheduled', 'live', 'finished', 'settled')`)
+    // One match per home side and kick-off: instances scheduling the same slot side by side make it once.
+    .addUniqueConstraint('sport_matches_kickoff_home', ['kickoff_at', 'home'])
     .execute();
   await db.schema.createIndex('sport_matches_status_idx').on('sport_matches').columns(['status', 'kickoff_at']).execute();
 

@@ -1,0 +1,73 @@
+/**
+ * The in-play steps of the clock: the stored score and prices follow the plan and the minute,
+ * and a match past its full time is finished with the plan's full score.
+ */
+import { SPORT_SELECTIONS } from '../../src/api/sports-wire';
+import type { Db } from '../db/connection';
+import type { Executor } from '../ledger';
+import { pricesAt } from './prices';
+import { MATCH_MINUTES, minuteAt, parsePlan, scoreAt } from './simulation';
+import { clubOf } from './teams';
+
+interface MatchRow {
+  id: number;
+  league: string;
+  home: string;
+  away: string;
+  kickoff_at: string;
+  plan: string;
+  home_score: number;
+  away_score: number;
+}
+
+/** Live matches: the score so far stored, and each price that moved written with version + 1. */
+export async function movePrices(db: Db, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const live = await db
+    .selectFrom('sport_matches')
+    .select(['id', 'league', 'home', 'away', 'kickoff_at', 'plan', 'home_score', 'away_score'])
+    .where('status', '=', 'live')
+    .where('ends_at', '>', at)
+    .execute();
+  for (const match of live) await advance(db, match, now);
+}
+
+async function advance(db: Executor, match: MatchRow, now: Date): Promise<void> {
+  const minute = minuteAt(match.kickoff_at, now);
+  const score = scoreAt(parsePlan(match.plan), minute);
+  if (score.home !== match.home_score || score.away !== match.away_score) {
+    await db.updateTable('sport_matches').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).where('status', '=', 'live').execute();
+  }
+  const prices = pricesAt(clubOf(match.league, match.home), clubOf(match.league, match.away), score, minute);
+  for (const selection of SPORT_SELECTIONS) {
+    await db
+      .updateTable('sport_prices')
+      .set((eb) => ({ price_hundredths: prices[selection], version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .where('match_id', '=', match.id)
+      .where('selection', '=', selection)
+      .where('price_hundredths', '!=', prices[selection])
+      .execute();
+  }
+}
+
+/** Matches past full time (in play, or never seen live by a stopped clock) finished with their plan's score. */
+export async function finishDue(db: Db, now: Date): Promise<void> {
+  const due = await db
+    .selectFrom('sport_matches')
+    .select(['id', 'plan'])
+    .where('status', 'in', ['scheduled', 'live'])
+    .where('ends_at', '<=', now.toISOString())
+    .execute();
+  for (const match of due) await finishMatch(db, match.id, match.plan);
+}
+
+/** Full time: the plan's full score, once (a conditional update). */
+export async function finishMatch(db: Executor, id: number, planJson: string, endsAt?: string): Promise<void> {
+  const score = scoreAt(parsePlan(planJson), MATCH_MINUTES);
+  await db
+    .updateTable('sport_matches')
+    .set({ status: 'finished', home_score: score.home, away_score: score.away, ...(endsAt ? { ends_at: endsAt } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', ['scheduled', 'live'])
+    .execute();
+}
