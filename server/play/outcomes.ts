@@ -5,11 +5,12 @@
  */
 export type RandomInt = (maxExclusive: number) => number;
 
-export type GameKind = 'slots' | 'baccarat' | 'pick';
+export type GameKind = 'slots' | 'baccarat' | 'pick' | 'fishing';
 
-/** SPEC §1 categories → the kind of demo game (DESIGN: slots, a table game, or a pick-and-bet). */
+/** SPEC §1 categories → the kind of demo game (DESIGN: slots, a table game, a pick-and-bet, or fishing). */
 export function gameKind(category: string): GameKind {
   if (category === 'LIVE' || category === 'PVP') return 'baccarat';
+  if (category === 'FISH') return 'fishing';
   if (PICKS[category]) return 'pick';
   return 'slots';
 }
@@ -150,12 +151,54 @@ export function drawPick(category: string, stakeCents: number, pick: string, ran
   return { outcome, payoutCents };
 }
 
-export type Outcome = SlotsOutcome | BaccaratOutcome | PickOutcome;
+// ---------------------------------------------------------------- fishing: one shot at one fish
+
+/** The fish in the pond, smallest first, with what a catch pays per stake. */
+export const FISH = [
+  { kind: 'clownfish', multiplier: 2 },
+  { kind: 'puffer', multiplier: 3 },
+  { kind: 'turtle', multiplier: 5 },
+  { kind: 'lionfish', multiplier: 10 },
+  { kind: 'shark', multiplier: 20 },
+  { kind: 'dragon', multiplier: 50 },
+] as const;
+export type FishKind = (typeof FISH)[number]['kind'];
+export const FISH_KINDS: readonly FishKind[] = FISH.map((f) => f.kind);
+
+/** Out of HIT_SCALE: a catch of a fish paying m comes with probability HIT_NUMERATOR / m, so every fish returns 95%. */
+export const HIT_SCALE = 10_000;
+export const HIT_NUMERATOR = 9_500;
+
+export interface FishingOutcome {
+  kind: 'fishing';
+  target: FishKind;
+  hit: boolean;
+  multiplier: number;
+}
+
+export function fishMultiplier(target: string): number | undefined {
+  return FISH.find((f) => f.kind === target)?.multiplier;
+}
+
+/**
+ * One shot: the stake is spent, the server decides the catch. random(10 000) < 9 500 / m, compared
+ * as roll × m < 9 500 so no fraction is rounded. A catch pays stake × m (whole cents, floored).
+ */
+export function shootFish(stakeCents: number, target: FishKind, random: RandomInt) {
+  const multiplier = fishMultiplier(target)!;
+  const hit = random(HIT_SCALE) * multiplier < HIT_NUMERATOR;
+  const payoutCents = hit ? Math.floor(stakeCents * multiplier) : 0;
+  const outcome: FishingOutcome = { kind: 'fishing', target, hit, multiplier };
+  return { outcome, payoutCents };
+}
+
+export type Outcome = SlotsOutcome | BaccaratOutcome | PickOutcome | FishingOutcome;
 
 /** The picks a game accepts (empty for slots, which take none). */
 export function validPicks(category: string): readonly string[] {
   const kind = gameKind(category);
   if (kind === 'baccarat') return BACCARAT_PICKS;
+  if (kind === 'fishing') return FISH_KINDS;
   if (kind === 'pick') return PICKS[category]!.options;
   return [];
 }
@@ -165,5 +208,7 @@ export function playRound(category: string, stakeCents: number, pick: string | u
   const kind = gameKind(category);
   if (kind === 'baccarat') return dealBaccarat(stakeCents, pick as BaccaratPick, random);
   if (kind === 'pick') return drawPick(category, stakeCents, pick!, random);
+  // A caller that names no fish (a seeded history, a turnover test) shoots the smallest.
+  if (kind === 'fishing') return shootFish(stakeCents, (pick as FishKind | undefined) ?? FISH_KINDS[0]!, random);
   return spinSlots(stakeCents, random);
 }

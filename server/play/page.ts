@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '../lib/html';
 import { gameColours } from '../media/svg';
-import { gameKind, PICKS, SYMBOLS, type GameKind } from './outcomes';
+import { FISH, gameKind, PICKS, SYMBOLS, type GameKind } from './outcomes';
 
 export interface PageGame {
   nodeId: number;
@@ -20,7 +20,7 @@ export interface PageGame {
 
 /** Stakes offered as chips (currency units); the server accepts any amount in its range. */
 export const STAKES = [1, 5, 10, 50, 100];
-export const ASSET_VERSION = '1';
+export const ASSET_VERSION = '2';
 
 const CATEGORY_LABELS: Record<string, string> = {
   RNG: 'Slots',
@@ -36,7 +36,17 @@ const CATEGORY_LABELS: Record<string, string> = {
 };
 
 const PICK_LABELS: Record<string, string> = { home: 'Home', away: 'Away', meron: 'Meron', wala: 'Wala' };
-const KIND_TITLES: Record<GameKind, string> = { slots: 'Spin', baccarat: 'Deal', pick: 'Place bet' };
+const KIND_TITLES: Record<GameKind, string> = { slots: 'Spin', baccarat: 'Deal', pick: 'Place bet', fishing: 'Shoot' };
+
+/** What each fish is called on its button and in "Caught a shark!". */
+export const FISH_NAMES: Record<string, string> = {
+  clownfish: 'Clownfish',
+  puffer: 'Puffer',
+  turtle: 'Turtle',
+  lionfish: 'Lionfish',
+  shark: 'Shark',
+  dragon: 'Golden dragon',
+};
 
 const symbol = (name: string) =>
   `<svg class="symbol" viewBox="0 0 64 64" aria-hidden="true"><use href="/play/assets/symbols.svg?v=${ASSET_VERSION}#${name}"/></svg>`;
@@ -81,7 +91,22 @@ function pickBoard(category: string): string {
 ${pickButtons(options, digits ? 'Your number' : 'Your side')}`;
 }
 
+/**
+ * A pond of lanes, one fish kind per lane, each swimming across (CSS only). Every fish is a
+ * button named by its kind and pay, so a keyboard or a screen reader shoots the same as a tap;
+ * a focused or hovered fish holds still.
+ */
+function fishingBoard(): string {
+  const lanes = FISH.map(
+    (f, i) =>
+      `<div class="lane lane--${i % 2 ? 'rtl' : 'ltr'}"><button type="button" class="fish fish--${f.kind}" data-fish="${f.kind}" aria-label="${FISH_NAMES[f.kind]} ${f.multiplier}x" disabled>${symbol(`fish-${f.kind}`)}<span class="fish__pay" aria-hidden="true">${f.multiplier}x</span></button></div>`,
+  );
+  return `<div class="pond" id="pond" role="group" aria-label="Pond">${lanes.join('')}<span class="net" id="net" aria-hidden="true"></span></div>
+<p class="paytable">Tap a fish to shoot: each shot costs the stake, a catch pays the stake times the fish's number. The bigger the fish, the harder the catch.</p>`;
+}
+
 function board(kind: GameKind, category: string): string {
+  if (kind === 'fishing') return fishingBoard();
   if (kind === 'baccarat') return baccaratBoard();
   if (kind === 'pick') return pickBoard(category);
   return slotsBoard();
@@ -124,7 +149,7 @@ ${board(kind, game.category)}
 </main>
 <section class="controls" aria-label="Bet">
 <div class="chips" role="radiogroup" aria-label="Stake">${chips}</div>
-<button type="button" id="play" class="play" disabled>${KIND_TITLES[kind]}</button>
+${kind === 'fishing' ? '' : `<button type="button" id="play" class="play" disabled>${KIND_TITLES[kind]}</button>`}
 <p class="result" id="result" role="status" aria-live="polite">Connecting…</p>
 </section>
 </body>

@@ -162,11 +162,12 @@ export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>): Promise<v
   // to DEMO_TURNOVER_CENTS and S - L putting the wallet back where it was (rebates included).
   const short = DEMO_TURNOVER_CENTS - (await memberFacts(db, id)).turnoverCents;
   const owed = balanceBefore - (await balanceOf(db, wallet));
-  const sum = short - ((short + owed) % 2 === 0 ? 0 : 1);
-  const win = (sum + owed) / 2;
-  const loss = (sum - owed) / 2;
+  // An odd cent over: the winning spin pays it on top, so turnover and balance both come out exact.
+  const odd = (short + owed) % 2;
+  const win = (short + owed - odd) / 2;
+  const loss = short - win;
   if (loss <= 0 || win <= 0) throw new Error(`demo's VIP rounds do not balance: ${short} turnover short, ${owed} owed`);
   const slot = games.get('RNG')!;
-  await play({ nodeId: slot, stakeCents: win, payoutCents: 2 * win, outcome: winningGrid(2 * win), at: at(LAST_DAY, 10) });
+  await play({ nodeId: slot, stakeCents: win, payoutCents: 2 * win + odd, outcome: winningGrid(2 * win + odd), at: at(LAST_DAY, 10) });
   await play({ nodeId: slot, stakeCents: loss, payoutCents: 0, outcome: LOSING_GRID, at: at(LAST_DAY, 15) });
 }

@@ -43,6 +43,7 @@ export function summarise(outcomeJson: string): OutcomeSummary {
     return { kind: 'baccarat', pick: outcome.pick, result: outcome.result, playerPoints: outcome.playerPoints, bankerPoints: outcome.bankerPoints };
   }
   if (outcome.kind === 'pick') return { kind: 'pick', pick: outcome.pick, result: outcome.result };
+  if (outcome.kind === 'fishing') return { kind: 'fishing', target: outcome.target, hit: outcome.hit, multiplier: outcome.multiplier };
   return { kind: 'slots', winningLines: outcome.wins.length };
 }
 
@@ -70,8 +71,15 @@ async function filterOptions(db: Db, memberId: number): Promise<BetFilterOptions
 }
 
 export async function betRecords(db: Db, memberId: number, query: BetRecordQuery): Promise<BetRecordPage> {
+  // An open bet's stake is spent, so it counts in the stake total; its outcome is not known yet,
+  // so the net counts settled bets only (an open bet is not a loss until it is settled).
   const totals = await filtered(db, memberId, query)
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('b.stake_cents').as('stake'), eb.fn.sum<number>('b.payout_cents').as('win')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('b.stake_cents').as('stake'),
+      eb.fn.sum<number>('b.payout_cents').as('win'),
+      eb.fn.sum<number>(eb.case().when('b.status', '=', 'settled').then(eb.ref('b.stake_cents')).else(0).end()).as('settledStake'),
+    ])
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, memberId, query)
     .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
@@ -98,13 +106,13 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordQuery
     status: r.status,
     outcome: summarise(r.outcome),
   }));
-  const [stake, win] = [Number(totals.stake ?? 0), Number(totals.win ?? 0)];
+  const [stake, win, settledStake] = [Number(totals.stake ?? 0), Number(totals.win ?? 0), Number(totals.settledStake ?? 0)];
   return {
     list,
     total: Number(totals.n),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    totals: { count: Number(totals.n), stake: units(stake), win: units(win), net: units(win - stake) },
+    totals: { count: Number(totals.n), stake: units(stake), win: units(win), net: units(win - settledStake) },
     filters: await filterOptions(db, memberId),
   };
 }

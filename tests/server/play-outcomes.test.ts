@@ -7,7 +7,8 @@ const rolls = (...values: number[]) => (max: number) => values.shift()! % max;
 
 describe('demo game rules', () => {
   it('maps categories to slots, a table game or a pick-and-bet', () => {
-    expect(['RNG', 'FISH', 'BINGO', 'INHOUSE'].map(gameKind)).toEqual(['slots', 'slots', 'slots', 'slots']);
+    expect(['RNG', 'BINGO', 'INHOUSE'].map(gameKind)).toEqual(['slots', 'slots', 'slots']);
+    expect(gameKind('FISH')).toBe('fishing');
     expect(['LIVE', 'PVP'].map(gameKind)).toEqual(['baccarat', 'baccarat']);
     expect(['LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT', 'SPORTS'].map(gameKind)).toEqual(Array(5).fill('pick'));
   });

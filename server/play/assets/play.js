@@ -19,10 +19,13 @@
   var LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 4, 8], [6, 4, 2]];
   var SUITS = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663' };
   var EXPIRED = 'This game session has ended. Go back to the lobby and open the game again.';
-  var VERBS = { slots: 'spin', baccarat: 'deal', pick: 'place your bet' };
+  var VERBS = { slots: 'spin', baccarat: 'deal', pick: 'place your bet', fishing: 'tap a fish to shoot' };
+  // server/play/page.ts FISH_NAMES: what "Caught a shark!" calls each fish.
+  var FISH_NAMES = { clownfish: 'clownfish', puffer: 'puffer', turtle: 'turtle', lionfish: 'lionfish', shark: 'shark', dragon: 'golden dragon' };
 
   var $ = function (id) { return document.getElementById(id); };
   var button = $('play');
+  var fish = Array.prototype.slice.call(document.querySelectorAll('.fish'));
   var token = null;
   var balance = null;
   var busy = false;
@@ -79,7 +82,7 @@
   // ------------------------------------------------------------ drawing
 
   function symbolSvg(name) {
-    return '<svg class="symbol" viewBox="0 0 64 64" aria-hidden="true"><use href="/play/assets/symbols.svg?v=1#' + name + '"/></svg>';
+    return '<svg class="symbol" viewBox="0 0 64 64" aria-hidden="true"><use href="/play/assets/symbols.svg?v=2#' + name + '"/></svg>';
   }
 
   function setCell(cell, name) {
@@ -91,6 +94,32 @@
     var red = card.suit === 'H' || card.suit === 'D';
     return '<span class="card' + (red ? ' red' : '') + '" role="img" aria-label="' + card.rank + ' ' + card.suit + '">' +
       card.rank + '<span class="suit">' + SUITS[card.suit] + '</span></span>';
+  }
+
+  /** The controls that start a round: the play button, or every fish in the pond. */
+  function enable(on) {
+    if (button) button.disabled = !on;
+    fish.forEach(function (f) { f.disabled = !on; });
+  }
+
+  /** The net flies to the fish that was shot; the answer then shows a catch or a splash. */
+  function castNet(target) {
+    var pond = $('pond');
+    var net = $('net');
+    var at = target.getBoundingClientRect();
+    var box = pond.getBoundingClientRect();
+    net.style.left = at.left - box.left + at.width / 2 + 'px';
+    net.style.top = at.top - box.top + at.height / 2 + 'px';
+    net.className = 'net cast';
+    target.classList.remove('caught', 'missed');
+    target.classList.add('aimed');
+    return function (hit) {
+      net.className = 'net ' + (hit ? 'hit' : 'splash');
+      target.classList.remove('aimed');
+      // Restarting the class replays the animation on the same fish.
+      void target.offsetWidth;
+      target.classList.add(hit ? 'caught' : 'missed');
+    };
   }
 
   /** Something moving while the server decides; stopped by the returned function. */
@@ -147,6 +176,10 @@
 
   function describe(result) {
     var o = result.outcome;
+    if (o.kind === 'fishing') {
+      var name = FISH_NAMES[o.target] || o.target;
+      return o.hit ? ['Caught a ' + name + '! +' + money(result.payout), 'win'] : ['Missed the ' + name + '.', 'lose'];
+    }
     var lead = '';
     if (o.kind === 'baccarat') lead = o.result === 'tie' ? 'Tie. ' : (o.result === 'player' ? 'Player' : 'Banker') + ' wins. ';
     if (o.kind === 'pick') lead = 'Result: ' + o.result.charAt(0).toUpperCase() + o.result.slice(1) + '. ';
@@ -159,12 +192,12 @@
 
   function ready(text) {
     busy = false;
-    button.disabled = false;
+    enable(true);
     say(text || 'Choose a stake and ' + VERBS[game.kind] + '.');
   }
 
   function fail(text) {
-    button.disabled = true;
+    enable(false);
     say(text, 'lose');
   }
 
@@ -174,21 +207,23 @@
       return fail(EXPIRED);
     }
     busy = false;
-    button.disabled = false;
+    enable(true);
     if (error.code === 'insufficient_balance') return say('Not enough balance for this stake.', 'lose');
     if (error.status === 0) return say('No connection. Your stake was not taken; try again.', 'lose');
     say(error.message || 'Something went wrong; try again.', 'lose');
   }
 
-  function play() {
+  /** One round; `target` is the fish shot at (fishing), else the pick comes from the radios. */
+  function play(target) {
     if (busy) return;
     var stake = Number(checked('stake'));
     if (balance !== null && stake > balance) return say('Not enough balance for this stake.', 'lose');
     busy = true;
-    button.disabled = true;
-    say('Good luck…');
-    var stop = animate();
-    var body = { stake: stake, roundId: uuid(), pick: checked('pick') };
+    enable(false);
+    say(target ? 'Shooting…' : 'Good luck…');
+    var landed = target ? castNet(target) : null;
+    var stop = target ? function () {} : animate();
+    var body = { stake: stake, roundId: uuid(), pick: target ? target.getAttribute('data-fish') : checked('pick') };
     var started = Date.now();
     var attempt = function (left) {
       return call(API.bet, 'POST', body).catch(function (error) {
@@ -203,7 +238,8 @@
         // Let the reels turn for a moment even on a fast server.
         return sleep(Math.max(0, 700 - (Date.now() - started))).then(function () {
           stop();
-          render(result.outcome);
+          if (landed) landed(result.outcome.hit);
+          else render(result.outcome);
           showBalance(result.balance);
           var text = describe(result);
           ready(text[0]);
@@ -212,6 +248,7 @@
       })
       .catch(function (error) {
         stop();
+        if (landed) $('net').className = 'net';
         failed(error);
       });
   }
@@ -264,6 +301,9 @@
   }
 
   backToLaunchPage();
-  button.addEventListener('click', play);
+  if (button) button.addEventListener('click', function () { play(); });
+  fish.forEach(function (f) {
+    f.addEventListener('click', function () { play(f); });
+  });
   start();
 })();
