@@ -1,0 +1,108 @@
+/**
+ * The lottery pages' pure rules: what the address asks for, the countdown's text, when what shows
+ * is an old copy, how hot a number is, and the words for each refusal. DOM-free.
+ */
+import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { LOTTERY_BET_TYPES, type LotteryBetType } from '../../api/lottery-rules';
+import type { NumeroStat } from '../../api/lottery-wire';
+import type { MessageKey } from '../../i18n';
+
+export const betTypeOf = (query: string | null): LotteryBetType =>
+  (LOTTERY_BET_TYPES as readonly string[]).includes(query ?? '') ? (query as LotteryBetType) : 'last1';
+
+export type OrderTab = 'open' | 'settled' | 'all';
+export const ORDER_TABS: readonly OrderTab[] = ['open', 'settled', 'all'];
+export const orderTabOf = (query: string | null): OrderTab => (query === 'open' || query === 'settled' ? query : 'all');
+
+/** A day as the VN results take it (YYYY-MM-DD), or null for "today". */
+export const dayOf = (query: string | null): string | null => (query && /^\d{4}-\d{2}-\d{2}$/.test(query) ? query : null);
+
+/** The bet types picked from a grid of words or digits on the game page; the others are typed or go through numero. */
+export const GRID_TYPES: readonly LotteryBetType[] = ['last1', 'big_small', 'odd_even'];
+export const NUMERO_TYPES: readonly LotteryBetType[] = ['last2', 'last3'];
+
+/** "04:59" under an hour, "1:04:59" from an hour on; never negative. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** Milliseconds until the draw closes (0 once closed), from the server's closesAt. */
+export const msUntil = (iso: string, now: number) => Math.max(0, Date.parse(iso) - now);
+
+/**
+ * An answer older than this is a copy (the service worker's, kept for offline), not a fresh read:
+ * odds and draws on it may have moved. Generous enough for a slow clock on the device.
+ */
+export const STALE_AFTER_MS = 120_000;
+
+export const isStale = (asOf: string, now: number, online: boolean) => !online || now - Date.parse(asOf) > STALE_AFTER_MS;
+
+export type Heat = 'hot' | 'cold' | 'normal';
+
+/**
+ * How a pick has fared over the counted draws against what chance alone would give it: hot at
+ * half as many hits again as expected, cold when it never won in them or won under half as often.
+ */
+export function heatOf(stat: NumeroStat, draws: number, pickCount: number): Heat {
+  if (draws <= 0 || pickCount <= 0) return 'normal';
+  const expected = draws / pickCount;
+  if (stat.hits === 0 || stat.hits < expected * 0.5) return 'cold';
+  if (stat.hits >= Math.max(1, expected * 1.5)) return stat.hits > expected ? 'hot' : 'normal';
+  return 'normal';
+}
+
+/** The 100 picks of a last3 page ('300'…'399' for hundred 3). */
+export const hundredPicks = (hundred: number) => Array.from({ length: 100 }, (_, n) => String(hundred * 100 + n).padStart(3, '0'));
+
+export const BET_TYPE_KEYS: Record<LotteryBetType, MessageKey> = {
+  last1: 'lottery_type_last1',
+  last2: 'lottery_type_last2',
+  last3: 'lottery_type_last3',
+  big_small: 'lottery_type_big_small',
+  odd_even: 'lottery_type_odd_even',
+};
+
+/** Word picks in the reader's language; digits stay digits. */
+export const WORD_PICK_KEYS: Record<string, MessageKey> = {
+  big: 'lottery_pick_big',
+  small: 'lottery_pick_small',
+  odd: 'lottery_pick_odd',
+  even: 'lottery_pick_even',
+};
+
+/** The order and suborder refusals, each with its own words. */
+export const LOTTERY_ERROR_KEYS = {
+  [ERROR_CODE.drawClosed]: 'lottery_error_draw_closed',
+  [ERROR_CODE.drawNotFound]: 'lottery_error_draw_closed',
+  [ERROR_CODE.insufficientBalance]: 'lottery_error_insufficient_balance',
+  [ERROR_CODE.invalidPick]: 'lottery_error_invalid_pick',
+  [ERROR_CODE.stakeOutOfRange]: 'lottery_error_stake_out_of_range',
+  [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+  [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
+  [ERROR_CODE.lotteryOrderNotFound]: 'lottery_error_order_not_found',
+  [ERROR_CODE.suborderNotCancellable]: 'lottery_error_not_cancellable',
+  [ERROR_CODE.noPermission]: 'lottery_error_trial',
+  [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
+  [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
+  [ERROR_CODE.idempotencyKeyReused]: 'lottery_error_failed',
+} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+
+/** A refusal's text; a code without words of its own gets the general one. */
+export const lotteryErrorKey = (code: ErrorCode): MessageKey =>
+  (LOTTERY_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? 'lottery_error_failed';
+
+/**
+ * How a money call came back: `unanswered` keeps the operation's key (the answer was lost, or the
+ * first request is still being applied: the next tap sends the same request).
+ */
+export function writeOutcome(result: { ok: true } | { ok: false; code: ErrorCode; transient: boolean }): 'done' | 'offline' | 'unanswered' | 'refused' {
+  if (result.ok) return 'done';
+  if (result.code === ERROR_CODE.offline) return 'offline';
+  return result.transient ? 'unanswered' : 'refused';
+}
