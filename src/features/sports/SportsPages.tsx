@@ -1,6 +1,86 @@
-/** The sportsbook's pages (matches, in play, the bet slip, my bets), by route. */
-import { PendingPage } from '../pending';
+/**
+ * The sportsbook (SPEC §1 sports; §2 /m/in-play): /m/sportsbook?game=CODE&tab= and /m/in-play
+ * (the same page, on the live tab). Three tabs — upcoming matches, live matches, my bets — and
+ * the bet slip, kept on the device. Without `game` (the in-play address), the first SPORTS game
+ * the device knows is the sportsbook the slip is placed in. A lazy chunk.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { SportMatch, SportSelection } from '../../api/sports-wire';
+import { db } from '../../db/db';
+import { useCatalogueArea } from '../../i18n/areas';
+import type { MessageKey } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { href, pathOf } from '../../routes';
+import { showToast } from '../../state/toasts';
+import { BetSlip } from './BetSlip';
+import { SPORTS_TABS, tabOf, type SportsTab } from './market-rules';
+import { MatchList } from './MatchList';
+import { MyBets } from './MyBets';
+import { toggleSelection } from './slip-rules';
+import { useSlip } from './useSlip';
+import '../../ui/tabs.css';
+import './sports.css';
 
-export default function Page() {
-  return <PendingPage titleKey="sportsbook" />;
+const TAB_KEYS: Record<SportsTab, MessageKey> = { upcoming: 'sports_tab_upcoming', live: 'sports_tab_live', bets: 'sports_tab_bets' };
+
+/** The first SPORTS game on the device, for the in-play address that names none. */
+function useDefaultGame(named: string): string | undefined {
+  return useLiveQuery(async () => {
+    if (named) return named;
+    const game = await db.games
+      .where('gameType')
+      .equals('SPORTS')
+      .filter((row) => row.gameCategory === 'SPORTS')
+      .first();
+    return game?.gameCode ?? '';
+  }, [named]);
+}
+
+export default function SportsPages() {
+  // The money and connection texts are in messages; the page's own in sports.
+  useCatalogueArea('messages');
+  useCatalogueArea('sports');
+  const { t } = useT();
+  const [location, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const inPlay = location === pathOf('inPlay');
+  const tab = tabOf(query.get('tab'), inPlay);
+  const game = useDefaultGame(query.get('game') ?? '');
+  const { slip, update } = useSlip();
+  const [betsVersion, setBetsVersion] = useState(0);
+
+  const open = (next: SportsTab) => navigate(href(inPlay ? 'inPlay' : 'sportsbook', { game: query.get('game') ?? undefined, tab: next }), { replace: true });
+  const toggle = (match: SportMatch, selection: SportSelection) => {
+    const { slip: next, refused } = toggleSelection(slip, match, selection);
+    if (refused) return showToast(refused === 'slip_full' ? 'sports_slip_full' : 'sports_market_suspended');
+    update(() => next);
+  };
+
+  return (
+    <section className="sports" aria-label={t('sportsbook')} data-testid="sportsbook">
+      <div className="tabs sports-tabs" role="tablist" aria-label={t('sports_tabs')}>
+        {SPORTS_TABS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            id={`sports-tab-${option}`}
+            aria-selected={option === tab}
+            aria-controls="sports-panel"
+            className={`tabs__tab${option === tab ? ' tabs__tab--active' : ''}`}
+            onClick={() => open(option)}
+          >
+            {t(TAB_KEYS[option])}
+          </button>
+        ))}
+      </div>
+      <div id="sports-panel" role="tabpanel" aria-labelledby={`sports-tab-${tab}`} className="sports-panel">
+        {tab === 'bets' ? <MyBets version={betsVersion} /> : <MatchList key={tab} status={tab} slip={slip} onToggle={toggle} />}
+      </div>
+      {game === '' && <p className="sports-note">{t('sports_no_game')}</p>}
+      {game && <BetSlip gameCode={game} slip={slip} update={update} onPlaced={() => setBetsVersion((n) => n + 1)} />}
+    </section>
+  );
 }
