@@ -1,10 +1,24 @@
 /**
- * The live tables, the rank list and the popular games (src/api/endpoints/arena.ts).
+ * The live tables, the rank list and the popular games (src/api/endpoints/arena.ts): public reads
+ * computed from bets at the time of asking, each answer stamped with its asOf.
  */
 import { Hono } from 'hono';
+import { ENDPOINTS } from '../../src/api/endpoints';
+import { liveTables } from '../arena/live-tables';
+import { popularGames } from '../arena/popular';
+import { rankList } from '../arena/rank';
 import type { AppDeps } from '../deps';
+import { mount } from './mount';
 
-export function arenaRoutes(_deps: AppDeps) {
+export function arenaRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono();
+
+  mount(app, ENDPOINTS.liveTables, deps, async (_c, { query, ok }) => ok(await liveTables(db, query.vendor)));
+
+  mount(app, ENDPOINTS.rankList, deps, async (_c, { query, ok }) => ok(await rankList(db, query.period, query.limit)));
+
+  mount(app, ENDPOINTS.popularGames, deps, async (_c, { query, ok }) => ok(await popularGames(db, query.gameType, query.limit)));
+
   return app;
 }

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppDeps } from '../deps';
-import { bannerSvg, gameIconSvg, vendorIconSvg } from '../media/svg';
+import { bannerSvg, dealerSvg, gameIconSvg, vendorIconSvg } from '../media/svg';
 import { FALLBACK_LANGUAGE, languageCandidates, normaliseLanguage, pickTranslations } from '../services/language';
 
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -90,6 +90,12 @@ export function mediaRoutes({ db }: AppDeps) {
   app.get('/vendor/:file', (c) => {
     const match = /^([A-Za-z0-9_]{1,32})\.svg$/.exec(c.req.param('file'));
     return match?.[1] ? svg(c, vendorIconSvg(match[1])) : c.text('Not found', 404);
+  });
+
+  // A live table's dealer: the seed is the picture (live_tables.dealer_seed), no lookup needed.
+  app.get('/dealer/:file', (c) => {
+    const seed = numericFile(c.req.param('file'));
+    return seed === undefined ? c.text('Not found', 404) : svg(c, dealerSvg(seed));
   });
 
   app.get('/banner/:file', async (c) => {
