@@ -99,7 +99,8 @@ export const VENDORS: VendorSpec[] = [
     displayName: 'TCG Lotto VN',
     categories: {
       LOTT: [fixed('LOTTERY', 'Lottery', ['Mien Bac', 'Mien Nam', 'Mien Trung', 'VN Keno', 'VN Power 6/55', 'VN Mega 6/45'])],
-      ELOTT: [fixed('LOTTERY', 'Lottery', ['Fast 3 (1 min)', 'Fast 5D', 'PK10 Racing', 'Lucky Lotto 1 min'])],
+      // Its own key: game codes are vendor-key-serial, and the lottery's calls name a game by its code.
+      ELOTT: [fixed('ELOTTERY', 'E-Lottery', ['Fast 3 (1 min)', 'Fast 5D', 'PK10 Racing', 'Lucky Lotto 1 min'])],
     },
   },
 ];
