@@ -114,7 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sport_bets')
     .addColumn('id', idType(db), (col) => col.primaryKey())
     .addColumn('bet_no', 'varchar(32)', (col) => col.notNull().unique())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id'))
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
     .addColumn('node_id', 'integer', (col) => col.notNull())
     .addColumn('mode', 'varchar(12)', (col) => col.notNull())
     .addColumn('stake_cents', 'bigint', (col) => col.notNull())
