@@ -16,6 +16,9 @@ import './games.css';
 
 // Loaded only when a trial guest opens its favourites: nobody else needs the prompt's chunk.
 const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
+// The live casino's tables and the hot page's most played: their own chunks, only where shown.
+const LiveTables = lazy(() => import('../arena').then((m) => ({ default: m.LiveTables })));
+const PopularStrip = lazy(() => import('../arena').then((m) => ({ default: m.PopularStrip })));
 
 /** Banner taps on the game pages follow in-app links only. */
 const openBanner = (banner: { link: string }) => banner.link.startsWith('/') && navigate(banner.link);
@@ -74,11 +77,21 @@ export default function CategoryPage() {
         </div>
       )}
       {spec.kind === 'vendors' && <VendorList catalogue={catalogue} category={category} group={gameType || undefined} />}
+      {spec.kind === 'hot' && (
+        <Suspense fallback={null}>
+          <PopularStrip />
+        </Suspense>
+      )}
       {spec.kind === 'hot' && hot && <HotGamesList hot={hot} />}
       {spec.kind === 'games' && (
         <>
           <h2 className="games-page__section">{t('hot_games')}</h2>
           {hot && <HotGamesList key={category} hot={hot} />}
+          {category === 'LIVE' && (
+            <Suspense fallback={null}>
+              <LiveTables vendor={params.get('vassalage') ?? ''} />
+            </Suspense>
+          )}
         </>
       )}
       {(spec.kind === 'games' || spec.kind === 'search' || (spec.kind === 'favourites' && info)) && (

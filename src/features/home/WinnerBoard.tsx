@@ -1,9 +1,11 @@
 /** The latest-winners board (SPEC §2). Below the fold on home: a lazy chunk. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { db } from '../../db/db';
 import type { GameRow, WinnerRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { formatWin, sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
 
 /** The game a winner row opens; a game not yet synced launches from the winner's fields. */
@@ -43,7 +45,12 @@ export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Pro
   const shown = scrolls ? [...winners!.slice(first), ...winners!.slice(0, first)].slice(0, WINNER_SCROLL.visible + 1) : winners!;
   return (
     <section className="winners" aria-label={t('games_winners')}>
-      <h2 className="winners__title">{t('games_winners')}</h2>
+      <div className="winners__head">
+        <h2 className="winners__title">{t('games_winners')}</h2>
+        <Link href={href('rank')} className="winners__rank">
+          {t('rank_list')} <span aria-hidden="true">›</span>
+        </Link>
+      </div>
       <div className={`winners__window${scrolls ? ' winners__window--scroll' : ''}`}>
         <ul className={`winners__list${moving ? ' winners__list--moving' : ''}`} style={{ transitionDuration: `${WINNER_SCROLL.speedMs}ms` }}>
           {shown.map((winner) => (

@@ -71,8 +71,47 @@ export const TYPE_KEYS: Record<string, MessageKey> = {
 
 const SIDE_KEYS: Record<string, MessageKey> = { player: 'records_side_player', banker: 'records_side_banker', tie: 'records_side_tie' };
 
-/** One line saying what the round dealt: a catalogue key, its values, and which values are sides to word. */
-export function outcomeLine(outcome: OutcomeSummary): { key: MessageKey; params: Record<string, string>; sides: string[] } {
+/** Fish, lottery bet types and lottery word picks, worded by the page (the server sends codes). */
+const TERM_KEYS: Record<string, MessageKey> = {
+  clownfish: 'records_fish_clownfish',
+  puffer: 'records_fish_puffer',
+  turtle: 'records_fish_turtle',
+  lionfish: 'records_fish_lionfish',
+  shark: 'records_fish_shark',
+  dragon: 'records_fish_dragon',
+  last1: 'records_bet_last1',
+  last2: 'records_bet_last2',
+  last3: 'records_bet_last3',
+  big_small: 'records_bet_big_small',
+  odd_even: 'records_bet_odd_even',
+  big: 'records_pick_big',
+  small: 'records_pick_small',
+  odd: 'records_pick_odd',
+  even: 'records_pick_even',
+};
+
+/** Prices as the sportsbook shows them: two decimals. */
+const price = (value: number) => value.toFixed(2);
+
+/**
+ * One line saying what the round dealt: a catalogue key, its values, and which values are words
+ * for the page to translate (`sides` through sideKey, `terms` through termKey). `gameName` names
+ * a lottery suborder's game.
+ */
+export function outcomeLine(outcome: OutcomeSummary, gameName = ''): { key: MessageKey; params: Record<string, string>; sides: string[]; terms?: string[] } {
+  if (outcome.kind === 'fishing') {
+    const params = { fish: outcome.target, multiplier: String(outcome.multiplier) };
+    return { key: outcome.hit ? 'records_outcome_fish_hit' : 'records_outcome_fish_miss', params, sides: [], terms: ['fish'] };
+  }
+  if (outcome.kind === 'lottery') {
+    const params = { game: gameName || outcome.gameCode, draw: outcome.drawNo, betType: outcome.betType, pick: outcome.pick, result: outcome.result ?? '' };
+    return { key: outcome.result === null ? 'records_outcome_lottery_open' : 'records_outcome_lottery', params, sides: [], terms: ['betType', 'pick'] };
+  }
+  if (outcome.kind === 'sports') {
+    return outcome.mode === 'accumulator'
+      ? { key: 'records_outcome_accumulator', params: { legs: String(outcome.legs), price: price(outcome.price) }, sides: [] }
+      : { key: 'records_outcome_single', params: { title: outcome.title, price: price(outcome.price) }, sides: [] };
+  }
   if (outcome.kind === 'slots') {
     return outcome.winningLines > 0
       ? { key: 'records_outcome_lines', params: { count: String(outcome.winningLines) }, sides: [] }
@@ -82,12 +121,14 @@ export function outcomeLine(outcome: OutcomeSummary): { key: MessageKey; params:
     const params = { pick: outcome.pick, result: outcome.result, player: String(outcome.playerPoints), banker: String(outcome.bankerPoints) };
     return { key: outcome.result === 'tie' ? 'records_outcome_tie' : 'records_outcome_baccarat', params, sides: ['pick', 'result'] };
   }
-  if (outcome.kind === 'pick') return { key: 'records_outcome_pick', params: { pick: outcome.pick, result: outcome.result }, sides: [] };
-  // The kinds that settle later and fishing are worded by their own features' keys (to come).
-  return { key: 'records_outcome_no_line', params: {}, sides: [] };
+  return { key: 'records_outcome_pick', params: { pick: outcome.pick, result: outcome.result }, sides: [] };
 }
 
 export const sideKey = (side: string): MessageKey | null => SIDE_KEYS[side] ?? null;
+export const termKey = (term: string): MessageKey | null => TERM_KEYS[term] ?? null;
+
+/** An open bet (a draw or a match still to come) has no win or net to show yet. */
+export const isPending = (record: { status: 'open' | 'settled' }) => record.status === 'open';
 
 export const STATUS_KEYS: Record<MissionStatus, MessageKey> = {
   process: 'records_status_process',
