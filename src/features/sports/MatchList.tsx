@@ -68,9 +68,14 @@ function MatchCard({ match, slip, moves, onToggle }: { match: SportMatch; slip: 
     <li className="sports-match" data-testid="sports-match" data-match-id={match.id}>
       <div className="sports-match__head">
         <span className="sports-match__teams">
-          <span>{match.home}</span>
-          {live && <strong className="sports-match__score" data-testid="sports-score">{`${match.homeScore} - ${match.awayScore}`}</strong>}
-          <span>{match.away}</span>
+          <span className="sports-match__team">
+            <span>{match.home}</span>
+            {live && <strong className="sports-match__score">{match.homeScore}</strong>}
+          </span>
+          <span className="sports-match__team">
+            <span>{match.away}</span>
+            {live && <strong className="sports-match__score">{match.awayScore}</strong>}
+          </span>
         </span>
         <span className="sports-match__when">
           {live ? (

@@ -5,8 +5,8 @@
  * the device knows is the sportsbook the slip is placed in. A lazy chunk.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { SportMatch, SportSelection } from '../../api/sports-wire';
 import { db } from '../../db/db';
 import { useCatalogueArea } from '../../i18n/areas';
@@ -25,15 +25,32 @@ import './sports.css';
 
 const TAB_KEYS: Record<SportsTab, MessageKey> = { upcoming: 'sports_tab_upcoming', live: 'sports_tab_live', bets: 'sports_tab_bets' };
 
-/** The first SPORTS game on the device, for the in-play address that names none. */
-function useDefaultGame(named: string): string | undefined {
+const LAST_GAME_KEY = 'lobby.sports.game';
+
+function lastGame(): string {
+  try {
+    return localStorage.getItem(LAST_GAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The sportsbook the slip is placed in: the address's, else the last one opened on this device,
+ * else the first SPORTS game the device knows ('' when none: the slip then points to the list).
+ */
+function useGame(named: string): string | undefined {
+  useEffect(() => {
+    try {
+      if (named) localStorage.setItem(LAST_GAME_KEY, named);
+    } catch {
+      // Storage refused: the in-play address falls back to the catalogue.
+    }
+  }, [named]);
   return useLiveQuery(async () => {
-    if (named) return named;
-    const game = await db.games
-      .where('gameType')
-      .equals('SPORTS')
-      .filter((row) => row.gameCategory === 'SPORTS')
-      .first();
+    const known = named || lastGame();
+    if (known) return known;
+    const game = await db.games.filter((row) => row.gameCategory === 'SPORTS').first();
     return game?.gameCode ?? '';
   }, [named]);
 }
@@ -47,7 +64,7 @@ export default function SportsPages() {
   const query = new URLSearchParams(useSearch());
   const inPlay = location === pathOf('inPlay');
   const tab = tabOf(query.get('tab'), inPlay);
-  const game = useDefaultGame(query.get('game') ?? '');
+  const game = useGame(query.get('game') ?? '');
   const { slip, update } = useSlip();
   const [betsVersion, setBetsVersion] = useState(0);
 
@@ -78,8 +95,12 @@ export default function SportsPages() {
       </div>
       <div id="sports-panel" role="tabpanel" aria-labelledby={`sports-tab-${tab}`} className="sports-panel">
         {tab === 'bets' ? <MyBets version={betsVersion} /> : <MatchList key={tab} status={tab} slip={slip} onToggle={toggle} />}
+        {game === '' && tab !== 'bets' && (
+          <p className="sports-note">
+            <Link href={href('sportGames')}>{t('sports_no_game')}</Link>
+          </p>
+        )}
       </div>
-      {game === '' && <p className="sports-note">{t('sports_no_game')}</p>}
       {game && <BetSlip gameCode={game} slip={slip} update={update} onPlaced={() => setBetsVersion((n) => n + 1)} />}
     </section>
   );
