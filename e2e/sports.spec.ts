@@ -1,0 +1,242 @@
+/**
+ * The sportsbook in the built app against the real server (390×844, the demo member with money):
+ * from /m/sport-games into a sportsbook, two selections from different upcoming matches as an
+ * accumulator of 10, placed and listed in My bets; both matches played to full time with the dev
+ * call settle it by their final scores — the bet, the header balance and the bet records agree.
+ * A price that moved is confirmed before placing; offline the list opens from the copy marked
+ * stale, placing says it needs a connection and the slip survives a reload. Screenshots in
+ * English and Bengali.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { MatchList, SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
+import type { LoginValue } from '../src/api/wire';
+import { tiles, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
+test.describe.configure({ mode: 'serial' });
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** src/features/sports/useSlip.ts SLIP_STORE_KEY (not imported: the page module is not for Node). */
+const SLIP_STORE_KEY = 'lobby.sports.slip';
+/** src/features/home/home-rules.ts POPUPS_HIDDEN_KEY. */
+const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
+const localDay = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** Grouped thousands, two decimals (the app's formatAmount in English). */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript(
+    ({ info, language, hidden }) => {
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+      localStorage.setItem('lobby.language', language);
+      localStorage.setItem(hidden.key, hidden.on);
+    },
+    { info: { ...login, merchantCode: 'DEMO' }, language, hidden: { key: POPUPS_HIDDEN_KEY, on: localDay() } },
+  );
+  return login;
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** Upcoming matches open for bets that kick off well after the test is done with them. */
+async function laterMatches(request: APIRequestContext, count: number): Promise<SportMatch[]> {
+  const res = await request.get(`${server.url}${ENDPOINTS.sportsMatches.path}?status=upcoming`);
+  const list = ((await res.json()) as { value: MatchList }).value.list;
+  const later = list.filter((match) => match.open && match.prices && Date.parse(match.kickoffAt) - Date.now() > 120_000);
+  expect(later.length, 'upcoming matches kicking off in over 2 minutes').toBeGreaterThanOrEqual(count);
+  return later.slice(0, count);
+}
+
+const priceButton = (page: Page, matchId: number, selection: SportSelection) =>
+  page.locator(`[data-testid=sports-match][data-match-id="${matchId}"] button[data-selection=${selection}]`);
+
+/** Floor(stake × Π prices × 100) / 100 in integers: cents × hundredths. */
+function payoutOf(stake: number, prices: number[]): number {
+  let numerator = BigInt(Math.round(stake * 100));
+  let denominator = 1n;
+  for (const price of prices) {
+    numerator *= BigInt(Math.round(price * 100));
+    denominator *= 100n;
+  }
+  return Number(numerator / denominator) / 100;
+}
+
+const resultOf = (home: number, away: number): SportSelection => (home > away ? 'home' : home < away ? 'away' : 'draw');
+
+test('an accumulator from the sports games page: placed, in My bets, settled by the final scores', async ({ page, context, request }) => {
+  const { token } = await signIn(context);
+  const [first, second] = await laterMatches(request, 2);
+  const before = await balanceOf(request, token);
+
+  await page.goto(`${server.url}/m/sport-games`);
+  await page.getByRole('link', { name: /SABA Sports/ }).click();
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=SABA/);
+  const tile = tiles(page).filter({ hasText: 'SABA Sportsbook' }).first();
+  await tile.locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/m\/sportsbook\?game=SABA-SPORTS-\d+$/);
+  await expect(page.getByTestId('sports-upcoming')).toBeVisible();
+  await expect(page.getByTestId('sports-asof')).toContainText('As of');
+  await shot(page, 'en-upcoming');
+
+  await priceButton(page, first!.id, 'home').click();
+  await priceButton(page, second!.id, 'away').click();
+  await expect(priceButton(page, first!.id, 'home')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('sports-slip-count')).toHaveText('2');
+
+  await page.getByTestId('sports-slip-open').click();
+  const slip = page.getByTestId('sports-slip');
+  await expect(slip.getByTestId('sports-slip-leg')).toHaveCount(2);
+  await slip.getByRole('button', { name: 'Accumulator' }).click();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
+  const prices = [first!.prices!.home, second!.prices!.away];
+  await expect(slip.getByTestId('sports-total-stake')).toHaveText('10.00');
+  await expect(slip.getByTestId('sports-potential')).toHaveText(formatted(payoutOf(10, prices)));
+  await shot(page, 'en-slip');
+  await slip.getByTestId('sports-place').click();
+  const note = slip.getByTestId('sports-slip-note');
+  await expect(note).toContainText('Bet placed: S');
+  const betNo = /Bet placed: (\S+)/.exec((await note.textContent()) ?? '')![1]!;
+  await expect(page.getByTestId('sports-slip-count')).toHaveText('0');
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10));
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'My bets' }).click();
+  const open = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
+  await expect(open).toHaveAttribute('data-status', 'open');
+  await expect(open).toContainText('Accumulator');
+  await shot(page, 'en-bets-open');
+
+  // Both matches to full time now: the server settles the accumulator by their final scores.
+  const finals = [];
+  for (const match of [first!, second!]) {
+    const res = await request.post(`${server.url}${ENDPOINTS.devSportsFinish.path}`, { data: { matchId: match.id } });
+    expect(res.ok()).toBe(true);
+    finals.push(((await res.json()) as { value: { homeScore: number; awayScore: number } }).value);
+  }
+  const won = resultOf(finals[0]!.homeScore, finals[0]!.awayScore) === 'home' && resultOf(finals[1]!.homeScore, finals[1]!.awayScore) === 'away';
+  const payout = won ? payoutOf(10, prices) : 0;
+
+  const settled = await request.get(`${server.url}${ENDPOINTS.sportsBets.path}?status=settled`, { headers: { Authorization: token } });
+  const bet = ((await settled.json()) as { value: SportBetPage }).value.list.find((b) => b.betNo === betNo);
+  expect(bet?.status).toBe(won ? 'won' : 'lost');
+  expect(bet?.payout).toBe(payout);
+  expect(await balanceOf(request, token)).toBeCloseTo(before - 10 + payout, 2);
+
+  // A fresh page: the header reads the balance, My bets reads the settled list.
+  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002&tab=bets`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10 + payout));
+  await page.getByRole('button', { name: 'Settled' }).click();
+  const done = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
+  await expect(done).toHaveAttribute('data-status', won ? 'won' : 'lost');
+  await expect(done.getByTestId('sports-bet-status')).toHaveText(won ? 'Won' : 'Lost');
+  await expect(done.getByTestId('sports-bet-return')).toHaveText(formatted(payout));
+  await expect(done).toContainText(`${finals[0]!.homeScore}-${finals[0]!.awayScore}`);
+  await shot(page, 'en-bets-settled');
+
+  await page.goto(`${server.url}/m/gameRecord`);
+  const row = page.locator(`[data-round="sports:${betNo}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'settled');
+});
+
+test('a price that moved is shown old → new and placed once accepted', async ({ page, context, request }) => {
+  const { token } = await signIn(context);
+  const [match] = await laterMatches(request, 1);
+  const before = await balanceOf(request, token);
+  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002`);
+  await priceButton(page, match!.id, 'draw').click();
+  await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
+
+  // The slip remembers a price the server no longer offers.
+  const real = match!.prices!.draw;
+  const stale = real + 0.5;
+  await page.evaluate(
+    ({ key, stale }) => {
+      const slip = JSON.parse(localStorage.getItem(key) ?? '{}') as { legs: { price: number }[] };
+      slip.legs[0]!.price = stale;
+      localStorage.setItem(key, JSON.stringify(slip));
+    },
+    { key: SLIP_STORE_KEY, stale },
+  );
+  await page.reload();
+  await page.getByTestId('sports-slip-open').click();
+  const slip = page.getByTestId('sports-slip');
+  await slip.getByRole('textbox', { name: 'Stake per bet' }).fill('10');
+  await slip.getByTestId('sports-place').click();
+  const changed = slip.getByTestId('sports-odds-changed');
+  await expect(changed).toContainText(`${formatted(stale)} → ${formatted(real)}`);
+  expect(await balanceOf(request, token)).toBe(before);
+  await shot(page, 'en-odds-changed');
+
+  await changed.getByRole('button', { name: 'Accept new odds and place' }).click();
+  await expect(slip.getByTestId('sports-slip-note')).toContainText('Bet placed: S');
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SLIP_STORE_KEY);
+  expect(stored === null || (JSON.parse(stored) as { legs: unknown[] }).legs.length === 0).toBe(true);
+});
+
+test('offline: the list from the copy marked stale, placing needs a connection, the slip survives a reload', async ({ page, context, request }) => {
+  await signIn(context);
+  const [match] = await laterMatches(request, 1);
+  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002`);
+  await waitForServiceWorker(page);
+  // Read again under the service worker, which keeps the copy for offline.
+  await page.reload();
+  await expect(priceButton(page, match!.id, 'away')).toBeVisible();
+  await expect(page.getByTestId('sports-stale')).toHaveCount(0);
+  await priceButton(page, match!.id, 'away').click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(priceButton(page, match!.id, 'away')).toBeVisible();
+  await expect(page.getByTestId('sports-stale')).toHaveText('Odds may have changed — you are offline.');
+  await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
+  await shot(page, 'en-offline');
+
+  await page.getByTestId('sports-slip-open').click();
+  const slip = page.getByTestId('sports-slip');
+  await slip.getByRole('textbox', { name: 'Stake per bet' }).fill('5');
+  await slip.getByTestId('sports-place').click();
+  await expect(slip.getByTestId('sports-slip-note')).toContainText('needs a connection');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
+  await context.setOffline(false);
+});
+
+test('in Bengali: the sportsbook, the slip and My bets', async ({ page, context, request }) => {
+  await signIn(context, 'bn');
+  const [first, second] = await laterMatches(request, 2);
+  await page.goto(`${server.url}/m/in-play?game=SABA-SPORTS-002`);
+  await expect(page.getByRole('tab', { name: 'লাইভ' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('sports-live')).toBeVisible();
+  await shot(page, 'bn-live');
+  await page.getByRole('tab', { name: 'আসন্ন' }).click();
+  await priceButton(page, first!.id, 'home').click();
+  await priceButton(page, second!.id, 'draw').click();
+  await shot(page, 'bn-upcoming');
+  await page.getByTestId('sports-slip-open').click();
+  await page.getByTestId('sports-slip').getByRole('button', { name: 'অ্যাকুমুলেটর' }).click();
+  await shot(page, 'bn-slip');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'আমার বাজি' }).click();
+  await page.getByRole('button', { name: 'নিষ্পন্ন' }).click();
+  await expect(page.getByTestId('sports-bets-settled').getByTestId('sports-bet').first()).toBeVisible();
+  await shot(page, 'bn-bets-settled');
+});
