@@ -3,6 +3,7 @@
  * picture and name, the game, who is playing, the limits and the road. A tap opens that game as
  * any tile does (src/features/games/play.ts). Its own chunk: the category page loads it for LIVE only.
  */
+import { useState } from 'react';
 import { formatAmount } from '../../api/money';
 import type { LiveTable, RoadMark } from '../../api/arena-wire';
 import { db } from '../../db/db';
@@ -10,7 +11,7 @@ import type { GameRow } from '../../db/rows';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { playGame } from '../games';
-import { ROAD_KEYS } from './arena-rules';
+import { ROAD_KEYS, TABLES_SHOWN } from './arena-rules';
 import { AsOfNote } from './AsOfNote';
 import { useLiveTables } from './useArena';
 import './arena.css';
@@ -38,9 +39,12 @@ export default function LiveTables({ vendor = '' }: { vendor?: string }) {
   useCatalogueArea('arena');
   const { t } = useT();
   const tables = useLiveTables(vendor);
+  const [all, setAll] = useState(false);
   const value = tables.value;
   // Nothing read yet and nothing kept: the game list below is still the page.
   if (!value) return null;
+  // A few tables, then the rest on request: the game list below stays within reach.
+  const shown = all ? value.list : value.list.slice(0, TABLES_SHOWN);
   return (
     <section className="arena-tables" aria-labelledby="arena-tables-title" data-testid="live-tables">
       <h2 className="games-page__section" id="arena-tables-title">
@@ -50,12 +54,17 @@ export default function LiveTables({ vendor = '' }: { vendor?: string }) {
         <p className="arena-note">{t('arena_no_tables')}</p>
       ) : (
         <ul className="arena-tables__list">
-          {value.list.map((table) => (
+          {shown.map((table) => (
             <li key={table.roomId}>
               <TableCard table={table} />
             </li>
           ))}
         </ul>
+      )}
+      {value.list.length > TABLES_SHOWN && (
+        <button type="button" className="button button--ghost arena-tables__more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? t('arena_show_fewer') : t('arena_show_all', { count: String(value.list.length) })}
+        </button>
       )}
       <AsOfNote asOf={value.asOf} />
     </section>

@@ -36,6 +36,9 @@ export const STALE_AFTER_MS = 120_000;
 
 export const isStale = (asOf: string, now: number, online: boolean) => !online || now - Date.parse(asOf) > STALE_AFTER_MS;
 
+/** Live tables shown before "show all": the game list below stays within reach. */
+export const TABLES_SHOWN = 4;
+
 export const ROAD_KEYS: Record<RoadMark, MessageKey> = { P: 'arena_road_P', B: 'arena_road_B', T: 'arena_road_T' };
 
 /** The time of day an answer was made, in the reader's language. */
