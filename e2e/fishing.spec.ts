@@ -1,0 +1,85 @@
+/**
+ * Fishing (SPEC §1 fish): from the fishing page to a fishing game, several shots at fish, the
+ * balance moving by exactly the stakes and catches shown, and the shots in the bet records.
+ * Shots move the demo member's money: a server of our own keeps that from the parallel specs.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { LoginValue } from '../src/api/wire';
+import { tiles } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** src/features/home/home-rules.ts POPUPS_HIDDEN_KEY (not imported: that module reads Vite's env). */
+const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
+const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** The game page's money (play.js): grouped thousands, two decimals. */
+const formatted = (cents: number) => (cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const centsOf = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+
+async function prepare(context: BrowserContext, request: APIRequestContext): Promise<LoginValue> {
+  const res = await request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript(
+    ({ info, hidden }) => {
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+      localStorage.setItem('lobby.language', 'en');
+      localStorage.setItem(hidden.key, hidden.on);
+    },
+    { info: { ...login, merchantCode: 'DEMO' }, hidden: { key: POPUPS_HIDDEN_KEY, on: today() } },
+  );
+  return login;
+}
+
+async function walletCents(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
+  return Math.round(((await res.json()) as { value: { sumBalance: number } }).value.sumBalance * 100);
+}
+
+test('shoot fish in a fishing game: the balance moves by the stakes and catches shown, the shots are in the bet records', async ({ page, context, request }) => {
+  const login = await prepare(context, request);
+  const before = await walletCents(request, login.token);
+
+  await page.goto(`${server.url}/m/fishing-games`);
+  await tiles(page).first().locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/play\/[^?]+$/);
+  await expect(page.locator('html')).toHaveAttribute('data-kind', 'fishing');
+  await expect(page.locator('#balance')).toHaveText(formatted(before));
+
+  // The chips: 5 is the default stake.
+  const stake = 500;
+  await expect(page.getByRole('radio', { name: '5', exact: true })).toBeChecked();
+  const targets = ['Clownfish 2x', 'Puffer 3x', 'Turtle 5x', 'Clownfish 2x', 'Shark 20x', 'Lionfish 10x'];
+  let expected = before;
+  for (const name of targets) {
+    const fish = page.getByRole('button', { name, exact: true });
+    await expect(fish).toBeEnabled();
+    // A swimming fish never holds still for a pointer; the keyboard shoots it like a tap.
+    await fish.focus();
+    await page.keyboard.press('Enter');
+    await expect(fish).toBeEnabled();
+    const result = (await page.locator('#result').textContent()) ?? '';
+    const caught = /^Caught an? .+! \+([\d,.]+)$/.exec(result);
+    expect(caught !== null || /^Missed the .+\.$/.test(result), result).toBe(true);
+    expected += -stake + (caught ? centsOf(caught[1]!) : 0);
+    await expect(page.locator('#balance')).toHaveText(formatted(expected));
+  }
+  expect(await walletCents(request, login.token)).toBe(expected);
+
+  await page.getByRole('link', { name: 'Back to lobby' }).click();
+  await expect(page).toHaveURL(/\/m\/fishing-games$/);
+
+  await page.goto(`${server.url}/m/gameRecord?gameType=FISH`);
+  const rows = page.getByTestId('records-list').locator('li');
+  await expect(rows).toHaveCount(targets.length);
+  for (const line of await rows.locator('.records-row__outcome').allTextContents()) expect(line).toMatch(/^(Clownfish|Puffer|Turtle|Lionfish|Shark) \d+x — (caught|missed)$/);
+  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(stake * targets.length));
+  await expect(page.getByTestId('records-total-net')).toContainText(formatted(Math.abs(expected - before)));
+});
