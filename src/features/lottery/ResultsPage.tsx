@@ -18,6 +18,9 @@ import { formatDateTime } from './format';
 import { useNow } from './useNow';
 import { VnBoard } from './VnBoard';
 
+/** A daily game's board opens on the day of its latest result (today's may not be drawn yet). */
+const lastDay = (game: LotteryGameSummary) => (game.last ? game.last.drawsAt.slice(0, 10) : null);
+
 interface Pages {
   asOf: string;
   list: LotteryDraw[];
@@ -66,7 +69,7 @@ export function ResultsPage({ gameCode, day }: { gameCode: string; day: string |
     <div className="lottery-results" data-testid="lottery-results">
       {game && <h2 className="lottery-results__title">{game.name}</h2>}
       {game?.cadence === 'daily' && (
-        <VnBoard gameCode={gameCode} day={day} onDay={(next) => navigate(href('lotteryResults', { game: gameCode, date: next }), { replace: true })} />
+        <VnBoard gameCode={gameCode} day={day ?? lastDay(game)} onDay={(next) => navigate(href('lotteryResults', { game: gameCode, date: next }), { replace: true })} />
       )}
       {!pages ? (
         <LoadFrame failed={failed} reload={() => {

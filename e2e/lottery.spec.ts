@@ -1,0 +1,266 @@
+/**
+ * The lottery end to end: from an e-lottery tile to the game's draw, three picks on the slip (one
+ * through numero), the order placed and found in "My orders"; one suborder cancelled (its stake
+ * back in the header); the draw drawn and settled by the dev helper, with big and small both on
+ * the slip so one of them wins whatever comes out; the payout in the header and the bet records.
+ * Offline: the order and the results open from their copies marked stale, placing says it needs a
+ * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINTS } from '../src/api/endpoints';
+import type { LotteryGameSummary, LotteryList, LotteryOrderDetail } from '../src/api/lottery-wire';
+import type { LoginValue } from '../src/api/wire';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// Orders move the demo member's money: a server of our own keeps that away from the other specs.
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
+  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
+  const login = ((await res.json()) as { value: LoginValue }).value;
+  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
+  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
+  await useEnglish(context);
+  return login;
+}
+
+async function walletOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** The fast e-lottery game with the longest interval: the most time to place and cancel before it closes. */
+async function fastGame(request: APIRequestContext): Promise<LotteryGameSummary> {
+  const res = await request.get(`${server.url}${ENDPOINTS.lotteryList.path}?category=ELOTT`);
+  const list = ((await res.json()) as { value: LotteryList }).value.list.filter((game) => game.cadence === 'fast');
+  expect(list.length).toBeGreaterThan(0);
+  return list.reduce((best, game) => (game.intervalSeconds > best.intervalSeconds ? game : best));
+}
+
+/** A fresh draw with most of its time left: the current one is drawn now when it closes within the minute. */
+async function roomyDraw(request: APIRequestContext, gameCode: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${gameCode}`);
+    const current = ((await res.json()) as { value: { game: LotteryGameSummary } }).value.game.current;
+    if (current && Date.parse(current.closesAt) - Date.now() > 60_000) return;
+    await request.post(`${server.url}${ENDPOINTS.devLotteryDraw.path}`, { data: { gameCode } });
+  }
+}
+
+async function orderDetail(request: APIRequestContext, token: string, orderNo: string) {
+  const res = await request.get(`${server.url}${ENDPOINTS.lotteryOrderDetail.path}?orderNo=${orderNo}`, { headers: { Authorization: token } });
+  return ((await res.json()) as { value: LotteryOrderDetail }).value.order;
+}
+
+test('order from a tile, cancel one suborder, draw and settle: the payout in the header and the records', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const login = await signIn(context);
+  const game = await fastGame(request);
+  await roomyDraw(request, game.gameCode);
+  const before = await walletOf(request, login.token);
+
+  await page.goto(`${server.url}/m/elott`);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before));
+  // The e-lottery page lists its vendors; the vendor's page has the game tiles.
+  await page.getByText('TCG Lotto VN').click();
+  const tile = tiles(page).filter({ hasText: game.name }).first();
+  await tile.locator('.game-tile__play').click();
+  await expect(page).toHaveURL(new RegExp(`/m/lottery\\?game=${game.gameCode}$`));
+  await expect(page.getByTestId('lottery-game-name')).toHaveText(game.name);
+  await expect(page.getByTestId('lottery-countdown')).toBeVisible();
+
+  // Big and small: one of the two wins whatever is drawn.
+  await page.getByRole('tab', { name: /Big\/Small/ }).click();
+  await page.getByRole('button', { name: 'Big', exact: true }).click();
+  await page.getByRole('button', { name: 'Small', exact: true }).click();
+  // The last two digits through numero.
+  await page.getByRole('tab', { name: /Last 2/ }).click();
+  await page.getByTestId('lottery-numero-link').click();
+  await expect(page).toHaveURL(/\/m\/numero\?game=.*&type=last2$/);
+  await page.getByRole('button', { name: /^42,/ }).click();
+  await page.getByTestId('lottery-numero-add').click();
+  await expect(page).toHaveURL(new RegExp(`/m/lottery\\?game=${game.gameCode}&type=last2$`));
+  const lines = page.getByTestId('lottery-slip-line');
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByTestId('lottery-total')).toHaveText('30.00');
+  // The stepper: 10 → 20 → back to 10.
+  await page.getByRole('button', { name: 'Raise the stake of Last 2 42' }).click();
+  await expect(page.getByTestId('lottery-total')).toHaveText('40.00');
+  await page.getByRole('button', { name: 'Lower the stake of Last 2 42' }).click();
+  await expect(page.getByTestId('lottery-total')).toHaveText('30.00');
+
+  await page.getByTestId('lottery-place').click();
+  const placed = page.getByTestId('lottery-place-note');
+  await expect(placed).toContainText('placed');
+  await expect(lines).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 30));
+  const orderNo = /Order (L[0-9A-Z]+) placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  expect(orderNo).toMatch(/^L/);
+
+  // My orders lists it; its detail has the three suborders.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/m\/lotteryOrders$/);
+  const row = page.locator(`[data-order="${orderNo}"]`);
+  await expect(row).toContainText(game.name);
+  await expect(row).toContainText('Stake 30.00');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/m/lotteryOrder\\?no=${orderNo}$`));
+  const suborders = page.getByTestId('lottery-suborder');
+  await expect(suborders).toHaveCount(3);
+
+  // Cancel the numero pick: confirm, its stake back in the header.
+  const numeroLine = suborders.filter({ hasText: 'Last 2' });
+  await numeroLine.getByTestId('lottery-cancel').click();
+  await page.getByTestId('lottery-cancel-confirm').click();
+  await expect(numeroLine).toHaveAttribute('data-status', 'cancelled');
+  await expect(numeroLine.getByTestId('lottery-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 20));
+  expect(await walletOf(request, login.token)).toBeCloseTo(before - 20, 2);
+
+  // The draw, drawn and settled now.
+  const drawn = await request.post(`${server.url}${ENDPOINTS.devLotteryDraw.path}`, { data: { gameCode: game.gameCode } });
+  expect(drawn.ok()).toBe(true);
+  const settled = await orderDetail(request, login.token, orderNo);
+  expect(settled.status).toBe('settled');
+  const winners = settled.suborders.filter((suborder) => suborder.status === 'won');
+  expect(winners).toHaveLength(1);
+  const payout = winners[0]!.payout;
+  expect(payout).toBeCloseTo(10 * winners[0]!.odds, 2);
+  await page.reload();
+  await expect(page.getByTestId('lottery-order').getByTestId('lottery-status').first()).toHaveAttribute('data-status', 'settled');
+  await expect(page.locator(`[data-suborder="${winners[0]!.id}"]`)).toHaveAttribute('data-status', 'won');
+  await expect(page.getByTestId('lottery-order-payout')).toHaveText(formatted(payout));
+  await expect(page.getByTestId('lottery-balls').first()).toBeVisible();
+  const after = before - 20 + payout;
+  expect(await walletOf(request, login.token)).toBeCloseTo(after, 2);
+  await expect(page.getByTestId('balance')).toHaveText(formatted(after));
+
+  // The bet records: the winning suborder's round with its payout.
+  await page.goto(`${server.url}/m/gameRecord`);
+  const record = page.locator(`[data-round="lottery:${winners[0]!.id}"]`);
+  await expect(record).toContainText(game.name);
+  await expect(record).toContainText(formatted(payout));
+});
+
+test('offline: the order and the results open from their copies marked stale; placing needs a connection, the slip stays', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = await signIn(context);
+  const game = await fastGame(request);
+  await roomyDraw(request, game.gameCode);
+  // An order to look at: placed through the API with its own key.
+  const menu = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${game.gameCode}`);
+  const drawNo = ((await menu.json()) as { value: { game: LotteryGameSummary } }).value.game.current!.drawNo;
+  const placed = await request.post(`${server.url}${ENDPOINTS.lotteryPlaceOrder.path}`, {
+    headers: { Authorization: login.token, 'Idempotency-Key': crypto.randomUUID() },
+    data: { gameCode: game.gameCode, drawNo, suborders: [{ betType: 'odd_even', pick: 'odd', stake: 5 }] },
+  });
+  expect(placed.ok()).toBe(true);
+  const orderNo = ((await placed.json()) as { value: { order: { orderNo: string } } }).value.order.orderNo;
+
+  // Online first: the service worker keeps what was seen.
+  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}`);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'false');
+  await page.goto(`${server.url}/m/lotteryOrder?no=${orderNo}`);
+  await expect(page.getByTestId('lottery-order-no')).toHaveText(orderNo);
+  await page.goto(`${server.url}/m/lotteryResults?game=${game.gameCode}`);
+  await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`${server.url}/m/lotteryOrder?no=${orderNo}`);
+  await expect(page.getByTestId('lottery-order-no')).toHaveText(orderNo);
+  await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByTestId('lottery-asof')).toContainText('Old copy');
+  // Cancelling needs a connection too.
+  await page.getByTestId('lottery-cancel').first().click();
+  await expect(page.getByTestId('lottery-cancel-note')).toContainText('needs a connection');
+  await shot(page, 'offline-order-en');
+
+  await page.goto(`${server.url}/m/lotteryResults?game=${game.gameCode}`);
+  await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
+  await expect(page.getByTestId('lottery-asof').last()).toHaveAttribute('data-stale', 'true');
+
+  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}&type=big_small`);
+  await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'true');
+  await page.getByRole('button', { name: 'Big', exact: true }).click();
+  await page.getByTestId('lottery-place').click();
+  await expect(page.getByTestId('lottery-place-note')).toContainText('needs a connection');
+  await expect(page.getByTestId('lottery-slip-line')).toHaveCount(1);
+  await shot(page, 'offline-slip-en');
+  await page.reload();
+  await expect(page.getByTestId('lottery-slip-line')).toHaveCount(1);
+  await expect(page.getByTestId('lottery-slip-line')).toHaveAttribute('data-line', 'big_small:big');
+  await context.setOffline(false);
+});
+
+test('a visitor opening orders goes to log in; a visitor placing is sent there too', async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto(`${server.url}/m/lotteryOrders`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  const game = await fastGame(context.request);
+  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}&type=odd_even`);
+  await page.getByRole('button', { name: 'Odd', exact: true }).click();
+  await page.getByTestId('lottery-place').click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+for (const language of ['en', 'bn'] as const) {
+  test(`every lottery screen in ${language}`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const login = await signIn(context, language);
+    const list = ((await (await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`)).json()) as { value: LotteryList }).value.list;
+    const fast = await fastGame(request);
+    const daily = list.find((game) => game.cadence === 'daily');
+    const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
+    const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0];
+
+    await page.goto(`${server.url}/m/lottery`);
+    await expect(page.getByTestId('lottery-game-link').first()).toBeVisible();
+    await shot(page, `lottery-list-${language}`);
+    await page.goto(`${server.url}/m/lottery?game=${fast.gameCode}`);
+    await expect(page.getByTestId('lottery-countdown')).toBeVisible();
+    await page.getByTestId('lottery-grid').locator('button').nth(3).click();
+    await shot(page, `lottery-game-${language}`);
+    await page.goto(`${server.url}/m/lottery?game=${fast.gameCode}&type=last3`);
+    await expect(page.getByTestId('lottery-numero-link')).toBeVisible();
+    await shot(page, `lottery-game-last3-${language}`);
+    await page.goto(`${server.url}/m/numero?game=${fast.gameCode}&type=last2`);
+    await expect(page.getByTestId('lottery-numero-grid')).toBeVisible();
+    await shot(page, `numero-last2-${language}`);
+    await page.goto(`${server.url}/m/numero?game=${fast.gameCode}&type=last3`);
+    await expect(page.getByTestId('lottery-numero-grid')).toBeVisible();
+    await shot(page, `numero-last3-${language}`);
+    await page.goto(`${server.url}/m/lotteryOrders`);
+    await expect(page.getByTestId('lottery-orders')).toBeVisible();
+    await shot(page, `orders-${language}`);
+    if (firstOrder) {
+      await page.goto(`${server.url}/m/lotteryOrder?no=${firstOrder.orderNo}`);
+      await expect(page.getByTestId('lottery-order-no')).toBeVisible();
+      await shot(page, `order-${language}`);
+    }
+    await page.goto(`${server.url}/m/lotteryResults?game=${fast.gameCode}`);
+    await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
+    await shot(page, `results-fast-${language}`);
+    if (daily) {
+      await page.goto(`${server.url}/m/lotteryResults?game=${daily.gameCode}`);
+      await expect(page.getByTestId('lottery-vn')).toBeVisible();
+      await shot(page, `results-daily-${language}`);
+    }
+  });
+}
