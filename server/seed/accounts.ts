@@ -140,14 +140,14 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
   await writeDemoProfileIfAbsent(db);
   await writeWalletSeed(db);
   await writeRewardsSeed(db);
-  // Before the VIP history, which tops up the turnover the sportsbook's settled bets leave.
+  // Before the VIP history, which tops up the turnover the sportsbook's and lottery's settled bets leave.
   await writeSportsSeedIfAbsent(db);
+  await writeLotterySeedIfAbsent(db);
   // After the rewards' rounds: demo's VIP history tops up the turnover they leave.
   await writeDemoVipIfAbsent(db);
   // The agent's team, then the contracts whose past periods its activity paid.
   await writeTeamSeedIfAbsent(db);
   await writeContractSeedIfAbsent(db);
-  // The game kinds that settle later, and the live tables.
-  await writeLotterySeedIfAbsent(db);
+  // The live tables.
   await writeLiveTablesIfAbsent(db);
 }

@@ -54,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('lottery_orders')
     .addColumn('id', idType(db), (col) => col.primaryKey())
     .addColumn('order_no', 'varchar(32)', (col) => col.notNull().unique())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id'))
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
     .addColumn('node_id', 'integer', (col) => col.notNull())
     .addColumn('game_code', 'varchar(64)', (col) => col.notNull())
     .addColumn('draw_id', 'integer', (col) => col.notNull().references('lottery_draws.id'))
@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('lottery_suborders')
     .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('order_id', 'integer', (col) => col.notNull().references('lottery_orders.id'))
+    .addColumn('order_id', 'integer', (col) => col.notNull().references('lottery_orders.id').onDelete('cascade'))
     .addColumn('bet_type', 'varchar(12)', (col) => col.notNull())
     .addColumn('pick', 'varchar(8)', (col) => col.notNull())
     .addColumn('stake_cents', 'bigint', (col) => col.notNull())
