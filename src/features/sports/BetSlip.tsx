@@ -202,7 +202,7 @@ function SlipSheet({ gameCode, slip, update, onPlaced }: BetSlipProps) {
         </p>
       )}
 
-      {slip.legs.length > 0 && (
+      {slip.legs.length > 0 && !placing.confirm && (
         <button type="submit" className="button sports-slip__place" disabled={placing.busy} aria-busy={placing.busy} data-testid="sports-place">
           {info ? (totals.bets > 1 ? t('sports_place_bets', { count: totals.bets }) : t('sports_place_bet')) : t('sports_sign_in_to_bet')}
         </button>

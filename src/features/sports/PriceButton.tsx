@@ -20,27 +20,34 @@ export function PriceButton(props: {
   const { t, language } = useT();
   const { selection, team, price, open, selected, move, onToggle } = props;
   const locked = !open || price === undefined;
-  const label = selection === 'draw' ? t(SELECTION_KEYS.draw) : team;
-  const name = locked
-    ? t('sports_price_locked', { pick: label })
-    : t('sports_price_name', { pick: label, price: formatOdds(price, language) });
+  const pick = t(SELECTION_KEYS[selection]);
   return (
+    // The name is what shows (pick and price, WCAG 2.5.3), with the team before it for a screen reader.
     <button
       type="button"
       className={`sports-price${selected ? ' sports-price--selected' : ''}${move ? ` sports-price--${move}` : ''}`}
       aria-pressed={selected}
-      aria-label={name}
       // A selection already in the slip can still be taken out while its market is closed.
       disabled={locked && !selected}
       onClick={onToggle}
       data-selection={selection}
     >
-      <span className="sports-price__pick" aria-hidden="true">
-        {t(SELECTION_KEYS[selection])}
-      </span>
-      <span className="sports-price__odds" aria-hidden="true">
-        {locked ? <i className="sports-lock" /> : formatOdds(price, language)}
-        {move && <span className={`sports-move sports-move--${move}`}>{move === 'up' ? '▲' : '▼'}</span>}
+      {selection !== 'draw' && <span className="visually-hidden">{`${team}: `}</span>}
+      <span className="sports-price__pick">{pick}</span>
+      <span className="sports-price__odds">
+        {locked ? (
+          <>
+            <i className="sports-lock" aria-hidden="true" />
+            <span className="visually-hidden">{t('sports_price_closed')}</span>
+          </>
+        ) : (
+          formatOdds(price, language)
+        )}
+        {move && (
+          <span className={`sports-move sports-move--${move}`} aria-hidden="true">
+            {move === 'up' ? '▲' : '▼'}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -59,7 +59,7 @@ export function usePlaceBet(onPlaced: (bets: SportBet[]) => void) {
         setSuspended(new Set(closed));
         const changes = oddsChanges(slip.legs, value);
         // Every moved leg still open: offer the new prices; a suspended one must go first.
-        if (closed.length === 0 && changes.length > 0) setConfirm({ changes, value });
+        if (closed.length === 0 && changes.length > 0) return setConfirm({ changes, value });
         return setNote({ key: closed.length > 0 ? 'sports_error_match_not_open' : 'sports_odds_changed', tone: 'error' });
       }
       if (result.code === ERROR_CODE.matchNotOpen) setSuspended(await closedLegs(slip));
