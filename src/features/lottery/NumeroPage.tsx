@@ -93,12 +93,16 @@ export function NumeroPage({ gameCode, type }: { gameCode: string; type: Lottery
               type="button"
               className={`lottery-numero__cell lottery-numero__cell--${heat}${on ? ' lottery-pick--on' : ''}`}
               aria-pressed={on}
-              aria-label={`${pickText(pick)}, ${figures}${heat === 'normal' ? '' : `, ${t(heat === 'hot' ? 'lottery_hot' : 'lottery_cold')}`}`}
               onClick={() => toggle(pick)}
             >
               <span className="lottery-numero__pick">{pickText(pick)}</span>
               <span className="lottery-numero__stat" aria-hidden="true">
                 {stat?.hits ?? 0}·{since ?? '—'}
+              </span>
+              {/* The figures in words for a screen reader: the name starts with the pick as shown. */}
+              <span className="lottery-hidden">
+                , {figures}
+                {heat === 'normal' ? '' : `, ${t(heat === 'hot' ? 'lottery_hot' : 'lottery_cold')}`}
               </span>
             </button>
           );
