@@ -98,7 +98,7 @@ function BetRow({ record }: { record: BetRecord }) {
   // i18next's typing cannot check values against a union of keys with different placeholders;
   // outcomeLine pairs each key with its values.
   const say = t as unknown as (key: MessageKey, values: Record<string, string>) => string;
-  const line = outcomeLine(record.outcome, record.gameName);
+  const line = outcomeLine(record.outcome, record.gameName, language);
   const params = { ...line.params };
   for (const name of line.sides) {
     const key = sideKey(params[name] ?? '');

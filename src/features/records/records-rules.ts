@@ -90,15 +90,14 @@ const TERM_KEYS: Record<string, MessageKey> = {
   even: 'records_pick_even',
 };
 
-/** Prices as the sportsbook shows them: two decimals. */
-const price = (value: number) => value.toFixed(2);
 
 /**
  * One line saying what the round dealt: a catalogue key, its values, and which values are words
  * for the page to translate (`sides` through sideKey, `terms` through termKey). `gameName` names
- * a lottery suborder's game.
+ * a lottery suborder's game; a sports price is shown as the sportsbook shows it (two decimals, in
+ * the reader's locale).
  */
-export function outcomeLine(outcome: OutcomeSummary, gameName = ''): { key: MessageKey; params: Record<string, string>; sides: string[]; terms?: string[] } {
+export function outcomeLine(outcome: OutcomeSummary, gameName = '', locale = 'en'): { key: MessageKey; params: Record<string, string>; sides: string[]; terms?: string[] } {
   if (outcome.kind === 'fishing') {
     const params = { fish: outcome.target, multiplier: String(outcome.multiplier) };
     return { key: outcome.hit ? 'records_outcome_fish_hit' : 'records_outcome_fish_miss', params, sides: [], terms: ['fish'] };
@@ -108,6 +107,7 @@ export function outcomeLine(outcome: OutcomeSummary, gameName = ''): { key: Mess
     return { key: outcome.result === null ? 'records_outcome_lottery_open' : 'records_outcome_lottery', params, sides: [], terms: ['betType', 'pick'] };
   }
   if (outcome.kind === 'sports') {
+    const price = (value: number) => formatAmount(value, locale);
     return outcome.mode === 'accumulator'
       ? { key: 'records_outcome_accumulator', params: { legs: String(outcome.legs), price: price(outcome.price) }, sides: [] }
       : { key: 'records_outcome_single', params: { title: outcome.title, price: price(outcome.price) }, sides: [] };
