@@ -7,7 +7,11 @@ import type { Db } from '../db/connection';
 import { finishMatch } from './in-play';
 import { settleMatch } from './settle';
 
+/** Ids are 32-bit integers on both engines: a larger one names no match (and must not reach SQL). */
+const MAX_ID = 2 ** 31 - 1;
+
 export async function finishNow(db: Db, matchId: number, now: Date): Promise<{ matchId: number; homeScore: number; awayScore: number } | undefined> {
+  if (matchId > MAX_ID) return undefined;
   const match = await db.selectFrom('sport_matches').select(['id', 'plan']).where('id', '=', matchId).executeTakeFirst();
   if (!match) return undefined;
   await finishMatch(db, match.id, match.plan, now.toISOString());

@@ -25,9 +25,10 @@ let nodeId: number;
 const random = plannedRandom();
 
 beforeAll(async () => {
+  server = await startTestServer();
+  // Only Date: the server's own timers (pool, retries) keep running in real time.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
-  server = await startTestServer();
   api = walletClient(server);
   const game = await server.db.selectFrom('games').select(['game_code', 'node_id']).where('category', '=', 'SPORTS').orderBy('node_id').executeTakeFirstOrThrow();
   gameCode = game.game_code;
@@ -328,5 +329,14 @@ describe('settlement', () => {
 
   it('keeps the ledger balanced', async () => {
     expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
+  });
+});
+
+describe('devSportsFinish', () => {
+  it('answers match_not_found for a match that does not exist, however large its id', async () => {
+    for (const matchId of [999_999, 2 ** 40]) {
+      const { status, body } = await api.request(ENDPOINTS.devSportsFinish.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ matchId }) });
+      expect([status, code(body)]).toEqual([404, 'match_not_found']);
+    }
   });
 });
