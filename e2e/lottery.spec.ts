@@ -248,7 +248,7 @@ for (const language of ['en', 'bn'] as const) {
     await expect(page.getByTestId('lottery-numero-grid')).toBeVisible();
     await shot(page, `numero-last3-${language}`);
     await page.goto(`${server.url}/m/lotteryOrders`);
-    await expect(page.getByTestId('lottery-orders')).toBeVisible();
+    await expect(page.getByTestId('lottery-orders').getByTestId('lottery-asof')).toBeVisible();
     await shot(page, `orders-${language}`);
     if (firstOrder) {
       await page.goto(`${server.url}/m/lotteryOrder?no=${firstOrder.orderNo}`);
@@ -276,6 +276,8 @@ test('the lottery screens with a game have no serious or critical accessibility 
   const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
   const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0]!;
   const screens = [
+    '/m/lottery',
+    '/m/lotteryResults',
     `/m/lottery?game=${fast.gameCode}`,
     `/m/lottery?game=${fast.gameCode}&type=big_small`,
     `/m/lottery?game=${fast.gameCode}&type=last3`,

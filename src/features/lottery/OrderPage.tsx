@@ -92,7 +92,7 @@ function SuborderRow({ order, suborder, onChanged }: { order: LotteryOrder; subo
       </span>
       <span className="lottery-row__figures">
         <span>{t('lottery_stake_figure', { amount: formatAmount(suborder.stake, language) })}</span>
-        <span>×{suborder.odds.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
+        <span>×{formatAmount(suborder.odds, language)}</span>
         <span data-testid="lottery-suborder-payout">{t('lottery_payout_figure', { amount: formatAmount(suborder.payout, language) })}</span>
       </span>
       {winner !== null && (
