@@ -24,6 +24,7 @@ let game: LotteryGame;
 const RESULT = '48213';
 const random = resultRandom(RESULT);
 
+// A longer wait than a test: a seeded database (and the first tick) is slow when the whole suite runs side by side.
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
@@ -31,7 +32,7 @@ beforeAll(async () => {
   api = walletClient(server);
   game = await gameNamed(server.db, 'Fast 3 (1 min)');
   await lotteryTick(server.db, T0, random);
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
   vi.useRealTimers();

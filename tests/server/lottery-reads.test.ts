@@ -21,12 +21,13 @@ import { code } from './wallet-helpers';
 let server: TestServer;
 const RESULT = '90517';
 
+// A longer wait than a test: a seeded database (and the first tick) is slow when the whole suite runs side by side.
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
   server = await startTestServer();
   await lotteryTick(server.db, T0, resultRandom(RESULT));
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
   vi.useRealTimers();

@@ -15,13 +15,14 @@ import { startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 let token: string;
 
+// A longer wait than a test: a seeded database (and the first tick) is slow when the whole suite runs side by side.
 beforeAll(async () => {
   server = await startTestServer();
   const res = await server.app.request(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
   const body = (await res.json()) as Envelope<LoginValue>;
   if (!body.success) throw new Error(body.errorCode);
   token = `Bearer ${body.value.token}`;
-});
+}, 60_000);
 afterAll(() => server.close());
 
 async function read<T>(path: string): Promise<T> {
