@@ -90,6 +90,11 @@ describe('numero', () => {
     expect(heatOf({ pick: '3', hits: 4, drawsSince: 20 }, 100, 10)).toBe('cold');
     expect(heatOf({ pick: '3', hits: 0, drawsSince: null }, 100, 10)).toBe('cold');
   });
+  it('where chance gives under one win, no win is not cold and one win is hot', () => {
+    // 30 draws over the 1,000 last-3 picks: 0.03 expected.
+    expect(heatOf({ pick: '123', hits: 0, drawsSince: null }, 30, 1_000)).toBe('normal');
+    expect(heatOf({ pick: '123', hits: 1, drawsSince: 4 }, 30, 1_000)).toBe('hot');
+  });
   it('nothing is hot or cold before any draw is counted', () => {
     expect(heatOf({ pick: '3', hits: 0, drawsSince: null }, 0, 10)).toBe('normal');
   });

@@ -47,13 +47,15 @@ export type Heat = 'hot' | 'cold' | 'normal';
 
 /**
  * How a pick has fared over the counted draws against what chance alone would give it: hot at
- * half as many hits again as expected, cold when it never won in them or won under half as often.
+ * half as many hits again as expected (and at least one); cold under half as many — only where
+ * chance would have given it a win at all (over 30 draws a last-3 number is expected 0.03 times:
+ * no win is no news).
  */
 export function heatOf(stat: NumeroStat, draws: number, pickCount: number): Heat {
   if (draws <= 0 || pickCount <= 0) return 'normal';
   const expected = draws / pickCount;
-  if (stat.hits === 0 || stat.hits < expected * 0.5) return 'cold';
-  if (stat.hits >= Math.max(1, expected * 1.5)) return stat.hits > expected ? 'hot' : 'normal';
+  if (stat.hits >= Math.max(1, expected * 1.5)) return 'hot';
+  if (expected >= 1 && stat.hits < expected * 0.5) return 'cold';
   return 'normal';
 }
 
