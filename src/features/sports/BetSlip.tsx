@@ -4,7 +4,7 @@
  * stake with quick chips, the total stake and the potential return, and "Place bet". A moved
  * price comes back as each leg's old → new with "Accept new odds"; a suspended market marks its leg.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
@@ -65,6 +65,10 @@ function SlipSheet({ gameCode, slip, update, onPlaced }: BetSlipProps) {
     update((current) => ({ ...current, legs: [] }));
     onPlaced(bets);
   });
+  const { setConfirm } = placing;
+  // An offer of new odds stands for the legs it was made on: a changed slip withdraws it.
+  const legsKey = slip.legs.map((leg) => `${legId(leg.matchId, leg.selection)}@${leg.price}`).join(',');
+  useEffect(() => setConfirm(null), [legsKey, setConfirm]);
   const money = (units: number) => formatAmount(units, language);
   const accaProblem = accumulatorProblem(slip.legs);
   const mode: SportBetMode = slip.mode === 'accumulator' && !accaProblem ? 'accumulator' : 'single';
