@@ -26,7 +26,7 @@ beforeAll(async () => {
   await insertBet(server, { memberId, nodeId: await node('LOTT'), stakeCents: 1_000, payoutCents: 0, at: at(10), outcome: lottery, status: 'open' });
   await insertBet(server, { memberId, nodeId: await node('SPORTS'), stakeCents: 2_000, payoutCents: 16_800, at: at(11), outcome: sports, settledAt: at(13) });
   await insertBet(server, { memberId, nodeId: await node('SPORTS'), stakeCents: 3_000, payoutCents: 0, at: at(12), outcome: { ...sports, betNo: 'S124', mode: 'single', legs: 1, price: 2.1, title: 'Arsenal v Chelsea: Home' }, status: 'open' });
-});
+}, 60_000);
 afterAll(() => server.close());
 
 async function page(query = 'from=2026-11-20&to=2026-11-20') {

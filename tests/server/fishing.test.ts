@@ -112,7 +112,7 @@ describe('a fishing shot through the game page API', () => {
     const exchanged = await call<{ playToken: string }>(ENDPOINTS.playSession.path, post({ launch }));
     if (!exchanged.body.success) throw new Error(exchanged.body.errorCode);
     playToken = `Bearer ${exchanged.body.value.playToken}`;
-  });
+  }, 60_000);
   afterAll(() => server.close());
 
   it('moves the stake and the catch once, however often the round is sent', async () => {

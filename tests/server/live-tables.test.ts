@@ -15,7 +15,7 @@ const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(() => server.close());
 
 async function get(query = '') {

@@ -33,7 +33,7 @@ beforeAll(async () => {
     [slotB.node_id, a.id, -2],
   ];
   for (const [nodeId, memberId, hours, status] of plays) await insertBet(server, { memberId, nodeId, stakeCents: 100, payoutCents: 0, at: hoursAgo(hours), status });
-});
+}, 60_000);
 afterAll(() => server.close());
 
 /** What the rows say: bets per game in the week before NOW, most first (ties by catalogue order). */

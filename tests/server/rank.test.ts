@@ -45,7 +45,7 @@ beforeAll(async () => {
   // After "now" and before the month: outside every period.
   await bet(a.id, 100, 900_000, daysAgo(-1));
   await bet(b.id, 100, 900_000, daysAgo(31));
-});
+}, 60_000);
 afterAll(() => server.close());
 
 /** The ranking the rows say: settled bets in the range by settle time, members ahead only, trial guests out. */
