@@ -28,8 +28,12 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const detail = useLoaded(`order:${orderNo}`, () => worker().lottery.orderDetail(orderNo));
   if (!detail.value) return <LoadFrame failed={detail.failed} reload={detail.reload} />;
   const order = detail.value.order;
-  // A cancel answers the order as it now stands: shown at once, with the time it was made here.
-  const onChanged = (next: LotteryOrder) => detail.set({ asOf: new Date().toISOString(), order: next });
+  // A cancel answers the order as it now stands: shown at once, then read again (the copy the
+  // device keeps for offline is the one after the cancel).
+  const onChanged = (next: LotteryOrder) => {
+    detail.set({ asOf: new Date().toISOString(), order: next });
+    detail.reload();
+  };
 
   return (
     <div className="lottery-order" data-testid="lottery-order">
