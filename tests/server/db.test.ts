@@ -76,6 +76,14 @@ describe('database', () => {
         'agent_quotas',
         'agent_contracts',
         'agent_contract_payments',
+        'lottery_draws',
+        'lottery_orders',
+        'lottery_suborders',
+        'sport_matches',
+        'sport_prices',
+        'sport_bets',
+        'sport_bet_legs',
+        'live_tables',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);

@@ -5,7 +5,7 @@ import { writeLiveTablesIfAbsent } from '../../server/seed/live-tables';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LiveTableList } from '../../src/api/arena-wire';
 import type { Envelope } from '../../src/api/wire';
-import { baccarat, insertBet, newMember } from './arena-helpers';
+import { baccarat, insertBet, newMember, type BetRow } from './arena-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -76,7 +76,7 @@ describe('live tables', () => {
     const [a, b, c] = [await newMember(server, 'lta'), await newMember(server, 'ltb'), await newMember(server, 'ltc')];
     const results = ['player', 'banker', 'banker', 'tie', 'player', 'player', 'banker', 'tie', 'banker', 'player', 'banker', 'banker', 'player', 'tie'] as const;
     // Fourteen rounds a minute apart, the newest a minute ago; a and b alternate, c played long ago.
-    const bets = results.map((result, i) => ({ memberId: i % 2 ? b.id : a.id, nodeId: table.node_id, stakeCents: 100, payoutCents: 0, at: minutesAgo(results.length - i), outcome: baccarat(result) }));
+    const bets: BetRow[] = results.map((result, i) => ({ memberId: i % 2 ? b.id : a.id, nodeId: table.node_id, stakeCents: 100, payoutCents: 0, at: minutesAgo(results.length - i), outcome: baccarat(result) }));
     bets.push({ memberId: c.id, nodeId: table.node_id, stakeCents: 100, payoutCents: 0, at: minutesAgo(PLAYERS_WINDOW_MS / 60_000 + 5), outcome: baccarat('player') });
     // An open bet (not a baccarat outcome) and a slots round on the node: not on the road.
     bets.push({ memberId: c.id, nodeId: table.node_id, stakeCents: 100, payoutCents: 0, at: minutesAgo(0.5), outcome: { kind: 'slots', grid: [], wins: [] } });
