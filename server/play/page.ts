@@ -20,7 +20,7 @@ export interface PageGame {
 
 /** Stakes offered as chips (currency units); the server accepts any amount in its range. */
 export const STAKES = [1, 5, 10, 50, 100];
-export const ASSET_VERSION = '2';
+export const ASSET_VERSION = '3';
 
 const CATEGORY_LABELS: Record<string, string> = {
   RNG: 'Slots',
@@ -102,7 +102,7 @@ function fishingBoard(): string {
       `<div class="lane lane--${i % 2 ? 'rtl' : 'ltr'}"><button type="button" class="fish fish--${f.kind}" data-fish="${f.kind}" aria-label="${FISH_NAMES[f.kind]} ${f.multiplier}x" disabled>${symbol(`fish-${f.kind}`)}<span class="fish__pay" aria-hidden="true">${f.multiplier}x</span></button></div>`,
   );
   return `<div class="pond" id="pond" role="group" aria-label="Pond">${lanes.join('')}<span class="net" id="net" aria-hidden="true"></span></div>
-<p class="paytable">Tap a fish to shoot: each shot costs the stake, a catch pays the stake times the fish's number. The bigger the fish, the harder the catch.</p>`;
+<p class="paytable">Tap a fish to shoot, or Shoot to fire again at the last one: each shot costs the stake, a catch pays the stake times the fish's number. The bigger the fish, the harder the catch.</p>`;
 }
 
 function board(kind: GameKind, category: string): string {
@@ -149,7 +149,7 @@ ${board(kind, game.category)}
 </main>
 <section class="controls" aria-label="Bet">
 <div class="chips" role="radiogroup" aria-label="Stake">${chips}</div>
-${kind === 'fishing' ? '' : `<button type="button" id="play" class="play" disabled>${KIND_TITLES[kind]}</button>`}
+<button type="button" id="play" class="play" disabled>${KIND_TITLES[kind]}</button>
 <p class="result" id="result" role="status" aria-live="polite">Connecting…</p>
 </section>
 </body>

@@ -301,9 +301,15 @@
   }
 
   backToLaunchPage();
-  if (button) button.addEventListener('click', function () { play(); });
+  // Fishing: the Shoot button fires again at the fish last shot at (the first fish to begin with),
+  // so a player can keep firing at one kind without chasing it across the pond.
+  var aimed = fish[0] || null;
+  if (button) button.addEventListener('click', function () { play(game.kind === 'fishing' ? aimed : undefined); });
   fish.forEach(function (f) {
-    f.addEventListener('click', function () { play(f); });
+    f.addEventListener('click', function () {
+      aimed = f;
+      play(f);
+    });
   });
   start();
 })();
