@@ -163,9 +163,10 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   const salary = (await contractsOf(subagent)).find((c) => c.id === proposed[0]!.id)!;
   expect(salary.state).toBe('active');
 
-  // A few demo rounds, as a player plays them.
+  // A few demo rounds of a slot (home's first tile may be a fishing game, played shot by shot).
   await homeChecked(sub.page);
   await expect(sub.page.getByRole('alertdialog')).toHaveCount(0);
+  await sub.page.goto(`${server.url}/m/slot-games`);
   await tiles(sub.page).first().locator('.game-tile__play').click();
   await expect(sub.page).toHaveURL(/\/play\/[^?]+$/);
   const play = sub.page.locator('#play');

@@ -20,7 +20,6 @@ const VENDOR_PAGES: [string, string][] = [
   ['/m/lott', 'TCG Lotto VN'],
   ['/m/elott', 'TCG Lotto VN'],
   ['/m/sport-games', 'SABA Sports'],
-  ['/m/in-play', 'SV388'],
 ];
 
 test('every category page shows its games or vendors', async ({ page }) => {
@@ -32,6 +31,9 @@ test('every category page shows its games or vendors', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('link', { name: new RegExp(vendor) }).first(), path).toBeVisible();
   }
+  // In play is the sportsbook on its live tab.
+  await page.goto('/m/in-play');
+  await expect(page.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/m/gameCenter');
   await expect(page.getByRole('navigation', { name: 'Game categories' }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Fishing', exact: true }).last().click();
