@@ -6,20 +6,10 @@
  */
 import type { LiveTableList, PopularGames, RankList, RankPeriod } from '../src/api/arena-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
-import { ApiError } from '../src/api/errors';
-import type { CallResult } from './call-result';
+import { publicCall, type CallResult } from './call-result';
 import { client } from './context';
 
 const read = { cache: 'no-cache' } as const;
-
-async function publicCall<T>(run: () => Promise<T>): Promise<CallResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { ok: false, code: error.code, status: error.status, transient: error.transient };
-  }
-}
 
 export const arena = {
   liveTables(vendor?: string): Promise<CallResult<LiveTableList>> {

@@ -24,3 +24,13 @@ export async function memberCall<T>(run: () => Promise<T>): Promise<CallResult<T
     return { ok: false, code: error.code, status: error.status, transient: error.transient || error.code === ERROR_CODE.opInProgress };
   }
 }
+
+/** Run a call anyone may make (no session needed): failures come back as a value, as for members' calls. */
+export async function publicCall<T>(run: () => Promise<T>): Promise<CallResult<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, code: error.code, status: error.status, transient: error.transient };
+  }
+}

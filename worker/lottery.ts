@@ -6,7 +6,6 @@
  * Idempotency-Key (the same key again after a lost answer), then the header balance is read again.
  */
 import { ENDPOINTS, type BodyOf } from '../src/api/endpoints';
-import { ApiError } from '../src/api/errors';
 import type { LotteryBetType } from '../src/api/lottery-rules';
 import type {
   LotteryList,
@@ -18,7 +17,7 @@ import type {
   Numero,
   VnResults,
 } from '../src/api/lottery-wire';
-import { memberCall, type CallResult } from './call-result';
+import { memberCall, publicCall, type CallResult } from './call-result';
 import { client } from './context';
 import { member } from './member';
 
@@ -31,16 +30,6 @@ const keyed = (key: string) => ({ 'Idempotency-Key': key });
 export type PlaceOrderInput = BodyOf<typeof ENDPOINTS.lotteryPlaceOrder>;
 export type CancelSuborderInput = BodyOf<typeof ENDPOINTS.lotteryCancelSuborder>;
 export type OrderStatusFilter = 'open' | 'settled' | 'all';
-
-/** A read everyone may make: failures come back as a value, as for members' calls. */
-async function publicCall<T>(run: () => Promise<T>): Promise<CallResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { ok: false, code: error.code, status: error.status, transient: error.transient };
-  }
-}
 
 /** After money moved: the header's balance; a failure here must not undo the answer shown. */
 async function refreshAfter<T>(result: CallResult<T>): Promise<CallResult<T>> {

@@ -9,7 +9,7 @@
 import { ENDPOINTS, type BodyOf } from '../src/api/endpoints';
 import { ApiError } from '../src/api/errors';
 import type { MatchList, OddsChangedValue, SportBetPage, SportBetResult } from '../src/api/sports-wire';
-import { memberCall, type CallResult } from './call-result';
+import { memberCall, publicCall, type CallResult } from './call-result';
 import { client } from './context';
 import { member } from './member';
 
@@ -27,13 +27,8 @@ const read = { cache: 'no-cache' } as const;
 
 export const sports = {
   /** Public: a visitor sees the matches and prices too. */
-  async matches(status: MatchStatus): Promise<CallResult<MatchList>> {
-    try {
-      return { ok: true, value: await client.call(ENDPOINTS.sportsMatches, { ...read, query: { status } }) };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return { ok: false, code: error.code, status: error.status, transient: error.transient };
-    }
+  matches(status: MatchStatus): Promise<CallResult<MatchList>> {
+    return publicCall(() => client.call(ENDPOINTS.sportsMatches, { ...read, query: { status } }));
   },
 
   bets(status: BetListStatus, pageNo = 1): Promise<CallResult<SportBetPage>> {
