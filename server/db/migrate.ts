@@ -27,6 +27,11 @@ import * as m021 from './migrations/021_login_locks_by_address';
 import * as m022 from './migrations/022_banner_texts';
 import * as m023 from './migrations/023_catalogue_version';
 import * as m024 from './migrations/024_game_kinds';
+import * as m025 from './migrations/025_bonus_wagering';
+import * as m026 from './migrations/026_settled_stakes';
+import * as m027 from './migrations/027_guess_limits';
+import * as m028 from './migrations/028_agent_caps';
+import * as m029 from './migrations/029_exactly_once';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -52,6 +57,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_banner_texts': m022,
   '023_catalogue_version': m023,
   '024_game_kinds': m024,
+  '025_bonus_wagering': m025,
+  '026_settled_stakes': m026,
+  '027_guess_limits': m027,
+  '028_agent_caps': m028,
+  '029_exactly_once': m029,
 };
 
 const provider: MigrationProvider = {

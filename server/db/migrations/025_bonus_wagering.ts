@@ -1,0 +1,6 @@
+/** Reserved: filled in by the change that needs it. */
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
