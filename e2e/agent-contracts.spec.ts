@@ -183,15 +183,16 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   const tomorrow = new Date(todayStart.getTime() + DAY_MS);
   const at = new Date(tomorrow.getTime() + 60_000).toISOString();
   const todayKey = todayStart.toISOString().slice(0, 10);
-  // Today's team turnover (subagent and everyone below it), from the bets rows.
+  // Today's team turnover (subagent and everyone below it), from the bets rows settled today.
   const turnoverCents = await readDb(async (db) => {
     const team = db.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', subagent);
     const row = await db
       .selectFrom('bets')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_cents'), eb.lit(0)).as('turnover'))
       .where((eb) => eb.or([eb('member_id', '=', subagent), eb('member_id', 'in', team)]))
-      .where('created_at', '>=', todayStart.toISOString())
-      .where('created_at', '<', tomorrow.toISOString())
+      .where('status', '=', 'settled')
+      .where((eb) => eb(eb.fn.coalesce('settled_at', 'created_at'), '>=', todayStart.toISOString()))
+      .where((eb) => eb(eb.fn.coalesce('settled_at', 'created_at'), '<', tomorrow.toISOString()))
       .executeTakeFirstOrThrow();
     return Number(row.turnover);
   });

@@ -83,9 +83,10 @@ interface Expected extends Omit<KpiFigures, 'deposits' | 'withdrawals' | 'turnov
 }
 
 /**
- * The figures of src/api/agent-wire.ts summed from rows: the team is every member_tree row under
- * the agent (A = depth 1, B = 2, C = 3 and below); commission per direct downline d is the
- * turnover under d (d included) × (agent's rate − d's rate), rounded down to cents per level.
+ * The figures of src/api/agent-wire.ts summed from rows (settled bets, by when they settled): the
+ * team is every member_tree row under the agent (A = depth 1, B = 2, C = 3 and below); commission
+ * per direct downline d is the turnover under d (d included) × (agent's rate − d's rate), rounded
+ * down to cents per level.
  */
 function expectedFigures(agentAccount: string, level: Level): Expected {
   const { fromIso, toIso } = last7Days();
@@ -101,7 +102,7 @@ function expectedFigures(agentAccount: string, level: Level): Expected {
     const play = one<{ active: number; stake: number | null; payout: number | null }>(
       `select count(distinct b.member_id) as active, sum(b.stake_cents) as stake, sum(b.payout_cents) as payout
        from member_tree t join bets b on b.member_id = t.member_id
-       where t.ancestor_id = ? ${depth} and b.created_at >= ? and b.created_at < ?`,
+       where t.ancestor_id = ? ${depth} and b.status = 'settled' and coalesce(b.settled_at, b.created_at) >= ? and coalesce(b.settled_at, b.created_at) < ?`,
       agent.id, fromIso, toIso,
     );
     const deposits = one<{ c: number | null }>(
@@ -122,7 +123,7 @@ function expectedFigures(agentAccount: string, level: Level): Expected {
       const byLevel = db.prepare(
         `select case when t.depth >= 3 then 3 else t.depth end as lvl, sum(b.stake_cents) as stake
          from member_tree t join bets b on b.member_id = t.member_id
-         where t.ancestor_id = ? ${depth} and b.created_at >= ? and b.created_at < ?
+         where t.ancestor_id = ? ${depth} and b.status = 'settled' and coalesce(b.settled_at, b.created_at) >= ? and coalesce(b.settled_at, b.created_at) < ?
            and (t.member_id = ? or t.member_id in (select member_id from member_tree where ancestor_id = ?))
          group by lvl`,
       ).all(agent.id, fromIso, toIso, direct.id, direct.id) as { lvl: number; stake: number }[];

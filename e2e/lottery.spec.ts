@@ -2,7 +2,8 @@
  * The lottery end to end: from an e-lottery tile to the game's draw, three picks on the slip (one
  * through numero), the order placed and found in "My orders"; one suborder cancelled (its stake
  * back in the header); the draw drawn and settled by the dev helper, with big and small both on
- * the slip so one of them wins whatever comes out; the payout in the header and the bet records.
+ * the slip so one of them wins whatever comes out; the payout in the header and the bet records
+ * (the cancelled suborder there as cancelled).
  * Offline: the order and the results open from their copies marked stale, placing says it needs a
  * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
  */
@@ -147,11 +148,15 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   expect(await walletOf(request, login.token)).toBeCloseTo(after, 2);
   await expect(page.getByTestId('balance')).toHaveText(formatted(after));
 
-  // The bet records: the winning suborder's round with its payout.
+  // The bet records: the winning suborder's round with its payout; the cancelled one marked so.
   await page.goto(`${server.url}/m/gameRecord`);
   const record = page.locator(`[data-round="lottery:${winners[0]!.id}"]`);
   await expect(record).toContainText(game.name);
   await expect(record).toContainText(formatted(payout));
+  const cancelledId = settled.suborders.find((suborder) => suborder.status === 'cancelled')!.id;
+  const cancelledRecord = page.locator(`[data-round="lottery:${cancelledId}"]`);
+  await expect(cancelledRecord).toHaveAttribute('data-status', 'void');
+  await expect(cancelledRecord).toContainText('Cancelled');
 });
 
 test('offline: the order and the results open from their copies marked stale; placing needs a connection, the slip stays', async ({

@@ -1,11 +1,13 @@
 /**
  * The live-model list (SPEC §7): every live table with its dealer and limits, how many members
  * played it in the last 15 minutes and its road (the latest baccarat results), all read from
- * `bets` at the time of asking; nothing about play is stored on the table.
+ * `bets` at the time of asking; nothing about play is stored on the table. A display: whoever
+ * placed a wager counts as at the table, unless it was cancelled (void).
  */
 import type { LiveTable, LiveTableList, RoadMark } from '../../src/api/arena-wire';
 import type { Db } from '../db/connection';
 import type { Outcome } from '../play/outcomes';
+import { VOID } from '../services/settled-stakes';
 
 /** Who counts as at the table: a bet within this window. */
 export const PLAYERS_WINDOW_MS = 15 * 60_000;
@@ -26,6 +28,7 @@ async function playersByNode(db: Db, nodeIds: number[], now: Date): Promise<Map<
     .selectFrom('bets')
     .select((eb) => ['node_id', eb.fn.count<number>('member_id').distinct().as('players')])
     .where('node_id', 'in', nodeIds)
+    .where('status', '!=', VOID)
     .where('created_at', '>=', new Date(now.getTime() - PLAYERS_WINDOW_MS).toISOString())
     .where('created_at', '<=', now.toISOString())
     .groupBy('node_id')

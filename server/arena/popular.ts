@@ -1,11 +1,14 @@
 /**
  * Popular games (/lgw/games/popular): games by how many rounds were played on them over the last
  * days, counted from `bets` (one row per wager, whatever the kind), as the game list shows them.
+ * A display, not a reward: a wager counts as a play as soon as it is placed, open or settled; a
+ * void one (cancelled, refunded) was withdrawn and does not.
  */
 import type { PopularGame, PopularGames } from '../../src/api/arena-wire';
 import type { Db } from '../db/connection';
 import { BINGO_CLASSIFY } from '../services/categories';
 import { toWireGame } from '../services/games';
+import { VOID } from '../services/settled-stakes';
 
 export const POPULAR_DAYS = 7;
 
@@ -14,6 +17,7 @@ export async function popularGames(db: Db, gameType: string | undefined, limit: 
   const counts = db
     .selectFrom('bets')
     .select((eb) => ['node_id', eb.fn.countAll<number>().as('plays')])
+    .where('status', '!=', VOID)
     .where('created_at', '>=', since)
     .where('created_at', '<=', now.toISOString())
     .groupBy('node_id')

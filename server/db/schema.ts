@@ -333,10 +333,18 @@ export interface BetTable {
   /** JSON text: what was dealt or spun (server/play/outcomes.ts). */
   outcome: string;
   created_at: string;
-  /** 'settled' as played (instant rounds), or 'open' until its draw or full time (024). */
-  status: ColumnType<'open' | 'settled', 'open' | 'settled' | undefined, 'open' | 'settled'>;
+  /**
+   * 'settled' as played (instant rounds), or 'open' until its draw or full time (024); 'void' once
+   * cancelled, its stake refunded (026). Only 'settled' counts toward rebate, VIP, missions, pay.
+   */
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  /** Null for an instant round (settled as created), an open or a void bet. */
   settled_at: string | null;
+  /** 026: the rebate claim that covered this settled bet; null until one does. */
+  rebate_claim_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type BetStatus = 'open' | 'settled' | 'void';
 
 /** An account of the double-entry ledger (server/ledger). */
 export interface LedgerAccountTable {
@@ -570,7 +578,11 @@ export interface VipLevelTable {
   rebate_rates: string;
 }
 
-/** A rebate paid (016): the member's bets after_bet_id < id <= through_bet_id, once. */
+/**
+ * A rebate paid (016): once, for the bets that carry its id in bets.rebate_claim_id (026).
+ * after_bet_id and through_bet_id are the span of those ids (lowest − 1, highest): before 026
+ * they were the range itself; (member, after_bet_id) stays unique.
+ */
 export interface RebateClaimTable {
   id: Generated<number>;
   member_id: number;
@@ -619,7 +631,8 @@ export type ContractState = 'pending' | 'active' | 'rejected' | 'superseded' | '
 export interface AgentContractTable {
   id: Generated<number>;
   kind: ContractKind;
-  upline_id: number;
+  /** 028: null for the site's own contract with an agent at the top of the tree (the operator's). */
+  upline_id: number | null;
   downline_id: number;
   state: ContractState;
   /** JSON array of {minTurnoverCents, minActive, rateBp}, ascending. */

@@ -2,12 +2,14 @@
  * Cancelling one suborder (lotteryCancelSuborder): only the member's own, still open, on a draw
  * still taking orders. In one transaction the suborder becomes cancelled (a conditional update:
  * a second cancel finds it cancelled and is refused), its stake comes back house → wallet under
- * `lottery-refund:<suborderId>`, and its bets row goes, so records and turnover never count it.
+ * `lottery-refund:<suborderId>`, and its bets row turns 'void': kept (its id is never reused),
+ * shown as cancelled in the records, counted by no turnover (server/services/settled-stakes.ts).
  */
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, transfer, type Executor } from '../ledger';
+import { VOID } from '../services/settled-stakes';
 import { refundKey, stakeKey } from './keys';
 import { Refused, type LotteryOutcome } from './place';
 import { orderParts, toOrder, units } from './view';
@@ -62,8 +64,7 @@ async function cancelIn(trx: Executor, request: CancelRequest, now: Date) {
     reference: stakeKey(order.order_no),
     now,
   });
-  if (sub.bet_id !== null) await trx.deleteFrom('bets').where('id', '=', sub.bet_id).execute();
-  await trx.updateTable('lottery_suborders').set({ bet_id: null }).where('id', '=', sub.id).execute();
+  if (sub.bet_id !== null) await trx.updateTable('bets').set({ status: VOID }).where('id', '=', sub.bet_id).where('status', '=', 'open').execute();
 
   const [parts] = await orderParts(trx, [order]);
   return { order: toOrder(parts!, now), balance: units(await balanceOf(trx, ACCOUNTS.wallet(order.member_id))) };

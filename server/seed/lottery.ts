@@ -4,7 +4,7 @@
  * start. Deterministic: fixed draws at fixed times (the draw clock names them as the job would),
  * fixed results, written only where absent. Every figure follows from the rows: each stake, win
  * and refund is a ledger transfer under the keys placement, settlement and cancel use, and each
- * suborder not cancelled has its settled `bets` row. What the one win pays equals what the
+ * suborder has its `bets` row: settled, or void for the cancelled one. What the one win pays equals what the
  * others lost, so demo's documented balance stays as it is.
  */
 import type { Kysely } from 'kysely';
@@ -141,17 +141,28 @@ async function writeOrder(db: Executor, memberId: number, game: LotteryGame, ord
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // As cancelling leaves it: the row as placed, void, never drawn.
+    const outcome: OutcomeSummary = { kind: 'lottery', gameCode: game.gameCode, drawNo: draw.draw_no, betType: line.betType, pick: line.pick, result: line.cancelled ? null : order.result };
+    const bet = await db
+      .insertInto('bets')
+      .values({
+        member_id: memberId,
+        node_id: game.nodeId,
+        round_id: roundIdOf(sub.id),
+        stake_cents: line.stakeCents,
+        payout_cents: payout,
+        outcome: JSON.stringify(outcome),
+        created_at: placedAt.toISOString(),
+        status: line.cancelled ? 'void' : 'settled',
+        settled_at: line.cancelled ? null : settledAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('lottery_suborders').set({ bet_id: bet.id }).where('id', '=', sub.id).execute();
     if (line.cancelled) {
       await transfer(db, { key: refundKey(sub.id), debit: ACCOUNTS.house, credit: wallet, amountCents: line.stakeCents, kind: 'bet_refund', reference: stakeKey(order.orderNo), now: cancelledAt });
       continue;
     }
-    const outcome: OutcomeSummary = { kind: 'lottery', gameCode: game.gameCode, drawNo: draw.draw_no, betType: line.betType, pick: line.pick, result: order.result };
-    const bet = await db
-      .insertInto('bets')
-      .values({ member_id: memberId, node_id: game.nodeId, round_id: roundIdOf(sub.id), stake_cents: line.stakeCents, payout_cents: payout, outcome: JSON.stringify(outcome), created_at: placedAt.toISOString(), status: 'settled', settled_at: settledAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('lottery_suborders').set({ bet_id: bet.id }).where('id', '=', sub.id).execute();
     if (payout > 0) {
       await transfer(db, { key: winKey(sub.id), debit: ACCOUNTS.house, credit: wallet, amountCents: payout, kind: 'win', reference: stakeKey(order.orderNo), now: new Date(settledAt) });
     }

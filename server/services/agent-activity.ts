@@ -1,12 +1,15 @@
 /**
  * A team's play over a period, from the bets themselves (SPEC §7 team KPI; the contracts'
- * settlement): the KPI and the settlement read the same figures the same way.
+ * settlement): the KPI and the settlement read the same figures the same way. Only SETTLED
+ * stakes count, in the period they settled (./settled-stakes.ts): an open bet can still be
+ * cancelled, and its win or loss is not known yet.
  *
  * "Team of X" here is X itself and everyone below it at any depth (member_tree), which is what a
  * contract with X is paid on. Periods are [fromIso, toIso): ISO-8601 UTC, end exclusive.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../ledger';
+import { SETTLED, settledAtOf } from './settled-stakes';
 
 export interface TeamActivity {
   turnoverCents: number;
@@ -29,8 +32,9 @@ export async function teamActivity(db: Executor, rootId: number, fromIso: string
       eb.fn.count<number | string>('member_id').distinct().as('active'),
     ])
     .where('member_id', 'in', team)
-    .where('created_at', '>=', fromIso)
-    .where('created_at', '<', toIso)
+    .where('status', '=', SETTLED)
+    .where(settledAtOf(), '>=', fromIso)
+    .where(settledAtOf(), '<', toIso)
     .executeTakeFirstOrThrow();
   return { turnoverCents: Number(row.turnover), payoutCents: Number(row.payout), activeMembers: Number(row.active) };
 }

@@ -10,6 +10,7 @@ import { isAgentType } from '../../src/api/member-types';
 import type { Db } from '../db/connection';
 import type { AgentPeriod } from './agent-period';
 import { num, percent, units } from './agent-units';
+import { SETTLED, settledAtOf } from './settled-stakes';
 
 export interface DownlineQuery {
   search?: string;
@@ -90,8 +91,10 @@ async function ownFigures(db: Db, ids: number[], { fromIso, toIso }: AgentPeriod
     .selectFrom('bets')
     .select(['member_id', (eb) => eb.fn.sum<number>('stake_cents').as('turnover'), (eb) => eb.fn.sum<number>('payout_cents').as('payout')])
     .where('member_id', 'in', ids)
-    .where('created_at', '>=', fromIso)
-    .where('created_at', '<', toIso)
+    // As the team KPI and the contracts count them: settled stakes, when they settled (./settled-stakes.ts).
+    .where('status', '=', SETTLED)
+    .where(settledAtOf(), '>=', fromIso)
+    .where(settledAtOf(), '<', toIso)
     .groupBy('member_id')
     .execute();
   for (const r of bets) Object.assign(out.get(Number(r.member_id))!, { turnover: num(r.turnover), payout: num(r.payout) });

@@ -1,6 +1,7 @@
 /**
  * Team KPI (SPEC §7 "Agent": team KPI A/B/C) over a period, every figure from rows: members from
- * `members`, play from `bets`, money from paid deposit orders and approved withdrawals, each joined
+ * `members`, play from `bets` (settled stakes, in the period they settled, as the contracts count
+ * them: ./settled-stakes.ts), money from paid deposit orders and approved withdrawals, each joined
  * to the agent's team through member_tree. A handful of grouped queries, however big the team.
  *
  * Levels: A = depth 1, B = depth 2, C = depth 3 and below (so the three always add up to `team`).
@@ -14,6 +15,7 @@ import type { AgentKpi, KpiFigures } from '../../src/api/agent-wire';
 import type { Db } from '../db/connection';
 import type { AgentPeriod } from './agent-period';
 import { num, percent, units } from './agent-units';
+import { SETTLED, settledAtOf } from './settled-stakes';
 
 type Bucket = 1 | 2 | 3;
 const BUCKETS: readonly Bucket[] = [1, 2, 3];
@@ -67,6 +69,7 @@ export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number },
 
   // Per direct downline and level: the direct downline is the member itself at depth 1, else its
   // ancestor one level below the agent (depth − 1 above the member).
+  const settledAt = settledAtOf('b');
   const play = await sql<{ direct_id: number; direct_bp: number; lvl: number; turnover: number; payout: number; active: number }>`
     select coalesce(x.ancestor_id, t.member_id) as direct_id, d.rebate_bp as direct_bp, ${levelBucket} as lvl,
       sum(b.stake_cents) as turnover, sum(b.payout_cents) as payout, count(distinct b.member_id) as active
@@ -74,7 +77,7 @@ export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number },
     join bets b on b.member_id = t.member_id
     left join member_tree x on x.member_id = t.member_id and x.depth = t.depth - 1
     join members d on d.id = coalesce(x.ancestor_id, t.member_id)
-    where t.ancestor_id = ${agent.id} and b.created_at >= ${fromIso} and b.created_at < ${toIso}
+    where t.ancestor_id = ${agent.id} and b.status = ${SETTLED} and ${settledAt} >= ${fromIso} and ${settledAt} < ${toIso}
     group by direct_id, direct_bp, lvl`.execute(db);
   for (const row of play.rows) {
     const figures = at(row.lvl);

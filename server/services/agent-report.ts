@@ -1,7 +1,8 @@
 /**
  * Member P&L report (SPEC §7 "Agent"): one team member's own figures over the period, per UTC day
- * (the day of a bet's time, of a deposit's or withdrawal's decision), only the days with any
- * activity, newest first; the totals are the sum of those days.
+ * (the day a bet settled — open and void bets are in no figure, as in the KPI: ./settled-stakes.ts
+ * — or a deposit's or withdrawal's decision), only the days with any activity, newest first; the
+ * totals are the sum of those days.
  */
 import { sql } from 'kysely';
 import type { AgentMemberReport, ReportRow } from '../../src/api/agent-wire';
@@ -10,6 +11,7 @@ import type { Db } from '../db/connection';
 import type { AgentPeriod } from './agent-period';
 import { depthBelow } from './agent-tree';
 import { num, percent, units } from './agent-units';
+import { SETTLED, settledAtOf } from './settled-stakes';
 
 interface DayCents {
   deposits: number;
@@ -46,9 +48,10 @@ export async function agentMemberReport(db: Db, agentId: number, memberId: numbe
     return found;
   };
 
+  const settledAt = settledAtOf();
   const bets = await sql<{ day: string; n: number; turnover: number; payout: number }>`
-    select substr(created_at, 1, 10) as day, count(*) as n, sum(stake_cents) as turnover, sum(payout_cents) as payout
-    from bets where member_id = ${memberId} and created_at >= ${fromIso} and created_at < ${toIso}
+    select substr(${settledAt}, 1, 10) as day, count(*) as n, sum(stake_cents) as turnover, sum(payout_cents) as payout
+    from bets where member_id = ${memberId} and status = ${SETTLED} and ${settledAt} >= ${fromIso} and ${settledAt} < ${toIso}
     group by day`.execute(db);
   for (const r of bets.rows) Object.assign(day(r.day), { bets: num(r.n), turnover: num(r.turnover), payout: num(r.payout) });
 

@@ -8,6 +8,7 @@ import type { BetFilterOptions, BetRecord, BetRecordPage, OutcomeSummary } from 
 import { GAME_CATEGORIES } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import type { Outcome } from '../play/outcomes';
+import { VOID } from './settled-stakes';
 
 export interface BetRecordQuery {
   from?: string;
@@ -72,11 +73,13 @@ async function filterOptions(db: Db, memberId: number): Promise<BetFilterOptions
 
 export async function betRecords(db: Db, memberId: number, query: BetRecordQuery): Promise<BetRecordPage> {
   // An open bet's stake is spent, so it counts in the stake total; its outcome is not known yet,
-  // so the net counts settled bets only (an open bet is not a loss until it is settled).
+  // so the net counts settled bets only (an open bet is not a loss until it is settled). A void
+  // bet is listed (as cancelled) but was refunded: it is in no total.
   const totals = await filtered(db, memberId, query)
     .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('b.stake_cents').as('stake'),
+      eb.fn.countAll<number>().as('listed'),
+      eb.fn.sum<number>(eb.case().when('b.status', '!=', VOID).then(1).else(0).end()).as('n'),
+      eb.fn.sum<number>(eb.case().when('b.status', '!=', VOID).then(eb.ref('b.stake_cents')).else(0).end()).as('stake'),
       eb.fn.sum<number>('b.payout_cents').as('win'),
       eb.fn.sum<number>(eb.case().when('b.status', '=', 'settled').then(eb.ref('b.stake_cents')).else(0).end()).as('settledStake'),
     ])
@@ -101,7 +104,8 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordQuery
     gameType: r.category,
     stake: units(r.stake_cents),
     win: units(r.payout_cents),
-    net: units(Number(r.payout_cents) - Number(r.stake_cents)),
+    // A void bet was refunded: it neither won nor lost.
+    net: r.status === VOID ? 0 : units(Number(r.payout_cents) - Number(r.stake_cents)),
     createdAt: r.created_at,
     status: r.status,
     outcome: summarise(r.outcome),
@@ -109,10 +113,10 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordQuery
   const [stake, win, settledStake] = [Number(totals.stake ?? 0), Number(totals.win ?? 0), Number(totals.settledStake ?? 0)];
   return {
     list,
-    total: Number(totals.n),
+    total: Number(totals.listed),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    totals: { count: Number(totals.n), stake: units(stake), win: units(win), net: units(win - settledStake) },
+    totals: { count: Number(totals.n ?? 0), stake: units(stake), win: units(win), net: units(win - settledStake) },
     filters: await filterOptions(db, memberId),
   };
 }

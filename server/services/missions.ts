@@ -5,14 +5,16 @@
  * - daily_signin: the member's sign-ins (table `signins`);
  * - deposit: money deposited, i.e. the ledger's `deposit` transfers into the member's wallet
  *   (a deposit order becomes one when it is paid);
- * - turnover: the stakes of the member's bets;
- * - new_game: games the member bet on in the period and never before it.
+ * - turnover: the stakes of the member's bets SETTLED in the period (./settled-stakes.ts): an
+ *   open bet that can still be cancelled, or a void one, counts nowhere;
+ * - new_game: games with a bet of the member settled in the period and none settled before it.
  * A daily mission's period is the UTC day; a one-off's is its whole life (starts to ends).
  */
 import type { Mission, MissionKind, MissionList, MissionStatus } from '../../src/api/records-wire';
 import type { Db } from '../db/connection';
 import type { MissionTable } from '../db/schema';
 import type { Executor } from '../ledger';
+import { SETTLED, settledAtOf } from './settled-stakes';
 import type { Selectable } from 'kysely';
 
 export type MissionRow = Selectable<MissionTable>;
@@ -59,18 +61,20 @@ export async function progressOf(db: Executor, memberId: number, kind: MissionKi
       .selectFrom('bets')
       .select((eb) => eb.fn.sum<number>('stake_cents').as('cents'))
       .where('member_id', '=', memberId)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', until)
+      .where('status', '=', SETTLED)
+      .where(settledAtOf(), '>=', from)
+      .where(settledAtOf(), '<', until)
       .executeTakeFirstOrThrow();
     return Number(row.cents ?? 0);
   }
-  // new_game: distinct games played in the window that the member had never played before it.
+  // new_game: distinct games with a stake settled in the window and none settled before it.
   const row = await db
     .selectFrom('bets as b')
     .select((eb) => eb.fn.count<number>('b.node_id').distinct().as('n'))
     .where('b.member_id', '=', memberId)
-    .where('b.created_at', '>=', from)
-    .where('b.created_at', '<', until)
+    .where('b.status', '=', SETTLED)
+    .where(settledAtOf('b'), '>=', from)
+    .where(settledAtOf('b'), '<', until)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -78,7 +82,8 @@ export async function progressOf(db: Executor, memberId: number, kind: MissionKi
             .select('e.id')
             .whereRef('e.member_id', '=', 'b.member_id')
             .whereRef('e.node_id', '=', 'b.node_id')
-            .where('e.created_at', '<', from),
+            .where('e.status', '=', SETTLED)
+            .where(settledAtOf('e'), '<', from),
         ),
       ),
     )

@@ -1,19 +1,23 @@
 /**
  * Rebate (SPEC §2 /m/member/manualRebate): what the member earned since the last claim is, per
- * game type, the turnover of that type since then × the member's CURRENT level's rate. A period
- * runs over bet ids (after the last claim's last bet, through the newest bet now), so a bet
- * committed while a claim runs lands in exactly one period.
+ * game type, the turnover of their SETTLED bets no claim has covered yet × the member's CURRENT
+ * level's rate. An open bet (it can still be cancelled) waits until it settles; a void one never
+ * counts. A claim covers bets by marking them (bets.rebate_claim_id, a conditional update in the
+ * claim's transaction) — not by a range of ids — so a bet that settles after a later one is still
+ * paid, once.
  *
  * Claiming pays through the ledger (rebate expense → main wallet, kind 'rebate') under a key
- * derived from the member and where the period starts — not from the request — so ten taps with
- * ten Idempotency-Keys pay the period once: the first records the claim and moves the money in
- * one transaction; the others find the period already claimed and nothing earned after it.
+ * derived from the member and the first bet it covers — not from the request — so ten taps with
+ * ten Idempotency-Keys pay once: the claim takes the member's row first, so claims of one member
+ * run one after another on every engine; the first marks the bets and moves the money in one
+ * transaction; the others find nothing left to cover.
  */
 import type { RebateClaim, RebateHistory, RebateLine, RebateSummary } from '../../src/api/vip-wire';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { ACCOUNTS, LedgerError, transfer, type Executor } from '../ledger';
+import { SETTLED, settledAtOf } from './settled-stakes';
 import { currentLevel, type Level } from './vip';
 
 /** Games whose row is gone (a reseed with fewer games) still count, under this type. */
@@ -28,9 +32,14 @@ interface StoredLine {
   amountCents: number;
 }
 
+/** Turnover per game type of a set of bets, with the span of their ids. */
+interface Turnover {
+  byType: Map<string, number>;
+  firstBetId: number;
+  lastBetId: number;
+}
+
 interface Earned {
-  afterBetId: number;
-  throughBetId: number;
   from: string;
   level: Level | null;
   lines: StoredLine[];
@@ -45,52 +54,59 @@ export function rebateCents(turnoverCents: number, ratePercent: number): number 
 }
 
 async function lastClaim(db: Executor, memberId: number) {
-  return db
-    .selectFrom('rebate_claims')
-    .select(['through_bet_id', 'period_to'])
-    .where('member_id', '=', memberId)
-    .orderBy('through_bet_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return db.selectFrom('rebate_claims').select('period_to').where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** What the member has earned since the last claim, as of `now`. */
-async function earned(db: Executor, memberId: number, now: Date): Promise<Earned> {
-  const last = await lastClaim(db, memberId);
-  const afterBetId = last?.through_bet_id ?? 0;
-  let from = last?.period_to;
-  if (!from) {
-    const member = await db.selectFrom('members').select('created_at').where('id', '=', memberId).executeTakeFirst();
-    from = member?.created_at ?? now.toISOString();
-  }
-  const rows = await db
+/** The member's settled bets no claim covered yet (settled by `now`), or those claim `claimId` covered. */
+async function turnoverOf(db: Executor, memberId: number, scope: { unclaimedAsOf: Date } | { claimId: number }): Promise<Turnover> {
+  let query = db
     .selectFrom('bets')
     .leftJoin('games', 'games.node_id', 'bets.node_id')
     // Grouped by the bare column, the unknown type filled in afterwards: Postgres does not see
     // coalesce(category, $1) in the select and coalesce(category, $2) in the group by as one.
-    .select((eb) => ['games.category', eb.fn.sum<number>('bets.stake_cents').as('turnover'), eb.fn.max('bets.id').as('lastId')])
-    .where('bets.member_id', '=', memberId)
-    .where('bets.id', '>', afterBetId)
-    .groupBy('games.category')
-    .execute();
-  const level = await currentLevel(db, memberId, now);
-  const lines = rows
-    .map((row) => {
-      const gameType = row.category ?? UNKNOWN_TYPE;
-      const turnoverCents = Number(row.turnover);
+    .select((eb) => ['games.category', eb.fn.sum<number>('bets.stake_cents').as('turnover'), eb.fn.min('bets.id').as('firstId'), eb.fn.max('bets.id').as('lastId')])
+    .where('bets.member_id', '=', memberId);
+  query =
+    'claimId' in scope
+      ? query.where('bets.rebate_claim_id', '=', scope.claimId)
+      : query.where('bets.status', '=', SETTLED).where('bets.rebate_claim_id', 'is', null).where(settledAtOf('bets'), '<=', scope.unclaimedAsOf.toISOString());
+  const rows = await query.groupBy('games.category').execute();
+  const byType = new Map<string, number>();
+  for (const row of rows) {
+    const type = row.category ?? UNKNOWN_TYPE;
+    byType.set(type, (byType.get(type) ?? 0) + Number(row.turnover));
+  }
+  return {
+    byType,
+    firstBetId: rows.reduce((low, row) => Math.min(low, Number(row.firstId)), Number.MAX_SAFE_INTEGER),
+    lastBetId: rows.reduce((top, row) => Math.max(top, Number(row.lastId)), 0),
+  };
+}
+
+function linesOf(turnover: Turnover, level: Level | null): Omit<Earned, 'from' | 'level'> {
+  const lines = [...turnover.byType]
+    .map(([gameType, turnoverCents]) => {
       const rate = level?.rates[gameType] ?? 0;
       return { gameType, turnoverCents, rate, amountCents: rebateCents(turnoverCents, rate) };
     })
     .sort((a, b) => b.turnoverCents - a.turnoverCents || a.gameType.localeCompare(b.gameType));
   return {
-    afterBetId,
-    throughBetId: rows.reduce((top, row) => Math.max(top, Number(row.lastId)), afterBetId),
-    from,
-    level,
     lines,
     turnoverCents: lines.reduce((sum, line) => sum + line.turnoverCents, 0),
     amountCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
   };
+}
+
+/** What the member has earned since the last claim, as of `now`. */
+async function earned(db: Executor, memberId: number, now: Date): Promise<Earned & { turnover: Turnover }> {
+  let from = (await lastClaim(db, memberId))?.period_to;
+  if (!from) {
+    const member = await db.selectFrom('members').select('created_at').where('id', '=', memberId).executeTakeFirst();
+    from = member?.created_at ?? now.toISOString();
+  }
+  const turnover = await turnoverOf(db, memberId, { unclaimedAsOf: now });
+  const level = await currentLevel(db, memberId, now);
+  return { from, level, turnover, ...linesOf(turnover, level) };
 }
 
 const lineToWire = (line: StoredLine): RebateLine => ({
@@ -138,45 +154,60 @@ export type RebateClaimOutcome = { ok: true; claim: RebateClaim; balanceCents: n
 
 /** The claim inside the caller's transaction (the seed replays past claims with it). */
 export async function claimRebateIn(trx: Executor, memberId: number, now: Date): Promise<RebateClaimOutcome> {
+  // The member's row first: a second claim of this member waits here and then finds nothing left.
+  await trx.updateTable('members').set((eb) => ({ created_at: eb.ref('created_at') })).where('id', '=', memberId).execute();
   const e = await earned(trx, memberId, now);
   if (e.amountCents <= 0 || !e.level) return { ok: false, reason: 'nothing' };
-  const key = rebateKey(memberId, e.afterBetId);
-  const paid = await transfer(trx, {
-    key,
-    debit: ACCOUNTS.rebateExpense,
-    credit: ACCOUNTS.wallet(memberId),
-    amountCents: e.amountCents,
-    kind: 'rebate',
-    memberId,
-    reference: key,
-    now,
-  });
-  // Another claim of this very period got there first (databases that run them side by side).
-  if (paid.replayed) return { ok: false, reason: 'nothing' };
   const row = {
     member_id: memberId,
     period_from: e.from,
     period_to: now.toISOString(),
-    after_bet_id: e.afterBetId,
-    through_bet_id: e.throughBetId,
+    after_bet_id: e.turnover.firstBetId - 1,
+    through_bet_id: e.turnover.lastBetId,
     level: e.level.level,
     amount_cents: e.amountCents,
     breakdown: JSON.stringify(e.lines),
-    transfer_key: key,
+    transfer_key: rebateKey(memberId, e.turnover.firstBetId - 1),
     created_at: now.toISOString(),
   };
   const { id } = await trx.insertInto('rebate_claims').values(row).returning('id').executeTakeFirstOrThrow();
-  return { ok: true, claim: claimToWire({ ...row, id, name: e.level.name }), balanceCents: paid.transfer.creditAfterCents };
+  await trx
+    .updateTable('bets')
+    .set({ rebate_claim_id: id })
+    .where('member_id', '=', memberId)
+    .where('status', '=', SETTLED)
+    .where('rebate_claim_id', 'is', null)
+    .where(settledAtOf(), '<=', now.toISOString())
+    .execute();
+  // It pays for what it marked: every bet read above, and any settled since (the member's row
+  // keeps other claims out, so nothing it read was covered by another).
+  const covered = await turnoverOf(trx, memberId, { claimId: id });
+  const paid = linesOf(covered, e.level);
+  if (paid.amountCents !== e.amountCents || covered.lastBetId !== e.turnover.lastBetId) {
+    await trx.updateTable('rebate_claims').set({ amount_cents: paid.amountCents, breakdown: JSON.stringify(paid.lines), through_bet_id: covered.lastBetId }).where('id', '=', id).execute();
+  }
+  const money = await transfer(trx, {
+    key: row.transfer_key,
+    debit: ACCOUNTS.rebateExpense,
+    credit: ACCOUNTS.wallet(memberId),
+    amountCents: paid.amountCents,
+    kind: 'rebate',
+    memberId,
+    reference: row.transfer_key,
+    now,
+  });
+  const claim = claimToWire({ ...row, id, name: e.level.name, amount_cents: paid.amountCents, breakdown: JSON.stringify(paid.lines) });
+  return { ok: true, claim, balanceCents: money.transfer.creditAfterCents };
 }
 
-// The period's transfer key or its claim row written by the other claim first.
+// The period's transfer key or its claim row written first by a claim this one did not wait for.
 const lostRace = (error: unknown) => (error instanceof LedgerError && error.status === 422) || isUniqueViolation(error);
 
 export async function claimRebate(db: Db, memberId: number, now = new Date()): Promise<RebateClaimOutcome> {
   try {
     return await inTransaction(db, (trx) => claimRebateIn(trx, memberId, now));
   } catch (error) {
-    // The same period claimed side by side on a database that does not queue transactions: paid once, by the other.
+    // Claimed side by side and not queued: paid once, by the other.
     if (lostRace(error)) return { ok: false, reason: 'nothing' };
     throw error;
   }

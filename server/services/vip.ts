@@ -1,8 +1,9 @@
 /**
  * VIP rank and progress (SPEC §4 "VIP progress = completed / total conditions when a rank label
  * exists, else 1"; §7 MCSFE_getPlayerRankProgress), computed from the member's rows every time:
- * turnover is the sum of their bet stakes, deposits the sum of their paid deposit orders. The
- * rank is the highest level whose conditions are all met.
+ * turnover is the sum of their SETTLED stakes (./settled-stakes.ts: an open bet that can still be
+ * cancelled lifts no level), deposits the sum of their paid deposit orders. The rank is the
+ * highest level whose conditions are all met.
  *
  * `members.club_label` is not the rank: it is the operator's free tag on the account (the
  * agent's is "Agent") that the member info keeps answering as clubLabel. The VIP pages and the
@@ -10,6 +11,7 @@
  */
 import type { VipBenefit, VipCondition, VipLevel, VipProgress } from '../../src/api/vip-wire';
 import type { Executor } from '../ledger';
+import { SETTLED, settledAtOf } from './settled-stakes';
 
 export interface Level {
   level: number;
@@ -57,21 +59,22 @@ export const levelToWire = (level: Level): VipLevel => ({
 });
 
 /**
- * The member's turnover and paid deposits; with `asOf`, only what happened until then (the seed
- * replays the past with it).
+ * The member's settled turnover and paid deposits; with `asOf`, only what had settled or was paid
+ * by then (the seed replays the past with it).
  */
 export async function memberFacts(db: Executor, memberId: number, asOf?: Date): Promise<MemberFacts> {
   let bets = db
     .selectFrom('bets')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_cents'), eb.lit(0)).as('cents'))
-    .where('member_id', '=', memberId);
+    .where('member_id', '=', memberId)
+    .where('status', '=', SETTLED);
   let deposits = db
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
     .where('member_id', '=', memberId)
     .where('state', '=', 'paid');
   if (asOf) {
-    bets = bets.where('created_at', '<=', asOf.toISOString());
+    bets = bets.where(settledAtOf(), '<=', asOf.toISOString());
     deposits = deposits.where((eb) => eb.fn.coalesce('decided_at', 'created_at'), '<=', asOf.toISOString());
   }
   const [turnover, deposited] = await Promise.all([bets.executeTakeFirstOrThrow(), deposits.executeTakeFirstOrThrow()]);

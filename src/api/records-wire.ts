@@ -37,8 +37,11 @@ export interface BetRecord {
   /** win − stake. */
   net: number;
   createdAt: string;
-  /** open: a lottery suborder or sports bet waiting for its draw or full time (win 0 until then). */
-  status: 'open' | 'settled';
+  /**
+   * open: a lottery suborder or sports bet waiting for its draw or full time (win 0 until then);
+   * void: cancelled and its stake refunded (in no total).
+   */
+  status: 'open' | 'settled' | 'void';
   outcome: OutcomeSummary;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { RANK_PERIODS, type RankEntry } from '../../src/api/arena-wire';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import { DEFAULT_PERIOD, isStale, PERIOD_KEYS, periodOf, podiumOf, ROAD_KEYS, STALE_AFTER_MS } from '../../src/features/arena/arena-rules';
-import { isPending, outcomeLine, termKey } from '../../src/features/records/records-rules';
+import { outcomeLine, statusChip, termKey } from '../../src/features/records/records-rules';
 
 const catalogue = (language: string, area: string) =>
   JSON.parse(readFileSync(join(__dirname, '../../src/i18n/locales', language, `${area}.json`), 'utf8')) as Record<string, string>;
@@ -75,14 +75,21 @@ describe('bet records of the new kinds', () => {
     expect(outcomeLine({ ...single, mode: 'accumulator', legs: 3, price: 8.4, title: '' })).toEqual({ key: 'records_outcome_accumulator', params: { legs: '3', price: '8.40' }, sides: [] });
   });
 
-  it('marks an open bet pending and a settled one not', () => {
-    expect(isPending({ status: 'open' })).toBe(true);
-    expect(isPending({ status: 'settled' })).toBe(false);
+  it('marks an open bet pending, a void one cancelled, and a settled one with no chip', () => {
+    expect(statusChip({ status: 'open' })).toBe('records_pending');
+    expect(statusChip({ status: 'void' })).toBe('records_cancelled');
+    expect(statusChip({ status: 'settled' })).toBeNull();
+  });
+
+  it('words a cancelled (void) lottery suborder as refunded, not as waiting for its draw', () => {
+    const placed: OutcomeSummary = { kind: 'lottery', gameCode: 'FAST3', drawNo: '20261124-0721', betType: 'last1', pick: '5', result: null };
+    expect(outcomeLine(placed, 'Fast 3', 'en', 'open').key).toBe('records_outcome_lottery_open');
+    expect(outcomeLine(placed, 'Fast 3', 'en', 'void').key).toBe('records_outcome_lottery_void');
   });
 
   it('has every key these rules name in all three languages, with the same placeholders', () => {
     const recordKeys = [
-      'records_pending', 'records_outcome_fish_hit', 'records_outcome_fish_miss', 'records_outcome_lottery', 'records_outcome_lottery_open',
+      'records_pending', 'records_cancelled', 'records_outcome_lottery_void', 'records_outcome_fish_hit', 'records_outcome_fish_miss', 'records_outcome_lottery', 'records_outcome_lottery_open',
       'records_outcome_single', 'records_outcome_accumulator',
       ...['clownfish', 'puffer', 'turtle', 'lionfish', 'shark', 'dragon', 'last1', 'last2', 'last3', 'big_small', 'odd_even', 'big', 'small', 'odd', 'even'].map((term) => termKey(term)!),
     ];

@@ -1,7 +1,7 @@
 /**
  * Lottery orders over HTTP on a fixed clock (Date only is faked) and a fixed draw: an order of
  * several suborders with its stake transfer and bets rows, cancelling a suborder (refunded once,
- * a retried key replayed, a new key refused), every refusal with its code and no money moved, and
+ * its bets row void, a retried key replayed, a new key refused), every refusal with its code and no money moved, and
  * settlement that pays exactly the winners once however often and however concurrently the clock
  * ticks.
  */
@@ -146,7 +146,7 @@ describe('placing an order', () => {
 });
 
 describe('cancelling a suborder', () => {
-  it('refunds an open suborder once, removes its bets row, replays a retried key and refuses a new one', async () => {
+  it('refunds an open suborder once, voids its bets row, replays a retried key and refuses a new one', async () => {
     const m = await api.newMember(10_000);
     const draw = await currentDraw();
     const placed = valueOf((await place(m.token, { gameCode: game.gameCode, drawNo: draw.drawNo, suborders: [line('last1', '5', 10), line('odd_even', 'odd', 20)] })).body);
@@ -168,7 +168,13 @@ describe('cancelling a suborder', () => {
     const row = await server.db.selectFrom('lottery_suborders').selectAll().where('id', '=', first!.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
     expect(row.cancelled_at).toBe(T0.toISOString());
-    expect(await server.db.selectFrom('bets').select('round_id').where('member_id', '=', m.id).execute()).toEqual([{ round_id: `lottery:${second!.id}` }]);
+    // The row stays (its id is never freed), void: shown as cancelled, counted by no turnover.
+    const bets = await server.db.selectFrom('bets').select(['id', 'round_id', 'status']).where('member_id', '=', m.id).orderBy('id').execute();
+    expect(bets.map((b) => [b.round_id, b.status])).toEqual([
+      [`lottery:${first!.id}`, 'void'],
+      [`lottery:${second!.id}`, 'open'],
+    ]);
+    expect(row.bet_id).toBe(bets[0]!.id);
 
     const transfers = await ledgerCount();
     const replay = await cancel(m.token, body, key);
@@ -243,8 +249,9 @@ describe('settlement', () => {
     const paid = winners.reduce((sum, e) => sum + e.payout, 0);
     expect(await balanceOf(server.db, ACCOUNTS.wallet(memberId))).toBe(startCents - staked + paid);
     const bets = await server.db.selectFrom('bets').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+    // A cancelled suborder's row stays void and undrawn; the others settle with the result.
     expect(bets.map((b) => [b.status, Number(b.payout_cents), (JSON.parse(b.outcome) as { result: string | null }).result])).toEqual(
-      expected.filter((e) => e.status !== 'cancelled').map((e) => ['settled', e.payout, RESULT]),
+      expected.map((e) => (e.status === 'cancelled' ? ['void', 0, null] : ['settled', e.payout, RESULT])),
     );
     return { winners: winners.length, paid };
   }

@@ -1,7 +1,7 @@
 /**
  * The lottery's seed: demo's orders on past draws — won, lost, one with a cancelled suborder —
- * with their stakes, win and refund on the ledger under the live keys, settled bets rows for the
- * suborders not cancelled, an even net, and the same after a second seed.
+ * with their stakes, win and refund on the ledger under the live keys, a bets row per suborder
+ * (settled, or void for the cancelled one), an even net, and the same after a second seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, ledgerHealthy } from '../../server/ledger';
@@ -60,7 +60,7 @@ describe('the lottery seed', () => {
     expect(won!.order.totalPayout).toBeGreaterThan(0);
   });
 
-  it('puts every stake, win and refund on the ledger, nets to zero, and has a settled bets row per suborder not cancelled', async () => {
+  it('puts every stake, win and refund on the ledger, nets to zero, and has a bets row per suborder: settled, or void if cancelled', async () => {
     const transfers = await lotteryTransfers();
     const subs = await server.db
       .selectFrom('lottery_suborders as s')
@@ -79,9 +79,10 @@ describe('the lottery seed', () => {
     expect(net).toBe(0);
 
     const bets = await server.db.selectFrom('bets').selectAll().where('round_id', 'like', 'lottery:%').orderBy('id').execute();
-    const live = subs.filter((s) => s.status !== 'cancelled');
-    expect(bets.map((b) => [b.round_id, b.status, Number(b.stake_cents), Number(b.payout_cents)])).toEqual(live.map((s) => [`lottery:${s.id}`, 'settled', Number(s.stake_cents), Number(s.payout_cents)]));
-    expect(bets.map((b) => b.id)).toEqual(live.map((s) => s.bet_id));
+    expect(bets.map((b) => [b.round_id, b.status, Number(b.stake_cents), Number(b.payout_cents)])).toEqual(
+      subs.map((s) => [`lottery:${s.id}`, s.status === 'cancelled' ? 'void' : 'settled', Number(s.stake_cents), Number(s.payout_cents)]),
+    );
+    expect(bets.map((b) => b.id)).toEqual(subs.map((s) => s.bet_id));
     expect(subs.filter((s) => s.status === 'won').every((s) => Number(s.payout_cents) === suborderPayoutCents(s.bet_type as LotteryBetType, s.pick, Number(s.stake_cents), s.odds_hundredths, '27419'))).toBe(true);
   });
 

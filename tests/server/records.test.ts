@@ -122,14 +122,21 @@ describe('bet records', () => {
     const login = await api.request<{ token: string }>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
     if (!login.body.success) throw new Error('no demo session');
     const demoId = (await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const rows = await server.db.selectFrom('bets').select(['stake_cents', 'payout_cents', 'round_id']).where('member_id', '=', demoId).execute();
+    const rows = await server.db.selectFrom('bets').select(['stake_cents', 'payout_cents', 'round_id', 'status', 'created_at']).where('member_id', '=', demoId).execute();
     const demo = await page({}, login.body.value.token);
     expect(demo.total).toBe(rows.length);
     expect(rows.filter((r) => r.round_id.startsWith('seed-demo-round-'))).toHaveLength(DEMO_ROUNDS.length);
-    const stake = rows.reduce((s, r) => s + Number(r.stake_cents), 0);
-    const win = rows.reduce((s, r) => s + Number(r.payout_cents), 0);
-    expect(demo.totals).toEqual({ count: rows.length, stake: stake / 100, win: win / 100, net: (win - stake) / 100 });
+    // The seeded cancelled lottery suborder is listed, void, and in no total.
+    const standing = rows.filter((r) => r.status !== 'void');
+    expect(rows.length - standing.length).toBe(1);
+    const stake = standing.reduce((s, r) => s + Number(r.stake_cents), 0);
+    const win = standing.reduce((s, r) => s + Number(r.payout_cents), 0);
+    expect(demo.totals).toEqual({ count: standing.length, stake: stake / 100, win: win / 100, net: (win - stake) / 100 });
     expect(demo.list).toHaveLength(Math.min(36, rows.length));
+    const voided = rows.find((r) => r.status === 'void')!;
+    const day = voided.created_at.slice(0, 10);
+    const thatDay = await page({ from: day, to: day }, login.body.value.token);
+    expect(thatDay.list.find((r) => r.roundId === voided.round_id)).toMatchObject({ status: 'void', stake: Number(voided.stake_cents) / 100, win: 0, net: 0 });
     expect(demo.filters.vendors.map((v) => v.code)).toEqual(expect.arrayContaining(['EVO', 'FC', 'JILI', 'SABA']));
   });
 });

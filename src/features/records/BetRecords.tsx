@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { BetFiltersBar } from './BetFiltersBar';
-import { DAY_MIN, defaultRange, filtersOf, isPending, outcomeLine, rangeProblem, sideKey, signedAmount, termKey, type BetFilters } from './records-rules';
+import { DAY_MIN, defaultRange, filtersOf, outcomeLine, rangeProblem, sideKey, signedAmount, statusChip, termKey, type BetFilters } from './records-rules';
 import { useBetRecords } from './useBetRecords';
 
 export function BetRecords() {
@@ -98,7 +98,7 @@ function BetRow({ record }: { record: BetRecord }) {
   // i18next's typing cannot check values against a union of keys with different placeholders;
   // outcomeLine pairs each key with its values.
   const say = t as unknown as (key: MessageKey, values: Record<string, string>) => string;
-  const line = outcomeLine(record.outcome, record.gameName, language);
+  const line = outcomeLine(record.outcome, record.gameName, language, record.status);
   const params = { ...line.params };
   for (const name of line.sides) {
     const key = sideKey(params[name] ?? '');
@@ -108,14 +108,14 @@ function BetRow({ record }: { record: BetRecord }) {
     const key = termKey(params[name] ?? '');
     if (key) params[name] = t(key);
   }
-  const pending = isPending(record);
+  const chip = statusChip(record);
   const time = new Date(record.createdAt).toLocaleString(language, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   return (
     <li className="records-row" data-round={record.roundId} data-status={record.status}>
       <div className="records-row__head">
         <span className="records-row__game">{record.gameName}</span>
-        {/* An open bet has not won or lost yet: a chip instead of a net. */}
-        {pending ? <span className="records-pending">{t('records_pending')}</span> : <span className={netClass(record.net)}>{signedAmount(record.net, language)}</span>}
+        {/* An open bet has not won or lost yet, a void one never will: a chip instead of a net. */}
+        {chip ? <span className="records-pending">{t(chip)}</span> : <span className={netClass(record.net)}>{signedAmount(record.net, language)}</span>}
       </div>
       <div className="records-row__meta">
         <span>{record.vendorName}</span>
@@ -125,7 +125,7 @@ function BetRow({ record }: { record: BetRecord }) {
         <span>
           {t('records_stake')} {formatAmount(record.stake, language)}
         </span>
-        {!pending && (
+        {!chip && (
           <span>
             {t('records_win')} {formatAmount(record.win, language)}
           </span>

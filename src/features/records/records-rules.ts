@@ -4,7 +4,7 @@
  * query string, the outcome line, and what each mission offers to do.
  */
 import { formatAmount } from '../../api/money';
-import { RECORD_DAY_MAX, RECORD_DAY_MIN, type Mission, type MissionStatus, type OutcomeSummary } from '../../api/records-wire';
+import { RECORD_DAY_MAX, RECORD_DAY_MIN, type BetRecord, type Mission, type MissionStatus, type OutcomeSummary } from '../../api/records-wire';
 import type { MessageKey } from '../../i18n';
 import type { RouteName } from '../../routes';
 
@@ -95,16 +95,22 @@ const TERM_KEYS: Record<string, MessageKey> = {
  * One line saying what the round dealt: a catalogue key, its values, and which values are words
  * for the page to translate (`sides` through sideKey, `terms` through termKey). `gameName` names
  * a lottery suborder's game; a sports price is shown as the sportsbook shows it (two decimals, in
- * the reader's locale).
+ * the reader's locale). A void (cancelled) suborder was never drawn.
  */
-export function outcomeLine(outcome: OutcomeSummary, gameName = '', locale = 'en'): { key: MessageKey; params: Record<string, string>; sides: string[]; terms?: string[] } {
+export function outcomeLine(
+  outcome: OutcomeSummary,
+  gameName = '',
+  locale = 'en',
+  status: BetRecord['status'] = 'settled',
+): { key: MessageKey; params: Record<string, string>; sides: string[]; terms?: string[] } {
   if (outcome.kind === 'fishing') {
     const params = { fish: outcome.target, multiplier: String(outcome.multiplier) };
     return { key: outcome.hit ? 'records_outcome_fish_hit' : 'records_outcome_fish_miss', params, sides: [], terms: ['fish'] };
   }
   if (outcome.kind === 'lottery') {
     const params = { game: gameName || outcome.gameCode, draw: outcome.drawNo, betType: outcome.betType, pick: outcome.pick, result: outcome.result ?? '' };
-    return { key: outcome.result === null ? 'records_outcome_lottery_open' : 'records_outcome_lottery', params, sides: [], terms: ['betType', 'pick'] };
+    const key = status === 'void' ? 'records_outcome_lottery_void' : outcome.result === null ? 'records_outcome_lottery_open' : 'records_outcome_lottery';
+    return { key, params, sides: [], terms: ['betType', 'pick'] };
   }
   if (outcome.kind === 'sports') {
     const price = (value: number) => formatAmount(value, locale);
@@ -127,8 +133,15 @@ export function outcomeLine(outcome: OutcomeSummary, gameName = '', locale = 'en
 export const sideKey = (side: string): MessageKey | null => SIDE_KEYS[side] ?? null;
 export const termKey = (term: string): MessageKey | null => TERM_KEYS[term] ?? null;
 
-/** An open bet (a draw or a match still to come) has no win or net to show yet. */
-export const isPending = (record: { status: 'open' | 'settled' }) => record.status === 'open';
+/**
+ * What a bet shows instead of its win and net while it has none: an open bet (a draw or a match
+ * still to come) is pending, a void one was cancelled and refunded; a settled bet shows no chip.
+ */
+export function statusChip(record: { status: BetRecord['status'] }): MessageKey | null {
+  if (record.status === 'open') return 'records_pending';
+  if (record.status === 'void') return 'records_cancelled';
+  return null;
+}
 
 export const STATUS_KEYS: Record<MissionStatus, MessageKey> = {
   process: 'records_status_process',
