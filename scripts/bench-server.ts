@@ -13,6 +13,7 @@
  * ms). Options: `--seconds N` per call, `--connections N`, `--profile DIR` (the server runs under
  * node --cpu-prof; profiles land in DIR and a summary of where the time went goes to stderr).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -97,7 +98,15 @@ async function benchEngine(engine: Engine, profileDir: string | undefined): Prom
   let database: PgDatabase | undefined;
   let stop = async () => {};
   try {
-    const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    // Production as a deployment runs it: its required settings, fresh secrets, the loopback host let in.
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      OPERATOR_KEY: randomBytes(32).toString('hex'),
+      GATEWAY_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_ORIGIN: 'https://bench.invalid',
+      ALLOWED_HOSTS: '127.0.0.1',
+    };
     if (engine === 'postgresql') {
       database = await createPgDatabase(process.env.DATABASE_URL!, 'lobby_bench');
       env.DATABASE_URL = database.url;

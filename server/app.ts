@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ENDPOINTS, ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints';
 import { ERROR_CODE } from '../src/api/error-codes';
 import { compressAnswers } from './compress';
-import { anyBodyLimit, limitBody } from './lib/body-limit';
+import { limitAnyBody } from './lib/body-limit';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { failure } from './lib/envelope';
@@ -43,7 +43,8 @@ import { lotteryRoutes } from './routes/lottery';
 import { sportsRoutes } from './routes/sports';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { withdrawRoutes } from './routes/withdraw';
-import { resourcePolicy, sameOriginFraming, securityHeaders } from './security';
+import { allowedHostsOnly } from './hosts';
+import { resourcePolicy, sameOriginFraming, securityHeaders, transportSecurity } from './security';
 import { staticRoutes } from './static';
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error) };
@@ -58,12 +59,15 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? consoleLogger;
   const app = new Hono();
 
+  // A host outside the allow-list is refused before anything else runs (server/hosts.ts).
+  app.use('*', allowedHostsOnly(deps.env));
   // Compression first, so it wraps everything: what runs inside (idempotency store, ETags, CORS,
   // error envelopes) sees plain bodies (server/compress.ts).
-  // No request body past what the largest call takes, counted as it arrives (chunked too).
-  app.use('*', limitBody(anyBodyLimit(Object.values(ENDPOINTS))));
+  // No request body past what a call takes, counted as it arrives (chunked too); uploads are read
+  // only after their call's access guard (server/lib/body-limit.ts).
+  app.use('*', limitAnyBody(Object.values(ENDPOINTS)));
   app.use('*', compressAnswers());
-  app.use('*', loopbackCrossOrigin(), sameOriginFraming(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), resourcePolicy());
+  app.use('*', loopbackCrossOrigin(), sameOriginFraming(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), transportSecurity(deps.env), resourcePolicy());
 
   // The registry's calls, by area. Dev entries mount only when the dev helpers are enabled.
   for (const routes of [

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { environmentProblems } from './env-production';
 
 /** The seed must cover SPEC §9's "600+ games claimed". */
 export const MIN_SEED_GAMES = 600;
@@ -19,6 +20,9 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+
+/** host or host:port, the host a name, an IPv4 address or a bracketed IPv6 address. */
+const HOST_LIST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:\s*,\s*(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?)*$/i;
 
 const EnvSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65_535).default(8080),
@@ -66,10 +70,6 @@ const EnvSchema = z.object({
    */
   OPERATOR_KEY: z.string().trim().min(12, 'OPERATOR_KEY must be at least 12 characters').max(200).optional(),
   /**
-   * The secret the payment gateway signs its callbacks with (HMAC-SHA256). Unset: this server
-   * generates one on first use and keeps it in its settings table (server/services/gateway.ts).
-   */
-  /**
    * The addresses of the reverse proxies in front of this server, comma-separated. Only a request
    * arriving from one of them has its X-Forwarded-For believed; anyone else could write any
    * address there and dodge the per-address limits. Unset: no proxy, the socket's address counts.
@@ -80,7 +80,37 @@ const EnvSchema = z.object({
     .regex(/^[0-9A-Za-z.:_-]+(\s*,\s*[0-9A-Za-z.:_-]+)*$/, 'TRUSTED_PROXIES must be addresses separated by commas')
     .transform((v) => v.split(',').map((a) => a.trim()))
     .optional(),
+  /**
+   * The secret the payment gateway signs its callbacks with (HMAC-SHA256). Unset (the demo only):
+   * this server generates one on first use and keeps it in its settings table (server/payments).
+   */
   GATEWAY_SECRET: z.string().trim().min(16, 'GATEWAY_SECRET must be at least 16 characters').max(200).optional(),
+  /**
+   * The payment provider's checkout page: a gateway order's pay link sends the member there with
+   * the order, signed with GATEWAY_SECRET; the provider answers with its signed callback. Unset:
+   * the demo simulates the gateway on this server; production offers no gateway deposits.
+   */
+  GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'GATEWAY_URL must be an http(s) URL' }).optional(),
+  /**
+   * The origin players reach this site at (https://lobby.example.com). Its host is the only one
+   * the domain route and the first paint name, and one the server answers for. Required in production.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) origin such as https://lobby.example.com' })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'PUBLIC_ORIGIN must be an origin only, without a path, query or fragment')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  /**
+   * Further hosts the server answers for (host or host:port, comma-separated; a host without a port
+   * matches any port). With this or PUBLIC_ORIGIN set, a request for any other Host is refused;
+   * with neither (the demo) any host is answered, so localhost, 127.0.0.1 and the LAN all work.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .regex(HOST_LIST, 'ALLOWED_HOSTS must be host or host:port names separated by commas')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()))
+    .optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .trim()
@@ -101,9 +131,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   );
   const result = EnvSchema.safeParse(present);
   if (result.success) {
-    if (result.data.DEV_HELPERS && result.data.NODE_ENV === 'production') {
-      throw new EnvError('Invalid environment: DEV_HELPERS: the development helpers cannot run with NODE_ENV=production');
-    }
+    const unsafe = environmentProblems(result.data);
+    if (unsafe.length > 0) throw new EnvError(`Invalid environment: ${unsafe.join('; ')}`);
     return result.data;
   }
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

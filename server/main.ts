@@ -6,12 +6,15 @@
 import { relative, isAbsolute } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabaseFromEnv } from './db/connection';
+import { openDatabaseFromEnv, type Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
 import { startGameClocks } from './jobs/games';
 import { startCleanup, startJobs } from './jobs/scheduler';
+import { siteMode } from './env-production';
 import { seedIfEmpty } from './seed/index';
+import { demoAccountsPresent } from './seed/production';
+import { startBanner } from './start-banner';
 import { answerClientErrors } from './lib/client-errors';
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -20,7 +23,9 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const { db, where } = openDatabaseFromEnv(env);
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, env.SEED_GAMES);
+  const mode = siteMode(env);
+  if (mode === 'production') await refuseDemoAccounts(db);
+  const seeded = await seedIfEmpty(db, env.SEED_GAMES, mode);
 
   const app = createApp({ db, env });
   const log = { error: (message: string, error: unknown) => console.error(message, error) };
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
   const shownPath = env.DATABASE_URL || (isAbsolute(where) && relative(process.cwd(), where).startsWith('..')) ? where : relative(process.cwd(), where);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const note = seeded ? `, seeded with ${env.SEED_GAMES} games` : '';
+    console.log(startBanner(env));
     console.log(`Lobby running at http://localhost:${info.port}/ (database ${shownPath}${note})`);
     console.log(devHelpersEnabled(env) ? 'Development helpers ON (/dev: sign in as anyone, SMS outbox, status switches): never expose this server' : 'Development helpers off');
   });
@@ -52,6 +58,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** A database `npm start` seeded holds members anyone can sign in as: never a production one. */
+async function refuseDemoAccounts(db: Db): Promise<void> {
+  const demo = await demoAccountsPresent(db);
+  if (demo.length === 0) return;
+  await db.destroy();
+  throw new Error(
+    `This database holds the demo accounts ${demo.join(', ')} with their published passwords: ` +
+      'NODE_ENV=production needs a database the demo never ran on (another DATA_DIR or DATABASE_URL).',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -126,7 +126,7 @@ async function sendFile(c: Context, path: string, file: Stats): Promise<Response
   return new Response(body, { status: 200, headers });
 }
 
-export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PROXIES'>) {
+export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PROXIES' | 'PUBLIC_ORIGIN'>) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
 
@@ -152,7 +152,7 @@ export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PR
       distDir,
       path: c.req.path,
       gameType: c.req.query('gameType'),
-      host: requestHost(c),
+      host: requestHost(c, env),
       ip: clientIp(c, env),
     });
     c.header('Cache-Control', NO_CACHE);

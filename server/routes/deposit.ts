@@ -1,6 +1,6 @@
 /**
- * Deposit calls, mounted from the registry (src/api/endpoints/deposit.ts), and the simulated
- * gateway's pay page. Money moves only in server/services/deposits-settle.ts.
+ * Deposit calls, mounted from the registry (src/api/endpoints/deposit.ts), and the payment
+ * gateway's pay link (server/payments). Money moves only in server/services/deposits-settle.ts.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -12,11 +12,11 @@ import { fileBytes } from '../lib/multipart';
 import type { MemberRecord } from '../db/schema';
 import { depositMethods, depositPromotions, depositReport, memberOrder, placeOrder } from '../services/deposits';
 import { gatewayCallback, operatorDecide, operatorOrders, type CallbackInput } from '../services/deposits-settle';
-import { gatewaySecret, SIGNATURE_HEADER, signatureValid, signBody } from '../services/gateway';
+import { paymentGatewayFor, paysAtGateway } from '../payments/gateway';
+import { SIGNATURE_HEADER } from '../payments/signature';
 import { normaliseLanguage } from '../services/language';
 import { TRIAL_TYPE } from '../services/members';
 import { readUpload } from '../services/uploads';
-import { gatewayPageRoutes } from './gateway-pages';
 import { mount } from './mount';
 
 type Refusal = { status: ContentfulStatusCode; code: ErrorCode; message: string };
@@ -28,10 +28,18 @@ const trialRefusal = (c: Context, member: MemberRecord) =>
   member.type === TRIAL_TYPE ? failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot deposit') : null;
 
 export function depositRoutes(deps: AppDeps) {
-  const { db, env } = deps;
+  const { db } = deps;
   const app = new Hono();
+  const gateway = paymentGatewayFor(deps);
+  // Without a gateway (production with no provider) its methods are not on offer at all.
+  const offered = async () => (await depositMethods(db)).filter((m) => gateway || !paysAtGateway(m.kind));
+  const gatewayMissing = async (c: Context, code: string) => {
+    if (gateway) return null;
+    const method = (await depositMethods(db)).find((m) => m.code === code);
+    return method && paysAtGateway(method.kind) ? failure(c, 404, ERROR_CODE.depositMethodUnavailable, 'No payment gateway is configured on this server') : null;
+  };
 
-  mount(app, ENDPOINTS.depositMethods, deps, async (_c, { ok }) => ok({ list: await depositMethods(db) }));
+  mount(app, ENDPOINTS.depositMethods, deps, async (_c, { ok }) => ok({ list: await offered() }));
 
   mount(app, ENDPOINTS.depositPromotions, deps, async (_c, { query, ok }) =>
     ok({ list: await depositPromotions(db, normaliseLanguage(query.language)) }),
@@ -39,8 +47,8 @@ export function depositRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.depositCreate, deps, async (c, { body, ok }) => {
     const member = c.var.member;
-    const trial = trialRefusal(c, member);
-    if (trial) return trial;
+    const refusal = trialRefusal(c, member) ?? (await gatewayMissing(c, body.method));
+    if (refusal) return refusal;
     const result = await placeOrder(db, {
       memberId: member.id,
       key: c.req.header('Idempotency-Key')!.trim(),
@@ -76,7 +84,7 @@ export function depositRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.gatewayCallback, deps, async (c, { body, ok }) => {
     // The signature is the gateway's credential: nothing about the order is read before it verifies.
-    if (!signatureValid(await gatewaySecret(db, env), body, c.req.header(SIGNATURE_HEADER))) {
+    if (!gateway || !(await gateway.verifyCallback(body, c.req.header(SIGNATURE_HEADER)))) {
       return failure(c, 401, ERROR_CODE.gatewaySignatureInvalid, `${SIGNATURE_HEADER} does not verify`);
     }
     const result = await gatewayCallback(db, body);
@@ -105,15 +113,16 @@ export function depositRoutes(deps: AppDeps) {
    * settlement — but the server need not know the public origin it is reached at (proxies, ports
    * chosen at random in tests), and a payment never waits on a loopback connection.
    */
-  const deliver = async (body: CallbackInput) => {
+  const deliver = async (body: CallbackInput, signature: string) => {
     const res = await app.request(ENDPOINTS.gatewayCallback.path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signBody(await gatewaySecret(db, env), body) },
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature },
       body: JSON.stringify(body),
     });
     return res.status;
   };
-  app.route('/', gatewayPageRoutes(deps, deliver));
+  // No gateway, no pay link: /pay/* is not mounted and answers the plain 404.
+  if (gateway) app.route('/', gateway.payLink(deliver));
 
   return app;
 }

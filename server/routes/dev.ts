@@ -76,7 +76,7 @@ export function devRoutes(deps: AppDeps) {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
         .execute();
     }
-    return ok(await systemStatus(db, { host: requestHost(c), ip: clientIp(c, env) }));
+    return ok(await systemStatus(db, { host: requestHost(c, env), ip: clientIp(c, env) }));
   });
 
   return app;

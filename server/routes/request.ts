@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Env } from '../env';
+import { siteHost } from '../hosts';
 import { failure } from '../lib/envelope';
 import { isKnownMerchant, requestedMerchant } from '../services/merchant';
 
@@ -13,9 +14,12 @@ export function rejectUnknownMerchant(c: Context, env: Env, fromQuery: string | 
   return failure(c, 404, ERROR_CODE.unknownMerchant, `Unknown merchant '${merchant}': this server hosts '${env.MERCHANT}'`);
 }
 
-/** host[:port] the client used, so the domain route points back at this very server. */
-export function requestHost(c: Context): string {
-  return new URL(c.req.url).host;
+/**
+ * host[:port] the site names itself by, so the domain route points back at this very server:
+ * PUBLIC_ORIGIN's host when configured, else the one the client used (server/hosts.ts).
+ */
+export function requestHost(c: Context, env: Pick<Env, 'PUBLIC_ORIGIN'>): string {
+  return siteHost(c.req.url, env);
 }
 
 /** What a request handled in process (app.request, no socket) has for an address. */
@@ -36,6 +40,11 @@ function socketAddress(c: Context): string {
  * else the header is ignored: believing it would let a caller pick a new address per request and
  * walk past every per-address limit.
  */
+/** Whether the request came through one of our reverse proxies (env TRUSTED_PROXIES). */
+export function viaTrustedProxy(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): boolean {
+  return (env.TRUSTED_PROXIES ?? []).includes(socketAddress(c));
+}
+
 export function clientIp(c: Context, env: Pick<Env, 'TRUSTED_PROXIES'>): string {
   const socket = socketAddress(c);
   const trusted = env.TRUSTED_PROXIES ?? [];

@@ -25,14 +25,14 @@ export function systemRoutes(deps: AppDeps) {
     const settings = await catalogueCache(db).remember('status:settings', () => statusSettings(db));
     // The answer names the caller's own address and host: no shared cache may hand it to another.
     c.header('Cache-Control', 'private, no-cache');
-    return ok(statusFor(settings, { host: requestHost(c), ip: clientIp(c, env) }));
+    return ok(statusFor(settings, { host: requestHost(c, env), ip: clientIp(c, env) }));
   });
 
   mount(app, ENDPOINTS.consolidatedSettings, deps, async (_c, { ok }) => ok(await consolidatedSettings(db)));
 
   mount(app, ENDPOINTS.whitelabel, deps, async (_c, { ok }) => ok((await readSettings(db, ['whitelabel'])).whitelabel));
 
-  mount(app, ENDPOINTS.domainRoute, deps, (c, { ok }) => ok({ domainList: ownDomains(requestHost(c)).map((domainName) => ({ domainName })) }));
+  mount(app, ENDPOINTS.domainRoute, deps, (c, { ok }) => ok({ domainList: ownDomains(requestHost(c, env)).map((domainName) => ({ domainName })) }));
 
   mount(app, ENDPOINTS.helpCenter, deps, (c, { query }) => {
     const language = normaliseLanguage(query.lang ?? query.language);

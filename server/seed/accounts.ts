@@ -135,11 +135,11 @@ export async function writeAccountsIfAbsent(db: Kysely<LobbyDatabase>, accounts:
     await writePromotionStandingsIfAbsent(db, id, seed.promotions);
   }
   await writeDemoChatIfAbsent(db);
-  await writeDepositsIfAbsent(db);
+  await writeDepositsIfAbsent(db, { demo: true });
   await writeDemoWithdrawalsIfAbsent(db);
   await writeDemoProfileIfAbsent(db);
-  await writeWalletSeed(db);
-  await writeRewardsSeed(db);
+  await writeWalletSeed(db, { demo: true });
+  await writeRewardsSeed(db, { demo: true });
   // Before the VIP history, which tops up the turnover the sportsbook's and lottery's settled bets leave.
   await writeSportsSeedIfAbsent(db);
   await writeLotterySeedIfAbsent(db);

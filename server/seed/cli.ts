@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { openDatabaseFromEnv } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { loadEnv, MIN_SEED_GAMES } from '../env';
+import { siteMode } from '../env-production';
 import { generateSeed, writeSeed } from './index';
 
 async function main(): Promise<void> {
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const { db, where } = openDatabaseFromEnv(env);
   try {
     await migrateToLatest(db);
-    const data = generateSeed(games);
+    // Production reseeds the catalogue only: never the demo's accounts.
+    const data = generateSeed(games, siteMode(env));
     await writeSeed(db, data);
     console.log(`Seeded ${data.games.length} games from ${data.vendors.length} vendors into ${where}`);
   } finally {

@@ -133,11 +133,15 @@ async function writeDemoOrders(db: Kysely<LobbyDatabase>) {
   }
 }
 
-/** Runs inside the seed's transaction (or on its own at a start that found a seeded database). */
-export async function writeDepositsIfAbsent(db: Kysely<LobbyDatabase>): Promise<void> {
-  await writeMethods(db);
+/**
+ * Runs inside the seed's transaction (or on its own at a start that found a seeded database).
+ * The methods are the demo's own (a simulated gateway, made-up bank accounts) and so are the
+ * orders: production gets neither, and adds its real methods to deposit_methods itself.
+ */
+export async function writeDepositsIfAbsent(db: Kysely<LobbyDatabase>, { demo }: { demo: boolean }): Promise<void> {
+  if (demo) await writeMethods(db);
   await writeBonuses(db);
-  await writeDemoOrders(db);
+  if (demo) await writeDemoOrders(db);
 }
 
 /** What the demo member's paid seed orders put in the wallet (deposits and bonuses). */

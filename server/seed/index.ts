@@ -1,8 +1,10 @@
 /**
- * The demo data set: generate (pure, deterministic) and write (replacing catalogue and content
- * rows in one transaction, so a reseed never leaves a half-filled database). Demo accounts are
- * only added when absent: a reseed never touches accounts.
+ * The seed: generate (pure, deterministic) and write (replacing catalogue and content rows in one
+ * transaction, so a reseed never leaves a half-filled database). The demo adds its accounts, only
+ * when absent: a reseed never touches accounts. Production writes no member and no money at all
+ * (./production.ts): which one is the mode's decision, never a guess from what the database holds.
  */
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection';
 import type { LobbyDatabase, NewRow } from '../db/schema';
 import { generateAccounts, writeAccountsIfAbsent, type SeedAccount } from './accounts';
@@ -13,6 +15,8 @@ import { generateHelp } from './content/help';
 import { generatePromotions } from './content/promotions';
 import { generateWinners } from './content/winners';
 import { DEFAULT_SETTINGS } from './settings';
+import { writeProductionSiteData } from './production';
+import type { SiteMode } from '../env-production';
 
 export interface SeedData extends Catalogue {
   banners: NewRow<'banners'>[];
@@ -25,10 +29,12 @@ export interface SeedData extends Catalogue {
   helpItems: NewRow<'help_items'>[];
   winners: NewRow<'winners'>[];
   settings: NewRow<'settings'>[];
+  mode: SiteMode;
+  /** The demo's accounts; none in production. */
   accounts: SeedAccount[];
 }
 
-export function generateSeed(totalGames: number): SeedData {
+export function generateSeed(totalGames: number, mode: SiteMode = 'demo'): SeedData {
   const catalogue = generateCatalogue(totalGames);
   const { promotions, images, categories: promotionCategories, terms: promotionTerms } = generatePromotions();
   return {
@@ -43,8 +49,15 @@ export function generateSeed(totalGames: number): SeedData {
     helpItems: generateHelp(),
     winners: generateWinners(catalogue.games),
     settings: Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
-    accounts: generateAccounts(),
+    mode,
+    accounts: mode === 'demo' ? generateAccounts() : [],
   };
+}
+
+/** After the catalogue: the demo's accounts and their history, or production's site data only. */
+async function writeSiteData(db: Kysely<LobbyDatabase>, mode: SiteMode, accounts: SeedAccount[]): Promise<void> {
+  if (mode === 'demo') await writeAccountsIfAbsent(db, accounts);
+  else await writeProductionSiteData(db);
 }
 
 /** Children first when deleting, parents first when inserting (foreign keys). */
@@ -96,7 +109,7 @@ export async function writeSeed(db: Db, data: SeedData): Promise<void> {
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
     }
-    await writeAccountsIfAbsent(trx, data.accounts);
+    await writeSiteData(trx, data.mode, data.accounts);
   });
 }
 
@@ -106,14 +119,14 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /** First start: fill an empty database. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, totalGames: number): Promise<boolean> {
+export async function seedIfEmpty(db: Db, totalGames: number, mode: SiteMode = 'demo'): Promise<boolean> {
   if (!(await isCatalogueEmpty(db))) {
-    // A database seeded before accounts existed still gets the demo accounts.
-    await writeAccountsIfAbsent(db, generateAccounts());
+    // A demo database seeded before accounts existed still gets the demo accounts.
+    await writeSiteData(db, mode, mode === 'demo' ? generateAccounts() : []);
     return false;
   }
   try {
-    await writeSeed(db, generateSeed(totalGames));
+    await writeSeed(db, generateSeed(totalGames, mode));
   } catch (error) {
     // Several instances started together on an empty database: one seeds, the others' inserts
     // meet its rows on a unique key and roll back. The seed is there all the same: carry on.

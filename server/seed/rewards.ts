@@ -162,7 +162,8 @@ async function writeDemoRounds(db: Kysely<LobbyDatabase>, memberId: number) {
   }
 }
 
-export async function writeRewardsSeed(db: Kysely<LobbyDatabase>): Promise<void> {
+/** `demo`: also the demo member's rounds and sign-ins; production gets the missions only. */
+export async function writeRewardsSeed(db: Kysely<LobbyDatabase>, { demo: withDemo }: { demo: boolean }): Promise<void> {
   for (const mission of MISSIONS) {
     await db
       .insertInto('missions')
@@ -170,6 +171,7 @@ export async function writeRewardsSeed(db: Kysely<LobbyDatabase>): Promise<void>
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
   }
+  if (!withDemo) return;
   const demo = await db.selectFrom('members').select('id').where('account_key', '=', accountKey('demo')).executeTakeFirst();
   if (!demo) return;
   const seeded = await db.selectFrom('bets').select('id').where('round_id', '=', 'seed-demo-round-01').executeTakeFirst();

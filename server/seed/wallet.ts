@@ -27,11 +27,13 @@ const DEMO_ACCOUNT = 'demo';
 const VENDOR_OPENING_CENTS = 100_000;
 const VENDOR_OPENING_AT = '2025-01-01T00:00:00.000Z';
 
-export async function writeWalletSeed(db: Kysely<LobbyDatabase>): Promise<void> {
+/** `demo`: also the demo member's money at the vendor; production gets the catalogue part only. */
+export async function writeWalletSeed(db: Kysely<LobbyDatabase>, { demo: withDemo }: { demo: boolean }): Promise<void> {
   await db.updateTable('vendors').set({ own_wallet: 1 }).where('code', '=', OWN_WALLET_VENDOR).execute();
   for (const [id, cents] of Object.entries(PROMOTION_BONUS_CENTS)) {
     await db.updateTable('promotions').set({ bonus_cents: cents }).where('id', '=', Number(id)).execute();
   }
+  if (!withDemo) return;
 
   const demo = await db.selectFrom('members').select('id').where('account_key', '=', accountKey(DEMO_ACCOUNT)).executeTakeFirst();
   if (!demo) return;

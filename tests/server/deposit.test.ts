@@ -11,9 +11,10 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Envelope, LoginValue } from '../../src/api/wire';
 import { ACCOUNTS, balanceOf, checkLedger, findTransferByKey, ledgerHealthy } from '../../server/ledger';
 import { encodePng } from '../../server/lib/png';
-import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/services/gateway';
+import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
 import { findMemberByAccount } from '../../server/services/members';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
+import { jpg } from './profile-helpers';
 
 let server: TestServer;
 let demo: string;
@@ -317,8 +318,10 @@ describe('manual transfers and receipts', () => {
   });
 
   it('accepts jpg by its bytes; refuses other types and files over 5 MB, storing nothing', async () => {
-    const jpg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])], { type: 'image/jpeg' });
-    expect(code((await manual({ method: 'MANUAL', amount: '250' }, jpg, { filename: 'r.jpg' })).body)).toBe('success');
+    expect(code((await manual({ method: 'MANUAL', amount: '250' }, jpg(), { filename: 'r.jpg' })).body)).toBe('success');
+    // A jpg header with nothing that decodes behind it is not an image.
+    const header = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])], { type: 'image/jpeg' });
+    expect(code((await manual({ method: 'MANUAL', amount: '250' }, header, { filename: 'r.jpg' })).body)).toBe(ERROR_CODE.uploadTypeNotAllowed);
 
     const [uploads, orders] = [await uploadCount(), await orderCount()];
     const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/png' });

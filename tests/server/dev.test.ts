@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { RegisterSettings } from '../../src/api/account-wire';
 import type { ConsolidatedSettings, DevOutboxEntry, Envelope, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
+import { productionVariables } from './production-helpers';
 
 let server: TestServer;
 
@@ -171,14 +172,17 @@ describe('a plain start (nothing set but the data directory)', () => {
   it('turns them on only when asked, and never with NODE_ENV=production', async () => {
     const on = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1' }), log: { error: () => undefined } });
     expect((await on.request(ENDPOINTS.devOutbox.path)).status).toBe(200);
-    expect(() => loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1', NODE_ENV: 'production' })).toThrow('DEV_HELPERS');
+    expect(() => loadEnv({ DATA_DIR: server.dir, ...productionVariables({ DEV_HELPERS: '1' }) })).toThrow('DEV_HELPERS');
     expect(() => loadEnv({ DEV_HELPERS: 'yes' })).toThrow('DEV_HELPERS');
   });
 });
 
 describe('in production', () => {
+  // Production answers its public origin only: these apps also let in the host app.request uses.
+  const productionEnv = () => loadEnv({ DATA_DIR: server.dir, DIST_DIR: server.env.DIST_DIR, ...productionVariables({ ALLOWED_HOSTS: 'localhost' }) });
+
   it('has no /dev endpoints: each answers the 404 envelope', async () => {
-    const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
+    const env = productionEnv();
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
     for (const [path, init] of [
       [ENDPOINTS.devSession.path, post({ account: 'demo' })],
@@ -193,7 +197,7 @@ describe('in production', () => {
   });
 
   it('still serves the member calls', async () => {
-    const env = loadEnv({ DATA_DIR: server.dir, NODE_ENV: 'production', DIST_DIR: server.env.DIST_DIR });
+    const env = productionEnv();
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
     expect((await app.request(ENDPOINTS.memberInfo.path)).status).toBe(401);
   });

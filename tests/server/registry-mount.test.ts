@@ -102,14 +102,14 @@ describe('money calls (DESIGN §3: online only, exactly once)', () => {
   });
 });
 
-describe('with the dev helpers off (production)', () => {
+describe('with the dev helpers off and no operator key (a plain start)', () => {
   let dir = '';
   let close = async () => {};
-  let prod: App;
+  let plain: App;
   beforeAll(async () => {
     dir = makeTempDir();
     const db = await openTestDb(dir);
-    prod = createApp({ db, env: loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' }), log: { error: () => {} } });
+    plain = createApp({ db, env: loadEnv({ DATA_DIR: dir }), log: { error: () => {} } });
     close = () => db.destroy();
   });
   afterAll(async () => {
@@ -118,10 +118,10 @@ describe('with the dev helpers off (production)', () => {
   });
 
   it.each(calls(dev))('%s is not mounted', async (_, method, entry) => {
-    expect(await isNoSuchCall(await request(prod, method, entry))).toBe(true);
+    expect(await isNoSuchCall(await request(plain, method, entry))).toBe(true);
   });
 
   it.each(calls(operator))('%s is not mounted without an operator key', async (_, method, entry) => {
-    expect(await isNoSuchCall(await request(prod, method, entry, OPERATOR_HEADERS))).toBe(true);
+    expect(await isNoSuchCall(await request(plain, method, entry, OPERATOR_HEADERS))).toBe(true);
   });
 });

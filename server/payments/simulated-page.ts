@@ -1,6 +1,6 @@
 /**
- * The simulated payment gateway's pay page (/pay/gateway/<token>): what a real gateway (DemoPay,
- * the e-wallet channel) would show the member — the amount, Confirm and Fail. Plain HTML with
+ * The simulated payment gateway's pay page (/pay/gateway/<token>, the demo only): what a real
+ * gateway (DemoPay, the e-wallet channel) would show the member — the amount, Confirm and Fail. Plain HTML with
  * two forms and no script, so the app's CSP (script-src 'self', form-action 'self') holds; the
  * <style> block is allowed by style-src 'unsafe-inline'.
  *
@@ -11,19 +11,16 @@
 import { Hono, type Context } from 'hono';
 import type { DepositOrder } from '../../src/api/deposit-wire';
 import { formatAmount } from '../../src/api/money';
-import { ROUTE_TABLE } from '../../src/routes/table';
-import type { AppDeps } from '../deps';
+import type { Db } from '../db/connection';
 import { escapeHtml } from '../lib/html';
-import type { CallbackInput } from '../services/deposits-settle';
-import { gatewayOrder } from '../services/deposits-settle';
+import { gatewayOrder, type CallbackInput } from '../services/deposits-settle';
 import { PAY_PREFIX } from '../services/deposits';
+import { returnPath } from './gateway';
 
-/** Delivers a callback body as the gateway would; answers the callback's HTTP status. */
-export type DeliverCallback = (body: CallbackInput) => Promise<number>;
+/** Sends a signed callback as the gateway would; answers the callback's HTTP status. */
+export type SendCallback = (body: CallbackInput) => Promise<number>;
 
 const TOKEN = /^[a-f0-9]{32}$/;
-
-const backTo = (orderId: number) => `${ROUTE_TABLE.voucherCenter.path}?order=${orderId}`;
 
 const STYLE = `
   body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#101418;color:#eef2f6;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -60,13 +57,13 @@ function closedPage(order: DepositOrder): string {
   return page(
     'Payment closed',
     `<p class="brand">${escapeHtml(order.methodName)}</p><h1>${escapeHtml(reason)}</h1>
-<p class="muted">Order ${order.id}</p><div class="actions"><a class="button" href="${escapeHtml(backTo(order.id))}">Back to deposit</a></div>`,
+<p class="muted">Order ${order.id}</p><div class="actions"><a class="button" href="${escapeHtml(returnPath(order.id))}">Back to deposit</a></div>`,
   );
 }
 
 const notFound = (c: Context) => c.html(page('Not found', '<h1>No such payment request.</h1>'), 404);
 
-export function gatewayPageRoutes({ db }: AppDeps, deliver: DeliverCallback) {
+export function simulatedPayPage(db: Db, send: SendCallback) {
   const app = new Hono();
 
   app.use(`${PAY_PREFIX}*`, async (c, next) => {
@@ -91,11 +88,11 @@ export function gatewayPageRoutes({ db }: AppDeps, deliver: DeliverCallback) {
     const outcome = form.outcome === 'success' ? 'success' : 'failed';
     if (order.state === 'pending') {
       // The gateway tells the server; an expired order is refused there and marked expired.
-      await deliver({ orderId: order.id, token, amount: order.amount, status: outcome });
+      await send({ orderId: order.id, token, amount: order.amount, status: outcome });
     }
     const after = await gatewayOrder(db, token);
     if (after && after.state === 'expired') return c.html(closedPage(after), 410);
-    return c.redirect(backTo(order.id), 303);
+    return c.redirect(returnPath(order.id), 303);
   });
 
   app.all('/pay/*', (c) => c.text('Not found', 404));

@@ -1,9 +1,9 @@
 /**
- * The simulated payment gateway's signature (DemoPay and the e-wallet channel). A callback is
- * trusted only when X-Gateway-Signature is the HMAC-SHA256 of its canonical JSON body with the
- * gateway secret: the secret is GATEWAY_SECRET when the operator set one, else a random one this
- * server generated once and kept in the settings table (so it survives restarts and is never in
- * the repository).
+ * Payment callbacks' signature, the one credential a gateway has: a callback is trusted only when
+ * X-Gateway-Signature is the HMAC-SHA256 of its canonical JSON body with the gateway secret. The
+ * secret is GATEWAY_SECRET (production requires it); the demo without one generates a random
+ * secret once and keeps it in the settings table, so it survives restarts and is never in the
+ * repository.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connection';
