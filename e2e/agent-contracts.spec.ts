@@ -3,7 +3,8 @@
  * §6 roles) in the built app against the real server and its demo team: the home alert for a
  * pending request and Go to its page, Accept; the demo agent proposing a daily salary through its
  * team section, the downline accepting it, playing, the operator's settlement paying today's
- * turnover × rate once (the header follows); the tier editor's cap and the server's own refusal;
+ * turnover × rate once (the header follows); the tier editor's cap (what the agent may offer: its
+ * own contract, within the site's cap) and the server's own refusal;
  * the gate; offline. Pictured at 390×844 in English and Bangla.
  */
 import SQLite from 'better-sqlite3';
@@ -140,13 +141,14 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   while ((await editor.getByTestId('tier-row').count()) > 1) await editor.getByRole('button', { name: /^Remove tier/ }).last().click();
   await editor.locator('input[name="minTurnover-1"]').fill('0');
   await editor.locator('input[name="minActive-1"]').fill('1');
-  await editor.locator('input[name="rate-1"]').fill('1.00');
+  // Within what the site granted agent (0.75%) and what a slot's stakes may carry, so paid in full.
+  await editor.locator('input[name="rate-1"]').fill('0.40');
   await editor.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByTestId('contract-proposed')).toHaveText('Terms sent to subagent: they wait for the answer.');
   await expect(row.getByTestId('contract-team-pending')).toBeVisible();
   const proposed = (await contractsOf(subagent)).filter((c) => c.kind === 'salary' && c.state === 'pending');
   expect(proposed).toHaveLength(1);
-  expect(JSON.parse(proposed[0]!.tiers)).toEqual([{ minTurnoverCents: 0, minActive: 1, rateBp: 100 }]);
+  expect(JSON.parse(proposed[0]!.tiers)).toEqual([{ minTurnoverCents: 0, minActive: 1, rateBp: 40 }]);
 
   // The downline, on its own phone: the alert, Go, Accept.
   const sub = await otherPhone(browser);
@@ -159,7 +161,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await expect(sub.page.getByTestId('contract-pending')).toContainText('Accepting replaces your active contract of this kind.');
   await sub.page.getByTestId('contract-pending').getByRole('button', { name: 'Accept' }).click();
   await expect(sub.page.getByTestId('contract-done')).toBeVisible();
-  await expect(sub.page.getByTestId('contract-active').getByTestId('contract-tier')).toHaveText(['0.0011.00%']);
+  await expect(sub.page.getByTestId('contract-active').getByTestId('contract-tier')).toHaveText(['0.0010.40%']);
   const salary = (await contractsOf(subagent)).find((c) => c.id === proposed[0]!.id)!;
   expect(salary.state).toBe('active');
 
@@ -197,7 +199,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
     return Number(row.turnover);
   });
   expect(turnoverCents).toBeGreaterThan(0);
-  const expected = Math.floor((turnoverCents * 100) / 10_000) / 100; // 1.00% of it, down to the cent
+  const expected = Math.floor((turnoverCents * 40) / 10_000) / 100; // 0.40% of it, down to the cent
   const lastPaymentId = await readDb(async (db) => Number((await db.selectFrom('agent_contract_payments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0));
   const before = await walletOf(request, subLogin.token);
 
@@ -228,7 +230,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   const payment = sub.page.locator(`[data-testid="contract-payment"][data-period="${todayKey}"]`);
   await expect(payment.getByTestId('contract-payment-amount')).toHaveText(`+${formatted(expected)}`);
   await expect(payment).toContainText(`Turnover ${formatted(turnoverCents / 100)}`);
-  await expect(payment).toContainText('Rate 1.00%');
+  await expect(payment).toContainText('Rate 0.40%');
   await expect(sub.page.getByTestId('balance')).toHaveText(formatted((Math.round(before * 100) + paidCents) / 100));
   await shot(sub.page, 'contract-active-payments-en');
 
@@ -239,7 +241,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await sub.context.close();
 });
 
-test('a tier above the cap is caught in the editor and nothing is proposed; above the proposer’s own rate the server refuses', async ({ browser, context, page }) => {
+test('a tier above what may be offered is caught in the editor and nothing is proposed; the server refuses it too', async ({ browser, context, page, request }) => {
   await signIn(context, 'agent');
   const subagent2 = await memberId('subagent2');
   const beforeCount = (await contractsOf(subagent2)).length;
@@ -250,16 +252,17 @@ test('a tier above the cap is caught in the editor and nothing is proposed; abov
   await editor.locator('input[name="minActive-1"]').fill('1');
   await editor.locator('input[name="rate-1"]').fill('3.50');
   await editor.getByRole('button', { name: 'Send proposal' }).click();
-  await expect(editor.getByText('At most 3.00%')).toBeVisible();
+  // agent may offer what the site granted it: 0.75%.
+  await expect(editor.getByText('At most 0.75%')).toBeVisible();
   await editor.getByRole('button', { name: 'Add a tier' }).click();
   await shot(page, 'tier-editor-en');
   await editor.getByRole('button', { name: 'Send proposal' }).click();
   await expect(editor.getByText('Required').first()).toBeVisible();
   expect((await contractsOf(subagent2)).length).toBe(beforeCount);
 
-  // subagent's own daily salary pays 1.00% (accepted above): 2.00% to its own downline is too much.
+  // subagent's own daily salary pays 0.40% (accepted above): 0.50% to its own downline is too much.
   const sub = await otherPhone(browser);
-  await signIn(sub.context, 'subagent');
+  const subLogin = await signIn(sub.context, 'subagent');
   await sub.page.goto(`${server.url}${contractPath.salary}`);
   const firstRow = sub.page.getByTestId('contract-team-row').first();
   const downline = await firstRow.getAttribute('data-account');
@@ -270,11 +273,15 @@ test('a tier above the cap is caught in the editor and nothing is proposed; abov
   while ((await subEditor.getByTestId('tier-row').count()) > 1) await subEditor.getByRole('button', { name: /^Remove tier/ }).last().click();
   await subEditor.locator('input[name="minTurnover-1"]').fill('0');
   await subEditor.locator('input[name="minActive-1"]').fill('1');
-  await subEditor.locator('input[name="rate-1"]').fill('2.00');
+  await subEditor.locator('input[name="rate-1"]').fill('0.50');
   await subEditor.getByRole('button', { name: 'Send proposal' }).click();
-  await expect(subEditor.getByRole('alert')).toHaveText(
-    'A rate is above what you may offer: no more than the cap, nor than your own contract of this kind pays.',
-  );
+  await expect(subEditor.getByText('At most 0.40%')).toBeVisible();
+  // Sent anyway, straight to the call: the server refuses it as well.
+  const refused = await request.post(`${server.url}${ENDPOINTS.agentProposeContract.path}`, {
+    headers: { Authorization: subLogin.token, 'Idempotency-Key': crypto.randomUUID() },
+    data: { kind: 'salary', memberId: downlineId, tiers: [{ minTurnover: 0, minActive: 1, rate: 0.5 }] },
+  });
+  expect([refused.status(), ((await refused.json()) as { errorCode: string }).errorCode]).toEqual([422, 'contract_above_own']);
   expect(await contractsOf(downlineId)).toEqual(downlineBefore);
   await sub.context.close();
 });
@@ -307,7 +314,7 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
   // A dividend request for subagent, straight from the agent.
   const agentLogin = await signIn(context, 'agent', 'bn');
   const subagent = await memberId('subagent');
-  await propose(request, agentLogin.token, { kind: 'dividend', memberId: subagent, tiers: [{ minTurnover: 0, minActive: 1, rate: 10 }, { minTurnover: 5000, minActive: 5, rate: 20 }] });
+  await propose(request, agentLogin.token, { kind: 'dividend', memberId: subagent, tiers: [{ minTurnover: 0, minActive: 1, rate: 5 }, { minTurnover: 5000, minActive: 5, rate: 15 }] });
 
   const sub = await otherPhone(browser);
   await signIn(sub.context, 'subagent', 'bn');
@@ -331,11 +338,11 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
   const editor = page.getByRole('dialog');
   await editor.locator('input[name="minTurnover-1"]').fill('1000');
   await editor.locator('input[name="minActive-1"]').fill('3');
-  await editor.locator('input[name="rate-1"]').fill('9');
+  await editor.locator('input[name="rate-1"]').fill('0.9');
   await editor.getByRole('button', { name: 'স্তর যোগ করুন' }).click();
   await editor.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click();
-  // Figures in the page's digits: the cap is 3.00%.
-  await expect(editor.getByText('সর্বোচ্চ ৩.০০%', { exact: true })).toBeVisible();
+  // Figures in the page's digits: agent may offer 0.75%.
+  await expect(editor.getByText('সর্বোচ্চ ০.৭৫%', { exact: true })).toBeVisible();
   await shot(page, 'tier-editor-bn');
 });
 

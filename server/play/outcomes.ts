@@ -20,7 +20,7 @@ export function gameKind(category: string): GameKind {
 export const SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
 /** Weights out of 100, and what three in a line pay per line bet: about 95% return to player. */
-const WEIGHTS: Record<SlotSymbol, number> = { cherry: 30, lemon: 25, bell: 18, star: 12, diamond: 8, seven: 7 };
+export const WEIGHTS: Record<SlotSymbol, number> = { cherry: 30, lemon: 25, bell: 18, star: 12, diamond: 8, seven: 7 };
 export const LINE_PAYS: Record<SlotSymbol, number> = { cherry: 10, lemon: 12, bell: 25, star: 60, diamond: 150, seven: 500 };
 /** Rows top to bottom, then the two diagonals; cells are [row, column]. */
 export const LINES: [number, number][][] = [

@@ -1,5 +1,9 @@
 /**
  * The demo team's contracts (agent programme), written after the team (server/seed/team.ts):
+ * - the site → agent: a salary, an hourly salary and a dividend at the site's cap or below, granted
+ *   as the demo is set up (`now`): an agent gives only what it holds. Granted now rather than in
+ *   the past so the seed pays `agent` nothing and its balance stays the documented one; from the
+ *   next settled period on, `agent` is paid what its team earns less what its subagents earn;
  * - agent → subagent: daily salary, proposed 20 days before `now` and accepted at the start of the
  *   next UTC day, so its 19 completed days are settled;
  * - agent → subagent: hourly salary, pending (subagent's home shows the contract alert);
@@ -22,22 +26,29 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Tiers fitted to the seeded team's play (a day: 100–400 units by 3–10 players; a half month:
- * 2,000–3,000 units by 25–30), so the days meet different tiers.
+ * 2,000–3,000 units by 25–30), so the days meet different tiers; every rate within what the site
+ * granted `agent`, and that within the site's caps at the default share (agent-caps.ts).
  */
 const SALARY_TIERS: StoredTier[] = [
   { minTurnoverCents: 10_000, minActive: 1, rateBp: 30 },
   { minTurnoverCents: 20_000, minActive: 5, rateBp: 50 },
-  { minTurnoverCents: 30_000, minActive: 8, rateBp: 80 },
+  { minTurnoverCents: 30_000, minActive: 8, rateBp: 70 },
 ];
 const HOURLY_TIERS: StoredTier[] = [
   { minTurnoverCents: 2_000, minActive: 1, rateBp: 20 },
-  { minTurnoverCents: 10_000, minActive: 3, rateBp: 40 },
+  { minTurnoverCents: 10_000, minActive: 3, rateBp: 30 },
 ];
 const DIVIDEND_TIERS: StoredTier[] = [
-  { minTurnoverCents: 0, minActive: 1, rateBp: 1_000 },
-  { minTurnoverCents: 100_000, minActive: 10, rateBp: 2_000 },
-  { minTurnoverCents: 500_000, minActive: 20, rateBp: 3_000 },
+  { minTurnoverCents: 0, minActive: 1, rateBp: 500 },
+  { minTurnoverCents: 100_000, minActive: 10, rateBp: 1_000 },
+  { minTurnoverCents: 500_000, minActive: 20, rateBp: 1_500 },
 ];
+/** What the site grants `agent`: one tier per kind, at least its subagents' top rates. */
+export const SITE_GRANTS: Record<ContractKind, StoredTier[]> = {
+  salary: [{ minTurnoverCents: 0, minActive: 1, rateBp: 75 }],
+  hourly: [{ minTurnoverCents: 0, minActive: 1, rateBp: 35 }],
+  dividend: [{ minTurnoverCents: 0, minActive: 1, rateBp: 1_500 }],
+};
 
 interface SeedContract {
   kind: ContractKind;
@@ -69,6 +80,22 @@ export async function writeContractSeedIfAbsent(db: Kysely<LobbyDatabase>, now: 
   if (offered) return;
 
   const planned = plannedContracts(now);
+  const granted = now.toISOString();
+  await db
+    .insertInto('agent_contracts')
+    .values(
+      (Object.keys(SITE_GRANTS) as ContractKind[]).map((kind) => ({
+        kind,
+        upline_id: null,
+        downline_id: agentId,
+        state: 'active' as const,
+        tiers: JSON.stringify(SITE_GRANTS[kind]),
+        proposed_at: granted,
+        decided_at: granted,
+        ended_at: null,
+      })),
+    )
+    .execute();
   await db
     .insertInto('agent_contracts')
     .values(

@@ -7,16 +7,23 @@
  *
  * Each write is one transaction and checks everything before it writes, so a refused call changes
  * nothing. The registry's schema has already checked the tiers' shape and order.
+ *
+ * Nobody gives what they do not have: an agent offers a kind only while it holds an active
+ * contract of that kind, and no tier above its own top rate nor above the site's cap for the kind
+ * (agent-caps.ts). The top of the tree holds the site's own contracts, which the operator grants
+ * (site-contracts.ts). A downline that shares a bank card with the proposer is the same owner and
+ * gets no contract from itself.
  */
-import { CONTRACT_RATE_CAP, type Contract, type ContractKind, type ContractRequests, type ContractTier } from '../../src/api/agent-wire';
+import type { Contract, ContractKind, ContractRequests, ContractTier } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { mayHoldContract } from '../../src/api/member-types';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { Executor } from '../ledger';
 import { fail, ok, type AccountResult } from './account-result';
+import { offerLimitBp } from './agent-offer';
 import { depthBelow } from './agent-tree';
-import { contractToWire, parseTiers, toStoredTiers, topRateBp, type ContractRow } from './contract-wire';
+import { contractToWire, toStoredTiers, topRateBp, type ContractRow } from './contract-wire';
 
 export interface Proposal {
   kind: ContractKind;
@@ -24,9 +31,9 @@ export interface Proposal {
   tiers: readonly ContractTier[];
 }
 
-/** Accounts of the given members, for the contracts' parties. */
-export async function accountNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
+/** Accounts of the given members, for the contracts' parties (null: the site). */
+export async function accountNames(db: Executor, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!unique.length) return new Map();
   const rows = await db.selectFrom('members').select(['id', 'account']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [Number(r.id), r.account]));
@@ -41,6 +48,19 @@ export function contractOf(db: Executor, downlineId: number, kind: ContractKind,
   return db.selectFrom('agent_contracts').selectAll().where('downline_id', '=', downlineId).where('kind', '=', kind).where('state', '=', state).executeTakeFirst();
 }
 
+/** Two accounts with a bank card number in common belong to one owner (deleted cards count too). */
+async function sameOwner(db: Executor, a: number, b: number): Promise<boolean> {
+  const shared = await db
+    .selectFrom('bank_cards as x')
+    .innerJoin('bank_cards as y', 'y.card_number', 'x.card_number')
+    .select('x.id')
+    .where('x.member_id', '=', a)
+    .where('y.member_id', '=', b)
+    .limit(1)
+    .executeTakeFirst();
+  return shared !== undefined;
+}
+
 export async function proposeContract(db: Db, uplineId: number, proposal: Proposal, now = new Date()): Promise<AccountResult<Contract>> {
   const { kind, memberId } = proposal;
   if ((await depthBelow(db, uplineId, memberId)) !== 1) return fail(404, ERROR_CODE.notYourDownline, 'Contracts are offered to your direct downlines only');
@@ -49,14 +69,11 @@ export async function proposeContract(db: Db, uplineId: number, proposal: Propos
 
   const tiers = toStoredTiers(proposal.tiers);
   const offered = topRateBp(tiers);
-  if (offered > Math.round(CONTRACT_RATE_CAP[kind] * 100)) {
-    return fail(422, ERROR_CODE.contractAboveOwn, `A ${kind} contract pays at most ${CONTRACT_RATE_CAP[kind]}%`);
-  }
-  // An upline paid under its own contract of the kind passes on no more than it gets.
-  const own = await contractOf(db, uplineId, kind, 'active');
-  if (own && offered > topRateBp(parseTiers(own.tiers))) {
-    return fail(422, ERROR_CODE.contractAboveOwn, 'A tier pays more than your own contract of this kind');
-  }
+  const limit = await offerLimitBp(db, uplineId, kind);
+  if (limit.ownBp === null) return fail(422, ERROR_CODE.contractNoneToGive, `You hold no ${kind} contract, so you have none to give`, { max: 0 });
+  if (offered > limit.ownBp) return fail(422, ERROR_CODE.contractAboveOwn, 'A tier pays more than your own contract of this kind', { max: limit.ownBp / 100 });
+  if (offered > limit.siteBp) return fail(422, ERROR_CODE.contractAboveSiteCap, `A ${kind} contract pays at most ${limit.siteBp / 100}% here`, { max: limit.siteBp / 100 });
+  if (await sameOwner(db, uplineId, memberId)) return fail(422, ERROR_CODE.contractSameOwner, 'This downline shares a bank card with you');
 
   const at = now.toISOString();
   const row = await inTransaction(db, async (trx) => {

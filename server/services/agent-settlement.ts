@@ -5,11 +5,9 @@
  * CATCH_UP_PERIODS (contract-periods.ts), so periods a stopped server missed are still paid. A
  * contract settles a period when it was active at the period's end: accepted before the end and
  * not ended before it (activeAtEnd). The figures are the downline's team's (the downline included)
- * from the bets of the period (teamActivity):
- * - salary and hourly salary: turnover × the rate of the highest tier met (turnover ≥ its
- *   minimum and active members ≥ its minimum);
- * - dividend: the team's net loss (stakes − payouts) × that rate, nothing when the team won.
- * Rounded down to the cent.
+ * settled play of the period, and what it pays is contract-earnings.ts's: the tier's rate capped
+ * per game type by the house's edge, less what the contracts of the kind the downline gave its
+ * own downlines earned.
  *
  * Exactly once: each (contract, period) gets one agent_contract_payments row (a unique index),
  * written with ON CONFLICT DO NOTHING in the same transaction as its ledger transfer
@@ -24,45 +22,14 @@ import type { ContractKind, SettlementRun } from '../../src/api/agent-wire';
 import { CONTRACT_KINDS } from '../../src/api/agent-wire';
 import type { LobbyDatabase } from '../db/schema';
 import { ACCOUNTS, transfer, type Executor } from '../ledger';
-import { teamActivity, type TeamActivity } from './agent-activity';
+import { incentiveCaps, type IncentiveCaps } from './agent-caps';
+import { activeAtEnd, contractPeriodFigures, type PeriodFigures } from './contract-earnings';
 import { completedPeriods, type ContractPeriod } from './contract-periods';
-import { parseTiers, type ContractRow, type StoredTier } from './contract-wire';
+import type { ContractRow } from './contract-wire';
+
+export { activeAtEnd, earnedOn, tierMet, type PeriodFigures } from './contract-earnings';
 
 const TRANSFER_KIND = { salary: 'salary', hourly: 'hourly_salary', dividend: 'dividend' } as const;
-
-export interface PeriodFigures {
-  turnoverCents: number;
-  activeMembers: number;
-  /** Stakes minus payouts: negative when the team won. */
-  netLossCents: number;
-  rateBp: number;
-  amountCents: number;
-}
-
-/** The highest tier the figures meet (tiers ascend), or undefined when none is met. */
-export function tierMet(tiers: readonly StoredTier[], turnoverCents: number, activeMembers: number): StoredTier | undefined {
-  return [...tiers].reverse().find((t) => turnoverCents >= t.minTurnoverCents && activeMembers >= t.minActive);
-}
-
-/** What a contract of `kind` with `tiers` pays on a period's activity. */
-export function periodFigures(kind: ContractKind, tiers: readonly StoredTier[], activity: TeamActivity): PeriodFigures {
-  const netLossCents = activity.turnoverCents - activity.payoutCents;
-  const rateBp = tierMet(tiers, activity.turnoverCents, activity.activeMembers)?.rateBp ?? 0;
-  const base = kind === 'dividend' ? Math.max(0, netLossCents) : activity.turnoverCents;
-  // Whole cents, rounded down, in integers: no float noise on large turnovers.
-  const amountCents = Number((BigInt(base) * BigInt(rateBp)) / 10_000n);
-  return { turnoverCents: activity.turnoverCents, activeMembers: activity.activeMembers, netLossCents, rateBp, amountCents };
-}
-
-/**
- * Active at the period's end: accepted before it and not ended before it. A contract is active
- * over [decided_at, ended_at), and a period's `end` is already the next period's first instant,
- * so a contract accepted exactly at midnight starts with the new day, not the one that ended.
- */
-export function activeAtEnd(contract: Pick<ContractRow, 'decided_at' | 'ended_at'>, period: ContractPeriod): boolean {
-  if (!contract.decided_at || Date.parse(contract.decided_at) >= period.end.getTime()) return false;
-  return !contract.ended_at || Date.parse(contract.ended_at) >= period.end.getTime();
-}
 
 /** Runs `work` in a transaction of its own, or in the caller's (the seed settles inside its own). */
 function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
@@ -70,10 +37,9 @@ function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Pr
 }
 
 /** Settle one contract for one period; false when the period was already settled. */
-async function settlePeriod(db: Executor, contract: ContractRow, period: ContractPeriod, paidAt: Date): Promise<PeriodFigures | undefined> {
+async function settlePeriod(db: Executor, contract: ContractRow, period: ContractPeriod, caps: IncentiveCaps, paidAt: Date): Promise<PeriodFigures | undefined> {
   return inTransaction(db, async (trx) => {
-    const activity = await teamActivity(trx, contract.downline_id, period.start.toISOString(), period.end.toISOString());
-    const figures = periodFigures(contract.kind, parseTiers(contract.tiers), activity);
+    const figures = await contractPeriodFigures(trx, contract, period, caps);
     const transferKey = figures.amountCents > 0 ? `contract:${contract.id}:${period.key}` : null;
     const inserted = await trx
       .insertInto('agent_contract_payments')
@@ -134,6 +100,7 @@ export async function settle(db: Executor, at: Date, now = new Date()): Promise<
   const paidAt = new Date(Math.min(at.getTime(), now.getTime()));
   const run: SettlementRun = { at: at.toISOString(), settled: 0, paid: 0, amount: 0 };
   let amountCents = 0;
+  const caps = await incentiveCaps(db);
   for (const kind of CONTRACT_KINDS) {
     const periods = completedPeriods(kind, at);
     for (const contract of await candidates(db, kind, periods)) {
@@ -151,7 +118,7 @@ export async function settle(db: Executor, at: Date, now = new Date()): Promise<
       // Oldest first, so the money arrives in the order the periods ran.
       for (const period of [...periods].reverse()) {
         if (settled.has(period.key) || !activeAtEnd(contract, period)) continue;
-        const figures = await settlePeriod(db, contract, period, paidAt);
+        const figures = await settlePeriod(db, contract, period, caps, paidAt);
         if (!figures) continue;
         run.settled += 1;
         if (figures.amountCents > 0) run.paid += 1;

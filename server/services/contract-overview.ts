@@ -3,12 +3,14 @@
  * - mine: the caller's active and pending contract of the kind as the downline, its payments
  *   under every contract of the kind it held (newest period first, at most 30) and their total;
  * - team: each direct downline that may hold a contract, with the active and pending contract the
- *   caller offered it and what the caller's contracts of the kind have paid it.
+ *   caller offered it and what the caller's contracts of the kind have paid it;
+ * - maxOffer and siteCap: the most the caller may offer (agent-offer.ts) and the site's cap.
  */
 import type { ContractKind, ContractOverview, ContractTeamRow } from '../../src/api/agent-wire';
 import { NON_CONTRACT_TYPES } from '../../src/api/member-types';
 import type { Executor } from '../ledger';
 import { accountNames, contractOf } from './agent-contracts';
+import { offerLimitBp } from './agent-offer';
 import { contractToWire, paymentToWire, type ContractRow } from './contract-wire';
 
 export const PAYMENTS_SHOWN = 30;
@@ -78,5 +80,11 @@ export async function contractOverview(db: Executor, memberId: number, kind: Con
     kind,
     mine: { active: wire(active), pending: wire(pending), payments: payments.map(paymentToWire), paidTotal: Number(paid?.total ?? 0) / 100 },
     team,
+    ...(await offerOf(db, memberId, kind)),
   };
+}
+
+async function offerOf(db: Executor, memberId: number, kind: ContractKind): Promise<Pick<ContractOverview, 'maxOffer' | 'siteCap'>> {
+  const limit = await offerLimitBp(db, memberId, kind);
+  return { maxOffer: limit.maxBp / 100, siteCap: limit.siteBp / 100 };
 }

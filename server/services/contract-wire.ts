@@ -33,7 +33,7 @@ export function contractToWire(row: ContractRow, names: AccountNames): Contract 
     id: Number(row.id),
     kind: row.kind,
     state: row.state,
-    upline: { memberId: row.upline_id, account: names.get(row.upline_id) ?? '' },
+    upline: row.upline_id === null ? null : { memberId: row.upline_id, account: names.get(row.upline_id) ?? '' },
     downline: { memberId: row.downline_id, account: names.get(row.downline_id) ?? '' },
     tiers: parseTiers(row.tiers).map((t) => ({ minTurnover: t.minTurnoverCents / 100, minActive: t.minActive, rate: t.rateBp / 100 })),
     proposedAt: row.proposed_at,

@@ -149,9 +149,10 @@ export type ContractState = 'pending' | 'active' | 'rejected' | 'superseded' | '
 /** At most this many tiers in one contract. */
 export const CONTRACT_TIER_MAX = 5;
 /**
- * The highest rate a tier may pay, per kind (percent): salary and hourly salary of the team's
- * turnover, dividend of the team's net loss. An upline with its own active contract of the kind
- * may offer no more than its own top rate.
+ * The highest rate a tier may ever pay, per kind (percent): salary and hourly salary of the team's
+ * turnover, dividend of the team's net loss. Lower bounds apply on top: the site's cap for the kind
+ * (what a share of the house's edge allows, ContractOverview.siteCap) and, for an agent offering
+ * terms, its own active contract of the kind (none held: nothing to offer).
  */
 export const CONTRACT_RATE_CAP: Record<ContractKind, number> = { salary: 3, hourly: 1, dividend: 50 };
 
@@ -172,7 +173,8 @@ export interface Contract {
   id: number;
   kind: ContractKind;
   state: ContractState;
-  upline: ContractParty;
+  /** Null: the site's own contract with an agent at the top of the tree (granted by the operator). */
+  upline: ContractParty | null;
   downline: ContractParty;
   /** Ascending; the highest tier the period's figures meet pays. */
   tiers: ContractTier[];
@@ -217,6 +219,10 @@ export interface ContractOverview {
     paidTotal: number;
   };
   team: ContractTeamRow[];
+  /** The most a tier may pay in terms the caller offers (percent): the lower of its own top rate and siteCap; 0 without a contract of its own. */
+  maxOffer: number;
+  /** The site's cap for the kind (percent): what its share of the house's edge allows. */
+  siteCap: number;
 }
 
 /** SPEC §3 "Contract request response": true when a request of that kind waits for the member's answer. */

@@ -41,10 +41,11 @@ const teamRow = (over: Partial<ContractTeamRow>): ContractTeamRow => ({
   downline: { memberId: 30, account: 'team_b01', nickname: 'B one' }, active: null, pending: null, paidTotal: 0, ...over,
 });
 
-const overview = (kind: ContractKind, over: Partial<ContractOverview['mine']> = {}, team: ContractTeamRow[] = []): ContractOverview => ({
+const overview = (kind: ContractKind, over: Partial<ContractOverview['mine']> = {}, team: ContractTeamRow[] = [], offer = { maxOffer: 3, siteCap: 3 }): ContractOverview => ({
   kind,
   mine: { active: null, pending: null, payments: [], paidTotal: 0, ...over },
   team,
+  ...offer,
 });
 
 const fake = vi.hoisted(() => ({
@@ -211,6 +212,15 @@ describe('contract pages', () => {
     expect(fake.overviewCalls.length).toBeGreaterThan(1);
   });
 
+  it('name the site as the party of a contract the site itself granted', async () => {
+    signIn(1, 'agent');
+    serve('salary', overview('salary', { active: contract({ upline: null, downline: { memberId: 1, account: 'agent' } }) }));
+    const page = await open('/m/member/agent/getSalaryContract');
+    await waitFor(() => expect(byTestId(page, 'contract-active')).not.toBeNull());
+    expect(byTestId(page, 'contract-active')?.getAttribute('aria-label')).toBe('Active contract with the site');
+    expect(byTestId(page, 'contract-active')?.querySelector('h4')?.textContent).toBe('Active contract with the site');
+  });
+
   it('show what the active contract paid: the total and each period with its figures', async () => {
     signIn(1);
     serve(
@@ -272,6 +282,17 @@ describe('team contracts and the tier editor', () => {
     await waitFor(() => expect(allByTestId(page, 'contract-team-row')).toHaveLength(3));
     return page;
   }
+
+  it('say how much may be offered; without a contract of its own, that there is nothing to offer, with Propose off', async () => {
+    const page = await teamPage();
+    expect(byTestId(page, 'contract-offer-limit')?.textContent).toBe("You may offer up to 3.00%: no more than your own contract of this kind pays, within the site's cap of 3.00%.");
+    unmountAll();
+    serve('salary', overview('salary', {}, TEAM, { maxOffer: 0, siteCap: 0.76 }));
+    const none = await open('/m/member/agent/getSalaryContract');
+    await waitFor(() => expect(allByTestId(none, 'contract-team-row')).toHaveLength(3));
+    expect(byTestId(none, 'contract-offer-limit')?.textContent).toBe("You hold no contract of this kind, so you have none to offer (the site's cap is 0.76%).");
+    for (const row of allByTestId(none, 'contract-team-row')) expect(row.querySelector<HTMLButtonElement>('.contract-team__propose')?.disabled).toBe(true);
+  });
 
   it('list each downline agent with its status from me, what it was paid, and Propose or Propose new terms', async () => {
     const page = await teamPage();
@@ -340,6 +361,9 @@ describe('team contracts and the tier editor', () => {
     await type(field('rate-1'), '2.5');
     const refusals: [string, string][] = [
       [ERROR_CODE.contractAboveOwn, 'A rate is above what you may offer: no more than the cap, nor than your own contract of this kind pays.'],
+      [ERROR_CODE.contractNoneToGive, 'You hold no contract of this kind, so you cannot offer one.'],
+      [ERROR_CODE.contractAboveSiteCap, "A rate is above the site's cap for this kind of contract."],
+      [ERROR_CODE.contractSameOwner, 'This downline shares a bank card with you: you cannot offer a contract to yourself.'],
       [ERROR_CODE.downlineNotAgent, 'This member is not an agent: contracts are for agents only.'],
       [ERROR_CODE.notYourDownline, 'This member is not your direct downline.'],
       [ERROR_CODE.invalidParameter, 'Some figures were not accepted: check the tiers and try again.'],

@@ -4,7 +4,7 @@
  * their order and where Go leads, and Cancel keeping the alert away for that set of kinds only.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_KINDS, CONTRACT_RATE_CAP, CONTRACT_TIER_MAX } from '../../src/api/agent-wire';
+import { CONTRACT_TIER_MAX } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { alertDismissed, contractHref, dismissAlert, pendingKinds } from '../../src/features/contracts';
 import { formatPeriod, isUnanswered, kindOfPath, refusalKey } from '../../src/features/contracts/contract-rules';
@@ -37,10 +37,13 @@ describe('the kind of a contract page', () => {
   });
 });
 
+/** What a member may offer in the cases below, percent. */
+const SALARY_MAX = 3;
+
 describe('the tier editor’s checks', () => {
   it('accepts ascending tiers within the cap, as the call’s numbers', () => {
     const drafts = [tier('0', '1', '1'), tier('5000.50', '3', '1.25'), tier('5000.50', '3', '3.00')];
-    expect(hasProblems(checkTiers(drafts, 'salary'))).toBe(false);
+    expect(hasProblems(checkTiers(drafts, SALARY_MAX))).toBe(false);
     expect(tiersOf(drafts)).toEqual([
       { minTurnover: 0, minActive: 1, rate: 1 },
       { minTurnover: 5000.5, minActive: 3, rate: 1.25 },
@@ -49,38 +52,36 @@ describe('the tier editor’s checks', () => {
   });
 
   it('names each field’s own problem', () => {
-    expect(checkTiers([tier('', ' ', '')], 'salary')).toEqual([
+    expect(checkTiers([tier('', ' ', '')], SALARY_MAX)).toEqual([
       { minTurnover: 'contract_tier_required', minActive: 'contract_tier_required', rate: 'contract_tier_required' },
     ]);
-    expect(checkTiers([tier('-1', '1.5', 'abc')], 'salary')).toEqual([
+    expect(checkTiers([tier('-1', '1.5', 'abc')], SALARY_MAX)).toEqual([
       { minTurnover: 'contract_tier_number', minActive: 'contract_tier_whole', rate: 'contract_tier_number' },
     ]);
-    expect(checkTiers([tier('10.123', '100001', '0.555')], 'salary')).toEqual([
+    expect(checkTiers([tier('10.123', '100001', '0.555')], SALARY_MAX)).toEqual([
       { minTurnover: 'contract_tier_decimals', minActive: 'contract_tier_active_max', rate: 'contract_tier_decimals' },
     ]);
-    expect(checkTiers([tier('100000000.01', '0', '0')], 'salary')).toEqual([{ minTurnover: 'contract_tier_turnover_max', rate: 'contract_tier_rate_zero' }]);
+    expect(checkTiers([tier('100000000.01', '0', '0')], SALARY_MAX)).toEqual([{ minTurnover: 'contract_tier_turnover_max', rate: 'contract_tier_rate_zero' }]);
   });
 
-  it('holds each kind to its own cap', () => {
-    for (const kind of CONTRACT_KINDS) {
-      const cap = CONTRACT_RATE_CAP[kind];
-      expect(checkTiers([tier('0', '0', String(cap))], kind), kind).toEqual([{}]);
-      expect(checkTiers([tier('0', '0', (cap + 0.01).toFixed(2))], kind), kind).toEqual([{ rate: 'contract_tier_rate_cap' }]);
+  it('holds the rates to what the member may offer', () => {
+    for (const max of [0.75, 0.35, 15]) {
+      expect(checkTiers([tier('0', '0', String(max))], max), String(max)).toEqual([{}]);
+      expect(checkTiers([tier('0', '0', (max + 0.01).toFixed(2))], max), String(max)).toEqual([{ rate: 'contract_tier_rate_cap' }]);
     }
-    // 2% is fine for a daily salary and too much for an hourly one.
-    expect(checkTiers([tier('0', '1', '2')], 'salary')).toEqual([{}]);
-    expect(checkTiers([tier('0', '1', '2')], 'hourly')).toEqual([{ rate: 'contract_tier_rate_cap' }]);
+    // Without a contract of its own a member may offer nothing.
+    expect(checkTiers([tier('0', '1', '0.01')], 0)).toEqual([{ rate: 'contract_tier_rate_cap' }]);
   });
 
   it('wants each tier to ask at least as much as the one above and pay more', () => {
-    expect(checkTiers([tier('1000', '5', '1'), tier('999.99', '4', '1')], 'salary')).toEqual([
+    expect(checkTiers([tier('1000', '5', '1'), tier('999.99', '4', '1')], SALARY_MAX)).toEqual([
       {},
       { minTurnover: 'contract_tier_order_turnover', minActive: 'contract_tier_order_active', rate: 'contract_tier_order_rate' },
     ]);
     // Equal demands are fine; the same rate is not.
-    expect(checkTiers([tier('1000', '5', '1'), tier('1000', '5', '1.01')], 'salary')).toEqual([{}, {}]);
+    expect(checkTiers([tier('1000', '5', '1'), tier('1000', '5', '1.01')], SALARY_MAX)).toEqual([{}, {}]);
     // A row with its own problem is not also compared: one message per field.
-    expect(checkTiers([tier('x', '5', '1'), tier('0', '5', '2')], 'salary')).toEqual([{ minTurnover: 'contract_tier_number' }, {}]);
+    expect(checkTiers([tier('x', '5', '1'), tier('0', '5', '2')], SALARY_MAX)).toEqual([{ minTurnover: 'contract_tier_number' }, {}]);
   });
 
   it('keeps between 1 and the most tiers, and starts a counter-proposal from the terms on the table', () => {
@@ -102,6 +103,9 @@ describe('refusals', () => {
     ERROR_CODE.contractNotFound,
     ERROR_CODE.invalidParameter,
     ERROR_CODE.notAgent,
+    ERROR_CODE.contractNoneToGive,
+    ERROR_CODE.contractAboveSiteCap,
+    ERROR_CODE.contractSameOwner,
   ];
 
   it('word every contract code in its own text, each in the catalogue', () => {

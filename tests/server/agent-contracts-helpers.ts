@@ -1,10 +1,12 @@
 /**
  * Shared by the contract and settlement tests: a small hierarchy of their own (members inserted
  * directly, attached with the real closure writer), rounds at chosen times with chosen outcomes
- * (bets rows plus the ledger's stake and payout transfers, as a real round writes them), and
- * contract calls with a token.
+ * (bets rows plus the ledger's stake and payout transfers, as a real round writes them) on a
+ * chosen game type, the site's contracts granted by the operator's call, and contract calls with
+ * a token.
  */
 import { ACCOUNTS, transfer } from '../../server/ledger';
+import { INCENTIVE_SHARE_KEY } from '../../server/services/agent-caps';
 import { attachToUpline } from '../../server/services/agent-tree';
 import { issueSession } from '../../server/services/auth';
 import type { StoredTier } from '../../server/services/contract-wire';
@@ -12,7 +14,7 @@ import { accountKey } from '../../server/services/members';
 import type { Contract, ContractTier } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { agentClient } from './agent-team-helpers';
-import { fund, type TestServer } from './helpers';
+import { fund, OPERATOR_HEADERS, type TestServer } from './helpers';
 
 let serial = 0;
 
@@ -45,15 +47,21 @@ export async function addMember(server: TestServer, type: number, uplineId?: num
 
 export type TestMember = Awaited<ReturnType<typeof addMember>>;
 
-/** A game's node id for the bets rows (any game: the settlement reads stakes and payouts only). */
-async function anyNode(server: TestServer): Promise<number> {
-  const row = await server.db.selectFrom('games').select('node_id').orderBy('node_id').limit(1).executeTakeFirstOrThrow();
+/**
+ * The game type the rounds are on unless a test names one: the one with the largest edge, so with
+ * wide caps (wideCaps) the tiers' rates are paid in full and a test is about what it names.
+ */
+export const ROUND_CATEGORY = 'ESPORTS';
+
+/** A game's node id of the category for the bets rows (the settlement reads stakes, payouts and the game's type). */
+export async function nodeOf(server: TestServer, category = ROUND_CATEGORY): Promise<number> {
+  const row = await server.db.selectFrom('games').select('node_id').where('category', '=', category).orderBy('node_id').limit(1).executeTakeFirstOrThrow();
   return Number(row.node_id);
 }
 
 /** One round at `at`: the stake into the house and the payout back, as the bet service writes them. */
-export async function round(server: TestServer, memberId: number, stakeCents: number, payoutCents: number, at: Date): Promise<void> {
-  const node = await anyNode(server);
+export async function round(server: TestServer, memberId: number, stakeCents: number, payoutCents: number, at: Date, category = ROUND_CATEGORY): Promise<void> {
+  const node = await nodeOf(server, category);
   await fund(server.db, memberId, stakeCents);
   const roundId = crypto.randomUUID();
   await server.db.transaction().execute(async (trx) => {
@@ -133,6 +141,41 @@ export async function teamBets(server: TestServer, rootId: number, from: Date, t
   return { turnover, payout, active: new Set(inPeriod.map((b) => b.member_id)).size };
 }
 
+/** The team's settled stakes in [from, to) per game type, summed in the test (settled when settled_at, else created_at, falls in it). */
+export async function teamStakesByType(server: TestServer, rootId: number, from: Date, to: Date): Promise<Map<string, number>> {
+  const ids = await teamIds(server, rootId);
+  const bets = await server.db
+    .selectFrom('bets')
+    .leftJoin('games', 'games.node_id', 'bets.node_id')
+    .select(['bets.stake_cents', 'bets.status', 'bets.settled_at', 'bets.created_at', 'games.category'])
+    .where('bets.member_id', 'in', ids)
+    .execute();
+  const byType = new Map<string, number>();
+  for (const b of bets) {
+    const when = Date.parse(b.settled_at ?? b.created_at);
+    if (b.status !== 'settled' || when < from.getTime() || when >= to.getTime()) continue;
+    byType.set(b.category ?? '', (byType.get(b.category ?? '') ?? 0) + Number(b.stake_cents));
+  }
+  return byType;
+}
+
 export async function paymentsOf(server: TestServer, contractId: number) {
   return server.db.selectFrom('agent_contract_payments').selectAll().where('contract_id', '=', contractId).orderBy('period_start').execute();
+}
+
+/** The operator's setting that lets incentives take the whole edge: caps as wide as they go. */
+export async function wideCaps(server: TestServer): Promise<void> {
+  await server.db
+    .insertInto('settings')
+    .values({ key: INCENTIVE_SHARE_KEY, value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '1' }))
+    .execute();
+}
+
+/** The operator grants a top agent the site's contract of the kind (the call); its id. */
+export async function grantSite(server: TestServer, member: { account: string }, kind: 'salary' | 'dividend' | 'hourly', tiers: ContractTier[]): Promise<number> {
+  const res = await server.app.request(ENDPOINTS.operatorGrantContract.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ account: member.account, kind, tiers }) });
+  const body = (await res.json()) as { success: boolean; value: Contract };
+  if (!body.success) throw new Error(`grant failed: ${JSON.stringify(body)}`);
+  return body.value.id;
 }

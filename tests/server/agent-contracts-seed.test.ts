@@ -1,17 +1,19 @@
 /**
- * The demo contracts (server/seed/contracts.ts) on a seeded server: the three contracts in their
- * states, every settled period's figures against the test's own sums over the seeded bets, the
+ * The demo contracts (server/seed/contracts.ts) on a seeded server: the site's grants to `agent`
+ * and the three contracts it gave in their states, every settled period's figures against the
+ * test's own sums over the seeded bets (the amount capped per game type by the site's caps), the
  * money in the ledger, nothing more to settle, and a second seed changing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, findTransferByKey, ledgerHealthy } from '../../server/ledger';
+import { capOf, incentiveCaps } from '../../server/services/agent-caps';
 import { settle } from '../../server/services/agent-settlement';
 import { completedPeriods } from '../../server/services/contract-periods';
 import { parseTiers, type StoredTier } from '../../server/services/contract-wire';
-import { writeContractSeedIfAbsent } from '../../server/seed/contracts';
+import { SITE_GRANTS, writeContractSeedIfAbsent } from '../../server/seed/contracts';
 import type { ContractOverview, ContractRequests } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { paymentsOf, teamBets } from './agent-contracts-helpers';
+import { paymentsOf, teamBets, teamStakesByType } from './agent-contracts-helpers';
 import { agentClient } from './agent-team-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -50,11 +52,18 @@ function expectedRate(tiers: StoredTier[], turnover: number, active: number): nu
 async function checkPayments(contract: Awaited<ReturnType<typeof contracts>>[number]) {
   const tiers = parseTiers(contract.tiers);
   const payments = await paymentsOf(server, Number(contract.id));
+  const caps = await incentiveCaps(server.db);
+  const kind = contract.kind;
   for (const p of payments) {
     const own = await teamBets(server, contract.downline_id, new Date(p.period_start), new Date(p.period_end));
     const rate = expectedRate(tiers, own.turnover, own.active);
-    const base = contract.kind === 'dividend' ? Math.max(0, own.turnover - own.payout) : own.turnover;
-    const amount = Math.floor((base * rate) / 10_000);
+    // Per game type: salary at the rate or the type's cap, whichever is lower; a dividend at most its cap on the turnover.
+    const byType = [...(await teamStakesByType(server, contract.downline_id, new Date(p.period_start), new Date(p.period_end)))];
+    const capped = byType.reduce((sum, [type, stake]) => sum + stake * capOf(caps, type).perStake[kind], 0);
+    const amount =
+      kind === 'dividend'
+        ? Math.min(Math.floor((Math.max(0, own.turnover - own.payout) * rate) / 10_000), Math.floor(capped / 1e8))
+        : Math.floor(byType.reduce((sum, [type, stake]) => sum + stake * Math.min(rate * 10_000, capOf(caps, type).perStake[kind]), 0) / 1e8);
     expect([p.period_key, Number(p.turnover_cents), p.active_members, Number(p.net_loss_cents), p.rate_bp, Number(p.amount_cents)]).toEqual([
       p.period_key,
       own.turnover,
@@ -72,7 +81,13 @@ async function checkPayments(contract: Awaited<ReturnType<typeof contracts>>[num
 }
 
 describe('the demo contracts', () => {
-  it('are agent → subagent salary (active) and hourly (pending), agent → subagent2 dividend (active)', async () => {
+  it('are the site’s grants to agent, then agent → subagent salary (active) and hourly (pending), agent → subagent2 dividend (active)', async () => {
+    const granted = await server.db.selectFrom('agent_contracts as c').innerJoin('members as d', 'd.id', 'c.downline_id').select(['c.kind', 'c.state', 'c.tiers', 'c.upline_id', 'd.account']).where('c.upline_id', 'is', null).orderBy('c.id').execute();
+    expect(granted.map((g) => [g.account, g.kind, g.state, JSON.parse(g.tiers)])).toEqual(Object.entries(SITE_GRANTS).map(([kind, tiers]) => ['agent', kind, 'active', tiers]));
+    // Within the site's caps, and at least what agent gave its subagents.
+    const caps = await incentiveCaps(server.db);
+    for (const [kind, tiers] of Object.entries(SITE_GRANTS)) expect(tiers[0]!.rateBp).toBeLessThanOrEqual(caps.maxRateBp[kind as keyof typeof SITE_GRANTS]);
+    for (const given of await contracts()) expect(Math.max(...parseTiers(given.tiers).map((t) => t.rateBp))).toBeLessThanOrEqual(SITE_GRANTS[given.kind]![0]!.rateBp);
     const rows = await contracts();
     expect(rows.map((r) => [r.upline, r.downline, r.kind, r.state])).toEqual([
       ['agent', 'subagent', 'salary', 'active'],

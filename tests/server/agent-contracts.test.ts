@@ -1,12 +1,14 @@
 /**
- * Contract calls: who may use them, proposing (direct downline agents only, rates within the cap
- * and the upline's own contract, a newer proposal superseding), answering (only the downline, only
- * pending; accepting ends the old active one), the request flags and the overview. Every refused
- * call leaves the contract rows as they were.
+ * Contract calls: who may use them, proposing (direct downline agents only, rates within the
+ * upline's own contract — none held, none to give — a newer proposal superseding), answering
+ * (only the downline, only pending; accepting ends the old active one), the request flags and the
+ * overview. Every refused call leaves the contract rows as they were. root, at the top of the
+ * tree, holds the site's contracts (granted by the operator) under wide caps; the caps themselves
+ * are agent-caps.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract, ContractOverview, ContractRequests } from '../../src/api/agent-wire';
-import { activeContract, addMember, contractStates, tier, type TestMember } from './agent-contracts-helpers';
+import { activeContract, addMember, contractStates, grantSite, tier, wideCaps, type TestMember } from './agent-contracts-helpers';
 import { agentClient, code } from './agent-team-helpers';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { startTestServer, type TestServer } from './helpers';
@@ -33,6 +35,10 @@ beforeAll(async () => {
   m = await addMember(server, 0, root.id);
   t41 = await addMember(server, 41, root.id);
   stranger = await addMember(server, 1);
+  await wideCaps(server);
+  await grantSite(server, root, 'salary', [tier(0, 0, 1.5)]);
+  await grantSite(server, root, 'hourly', [tier(0, 0, 0.75)]);
+  await grantSite(server, root, 'dividend', [tier(0, 0, 20)]);
 }, 60_000);
 afterAll(async () => server.close());
 
@@ -73,7 +79,7 @@ describe('access', () => {
 });
 
 describe('propose', () => {
-  it('refuses anyone but a direct downline agent, and rates above the cap, changing nothing', async () => {
+  it('refuses anyone but a direct downline agent, and rates above its own, changing nothing', async () => {
     const before = await contractStates(server);
     const refusals: [unknown, number, string][] = [
       [{ kind: 'salary', memberId: b1.id, tiers: salaryTiers }, 404, 'not_your_downline'], // level B
@@ -82,9 +88,10 @@ describe('propose', () => {
       [{ kind: 'salary', memberId: 2 ** 31 - 1, tiers: salaryTiers }, 404, 'not_your_downline'],
       [{ kind: 'salary', memberId: m.id, tiers: salaryTiers }, 422, 'downline_not_agent'],
       [{ kind: 'salary', memberId: t41.id, tiers: salaryTiers }, 422, 'downline_not_agent'],
+      [{ kind: 'salary', memberId: a1.id, tiers: [tier(0, 0, 1.51)] }, 422, 'contract_above_own'],
+      [{ kind: 'hourly', memberId: a1.id, tiers: [tier(0, 0, 0.5), tier(10, 1, 0.76)] }, 422, 'contract_above_own'],
+      [{ kind: 'dividend', memberId: a1.id, tiers: [tier(0, 0, 20.01)] }, 422, 'contract_above_own'],
       [{ kind: 'salary', memberId: a1.id, tiers: [tier(0, 0, 3.01)] }, 422, 'contract_above_own'],
-      [{ kind: 'hourly', memberId: a1.id, tiers: [tier(0, 0, 0.5), tier(10, 1, 1.01)] }, 422, 'contract_above_own'],
-      [{ kind: 'dividend', memberId: a1.id, tiers: [tier(0, 0, 50.01)] }, 422, 'contract_above_own'],
       [{ kind: 'salary', memberId: a1.id, tiers: [] }, 400, 'invalid_parameter'],
       [{ kind: 'salary', memberId: a1.id, tiers: [tier(1000, 1, 1), tier(100, 1, 1.5)] }, 400, 'invalid_parameter'],
       [{ kind: 'salary', memberId: a1.id, tiers: [tier(100, 1, 1.5), tier(1000, 1, 1.5)] }, 400, 'invalid_parameter'],
@@ -154,11 +161,27 @@ describe('propose', () => {
     const above = await propose(a1, { kind: 'salary', memberId: b1.id, tiers: [tier(0, 0, 0.5), tier(100, 1, 1.51)] });
     expect([above.status, code(above.body)]).toEqual([422, 'contract_above_own']);
     expect(await contractStates(server)).toEqual(before);
-    // Another kind is bounded by the cap only: a1 holds no hourly contract.
-    const otherKind = await propose(a1, { kind: 'hourly', memberId: b1.id, tiers: [tier(0, 0, 1)] });
-    expect(otherKind.status).toBe(200);
+    // a1 holds no hourly contract: it has none to give, at any rate.
+    const otherKind = await propose(a1, { kind: 'hourly', memberId: b1.id, tiers: [tier(0, 0, 0.01)] });
+    expect([otherKind.status, code(otherKind.body)]).toEqual([422, 'contract_none_to_give']);
+    expect(await contractStates(server)).toEqual(before);
     const equal = await propose(a1, { kind: 'salary', memberId: b1.id, tiers: [tier(0, 0, 0.5), tier(100, 1, 1.5)] });
     expect(equal.status).toBe(200);
+  });
+
+  it('gives nothing from an agent that holds no contract of the kind, at the top of a tree or below', async () => {
+    const top = await addMember(server, 1);
+    const below = await addMember(server, 1, top.id);
+    const before = await contractStates(server);
+    for (const kind of ['salary', 'hourly', 'dividend'] as const) {
+      const got = await propose(top, { kind, memberId: below.id, tiers: [tier(0, 0, 0.01)] });
+      expect([kind, got.status, code(got.body)]).toEqual([kind, 422, 'contract_none_to_give']);
+      const mid = await propose(a2, { kind, memberId: (await addMember(server, 1, a2.id)).id, tiers: [tier(0, 0, 0.01)] });
+      expect([kind, mid.status, code(mid.body)]).toEqual([kind, 422, 'contract_none_to_give']);
+    }
+    expect(await contractStates(server)).toEqual(before);
+    const view = await overview(top, 'salary');
+    expect([view.maxOffer, view.siteCap > 0]).toEqual([0, true]);
   });
 });
 
@@ -223,7 +246,11 @@ describe('overview', () => {
     expect(view.team.map((r) => r.downline.memberId).sort((x, y) => x - y)).toEqual([a1.id, a2.id].sort((x, y) => x - y));
     const rowA1 = view.team.find((r) => r.downline.memberId === a1.id);
     expect(rowA1?.active?.state).toBe('active');
-    expect(rowA1?.active?.upline.account).toBe(root.account);
+    expect(rowA1?.active?.upline?.account).toBe(root.account);
+    // root's own is the site's: no upline; root may offer up to it.
+    const own = (await overview(root, 'salary')).mine.active;
+    expect([own?.upline, own?.tiers.map((t) => t.rate)]).toEqual([null, [1.5]]);
+    expect(view.maxOffer).toBe(1.5);
     expect(rowA1?.downline.nickname).toBe(a1.account);
     expect(rowA1?.paidTotal).toBe(0);
     // What a1 sees as the downline of that same contract.

@@ -5,13 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { startJobs } from '../../server/jobs/scheduler';
-import { addMember, insertContract, paymentsOf, round } from './agent-contracts-helpers';
+import { addMember, insertContract, paymentsOf, round, wideCaps } from './agent-contracts-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The rate is paid in full: this file is about the job, not the caps.
+  await wideCaps(server);
 }, 60_000);
 afterAll(async () => server.close());
 

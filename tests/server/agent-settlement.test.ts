@@ -2,17 +2,20 @@
  * Contract settlement: the amounts against the test's own sums over the bets rows, tier selection
  * at its boundaries, the dividend on a winning and a losing team, each period paid once (again,
  * racing, catching up), contracts accepted or ended around a period's end, the operator's run over
- * HTTP, and the ledger healthy after all of it.
+ * HTTP, and the ledger healthy after all of it. The caps are set wide and the rounds are on the
+ * game type with the largest edge, so the tiers' rates are paid in full: the caps and the chain
+ * have their own tests (agent-caps.test.ts, abuse/self-dealing.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { checkLedger, findTransferByKey, ledgerHealthy, balanceOf, ACCOUNTS } from '../../server/ledger';
-import { periodFigures, settle, tierMet } from '../../server/services/agent-settlement';
+import { incentiveCaps } from '../../server/services/agent-caps';
+import { earnedOn, settle, tierMet } from '../../server/services/agent-settlement';
 import type { StoredTier } from '../../server/services/contract-wire';
 import type { ContractOverview, SettlementRun } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { activeContract, addMember, insertContract, paymentsOf, round, teamBets, tier, type TestMember } from './agent-contracts-helpers';
+import { activeContract, addMember, grantSite, insertContract, paymentsOf, round, ROUND_CATEGORY, teamBets, tier, wideCaps, type TestMember } from './agent-contracts-helpers';
 import { agentClient, code } from './agent-team-helpers';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 
@@ -22,6 +25,7 @@ let call: ReturnType<typeof agentClient>;
 beforeAll(async () => {
   server = await startTestServer();
   call = agentClient(server);
+  await wideCaps(server);
 }, 60_000);
 afterAll(async () => server.close());
 
@@ -84,7 +88,7 @@ describe('amounts', () => {
     expect(await balanceOf(server.db, ACCOUNTS.wallet(d.id))).toBe(walletBefore + amount);
   });
 
-  it('chooses the tier by both minimums, at their exact boundaries', () => {
+  it('chooses the tier by both minimums, at their exact boundaries', async () => {
     const tiers: StoredTier[] = [
       { minTurnoverCents: 10_000, minActive: 2, rateBp: 40 },
       { minTurnoverCents: 20_000, minActive: 3, rateBp: 80 },
@@ -96,7 +100,8 @@ describe('amounts', () => {
     expect(tierMet(tiers, 9_999, 5)).toBeUndefined();
     expect(tierMet(tiers, 1_000_000, 1)).toBeUndefined();
     // Rounded down to the cent: 12 345 × 0.40% = 49.38 cents.
-    expect(periodFigures('salary', tiers, { turnoverCents: 12_345, payoutCents: 0, activeMembers: 2 }).amountCents).toBe(49);
+    const play = { byType: new Map([[ROUND_CATEGORY, { turnoverCents: 12_345, payoutCents: 0 }]]), turnoverCents: 12_345, payoutCents: 0, activeMembers: 2 };
+    expect(earnedOn('salary', tiers, play, await incentiveCaps(server.db)).earnedCents).toBe(49);
   });
 
   it('pays hourly salary per UTC hour, a tier met exactly included', async () => {
@@ -140,9 +145,9 @@ describe('amounts', () => {
     const id = await insertContract(server, { kind: 'dividend', uplineId: root.id, downlineId: d.id, tiers, decidedAt: '2025-02-20T00:00:00.000Z' });
     // 16–28 February: the team won.
     await round(server, d.id, 10_000, 25_000, at('2025-02-20T08:00:00.000Z'));
-    // 1–15 March: the team lost.
-    await round(server, d.id, 50_000, 10_000, at('2025-03-01T00:00:00.000Z'));
-    await round(server, p1.id, 70_000, 0, at('2025-03-15T23:59:59.999Z'));
+    // 1–15 March: the team lost (within what the game type's allowance lets a dividend pay on it).
+    await round(server, d.id, 500_000, 460_000, at('2025-03-01T00:00:00.000Z'));
+    await round(server, p1.id, 700_000, 660_000, at('2025-03-15T23:59:59.999Z'));
     await round(server, p1.id, 30_000, 0, at('2025-03-16T00:00:00.000Z')); // the next half month
 
     await settle(server.db, at('2025-03-16T00:10:00.000Z'));
@@ -150,11 +155,11 @@ describe('amounts', () => {
     const payments = await paymentsOf(server, id);
     expect(payments.map((p) => [p.period_key, p.period_start, p.period_end, Number(p.net_loss_cents), p.rate_bp, Number(p.amount_cents), p.transfer_key])).toEqual([
       ['2025-02-H2', '2025-02-16T00:00:00.000Z', '2025-03-01T00:00:00.000Z', -15_000, 1_000, 0, null],
-      ['2025-03-H1', '2025-03-01T00:00:00.000Z', '2025-03-16T00:00:00.000Z', 110_000, 2_000, 22_000, `contract:${id}:2025-03-H1`],
+      ['2025-03-H1', '2025-03-01T00:00:00.000Z', '2025-03-16T00:00:00.000Z', 80_000, 2_000, 16_000, `contract:${id}:2025-03-H1`],
     ]);
     const own = await teamBets(server, d.id, at('2025-03-01T00:00:00.000Z'), at('2025-03-16T00:00:00.000Z'));
-    expect(22_000).toBe(Math.floor(((own.turnover - own.payout) * expectedRate(tiers, own.turnover, own.active)) / 10_000));
-    expect(await findTransferByKey(server.db, `contract:${id}:2025-03-H1`)).toMatchObject({ kind: 'dividend', amountCents: 22_000 });
+    expect(16_000).toBe(Math.floor(((own.turnover - own.payout) * expectedRate(tiers, own.turnover, own.active)) / 10_000));
+    expect(await findTransferByKey(server.db, `contract:${id}:2025-03-H1`)).toMatchObject({ kind: 'dividend', amountCents: 16_000 });
     expect(await findTransferByKey(server.db, `contract:${id}:2025-02-H2`)).toBeUndefined();
   });
 });
@@ -250,7 +255,7 @@ describe('which contracts a period pays', () => {
     const { root, d } = await team();
     const switchAt = '2025-05-10T12:00:00.000Z';
     const old = await insertContract(server, { kind: 'salary', uplineId: root.id, downlineId: d.id, tiers: salary, decidedAt: '2025-05-08T09:00:00.000Z', endedAt: switchAt });
-    const next = await insertContract(server, { kind: 'salary', uplineId: root.id, downlineId: d.id, tiers: [{ minTurnoverCents: 0, minActive: 1, rateBp: 200 }], decidedAt: switchAt });
+    const next = await insertContract(server, { kind: 'salary', uplineId: root.id, downlineId: d.id, tiers: [{ minTurnoverCents: 0, minActive: 1, rateBp: 150 }], decidedAt: switchAt });
     for (const day of ['08', '09', '10', '11']) await round(server, d.id, 1_000, 0, at(`2025-05-${day}T08:00:00.000Z`));
     await settle(server.db, at('2025-05-12T00:05:00.000Z'));
     expect((await paymentsOf(server, old)).map((p) => [p.period_key, Number(p.amount_cents)])).toEqual([
@@ -258,8 +263,8 @@ describe('which contracts a period pays', () => {
       ['2025-05-09', 10],
     ]);
     expect((await paymentsOf(server, next)).map((p) => [p.period_key, Number(p.amount_cents)])).toEqual([
-      ['2025-05-10', 20],
-      ['2025-05-11', 20],
+      ['2025-05-10', 15],
+      ['2025-05-11', 15],
     ]);
   });
 });
@@ -315,6 +320,8 @@ describe('the operator’s run', () => {
   it('pays a day played after accepting through the calls, once, with `at` just after the day', async () => {
     const root = await addMember(server, 1);
     const d: TestMember = await addMember(server, 1, root.id);
+    // root gives out of the site's contract: on d's team it earns what d does, so root is paid nothing more.
+    const site = await grantSite(server, root, 'salary', [tier(0, 1, 1)]);
     const id = await activeContract(call, root, d, 'salary', [tier(0, 1, 0.5), tier(1_000, 1, 1)]);
     const now = new Date();
     await round(server, d.id, 123_456, 100_000, now);
@@ -338,6 +345,8 @@ describe('the operator’s run', () => {
     const upline = await call.get<ContractOverview>(`${ENDPOINTS.agentContracts.path}?kind=salary`, root.token);
     if (!upline.body.success) throw new Error(upline.body.errorCode);
     expect(upline.body.value.team.find((r) => r.downline.memberId === d.id)?.paidTotal).toBe(12.34);
+
+    expect((await paymentsOf(server, site)).map((p) => [p.period_key, Number(p.amount_cents)])).toEqual([[today, 0]]);
 
     // The scheduled run after midnight finds the day settled.
     await settle(server.db, new Date(tomorrow.getTime() + 5 * 60_000));

@@ -32,7 +32,7 @@ import {
 } from '../agent-wire';
 import { amountValue } from '../money';
 import { endpoint } from './define';
-import { dayParam, intParam, textParam } from './params';
+import { dayParam, intParam, text, textParam } from './params';
 
 const DAY_MS = 86_400_000;
 const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
@@ -217,6 +217,20 @@ export const agentEndpoints = {
     access: 'operator',
     cache: 'never',
     body: z.object({ at: z.iso.datetime({ offset: false }).optional() }),
+    encoding: 'json',
+  }),
+
+  /**
+   * The operator grants an agent at the top of the tree (no upline) the site's own contract of a
+   * kind, active at once, ending the one before; within the site's cap for the kind. The only
+   * source of contracts: every other agent offers out of what it holds.
+   */
+  operatorGrantContract: endpoint<Contract>()({
+    method: 'POST',
+    path: '/operator/agent/contract',
+    access: 'operator',
+    cache: 'never',
+    body: z.object({ account: text(64).min(1, 'is required'), kind: contractKind, tiers }),
     encoding: 'json',
   }),
 };

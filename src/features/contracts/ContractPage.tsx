@@ -73,7 +73,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
         {overview.value ? (
           <>
             <MyContract kind={kind} mine={overview.value.mine} onChanged={overview.reload} />
-            <TeamContracts kind={kind} team={overview.value.team} onChanged={overview.reload} />
+            <TeamContracts kind={kind} team={overview.value.team} maxOffer={overview.value.maxOffer} siteCap={overview.value.siteCap} onChanged={overview.reload} />
           </>
         ) : (
           <LoadNote loaded={overview} />

@@ -3,7 +3,7 @@
  * tiers, and what it paid. With neither, the member learns that the upline proposes the terms.
  */
 import { useState } from 'react';
-import type { ContractKind, ContractOverview } from '../../api/agent-wire';
+import type { Contract, ContractKind, ContractOverview } from '../../api/agent-wire';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { PaymentList } from './PaymentList';
@@ -22,6 +22,8 @@ export function MyContract({ kind, mine, onChanged }: MyContractProps) {
   const [done, setDone] = useState<MessageKey | null>(null);
   const { active, pending, payments, paidTotal } = mine;
   const since = active?.decidedAt ? new Date(active.decidedAt).toLocaleDateString(language, { dateStyle: 'medium' }) : null;
+  // No upline: the site's own contract, granted by the operator.
+  const activeTitle = (contract: Contract) => (contract.upline ? t('contract_active_title', { upline: contract.upline.account }) : t('contract_active_title_site'));
 
   return (
     <section className="contracts__section" aria-labelledby="contract-mine-heading" data-testid="contract-mine">
@@ -46,9 +48,9 @@ export function MyContract({ kind, mine, onChanged }: MyContractProps) {
         />
       )}
       {active && (
-        <article className="contract-card" data-testid="contract-active" aria-label={t('contract_active_title', { upline: active.upline.account })}>
+        <article className="contract-card" data-testid="contract-active" aria-label={activeTitle(active)}>
           <div className="contract-card__head">
-            <h4 className="contract-card__title">{t('contract_active_title', { upline: active.upline.account })}</h4>
+            <h4 className="contract-card__title">{activeTitle(active)}</h4>
             <span className="contract-badge contract-badge--active">{t('contract_status_active_short')}</span>
           </div>
           {since && <p className="contract-note">{t('contract_active_since', { date: since })}</p>}

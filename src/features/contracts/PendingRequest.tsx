@@ -32,6 +32,7 @@ export function PendingRequest({ kind, contract, replacesActive, onAnswered }: P
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const proposed = new Date(contract.proposedAt).toLocaleDateString(language, { dateStyle: 'medium' });
+  const title = contract.upline ? t('contract_pending_title', { upline: contract.upline.account }) : t('contract_pending_title_site');
 
   async function answer(accept: boolean) {
     setProblem(null);
@@ -52,9 +53,9 @@ export function PendingRequest({ kind, contract, replacesActive, onAnswered }: P
   }
 
   return (
-    <article className="contract-card contract-card--pending" data-testid="contract-pending" aria-label={t('contract_pending_title', { upline: contract.upline.account })}>
+    <article className="contract-card contract-card--pending" data-testid="contract-pending" aria-label={title}>
       <div className="contract-card__head">
-        <h4 className="contract-card__title">{t('contract_pending_title', { upline: contract.upline.account })}</h4>
+        <h4 className="contract-card__title">{title}</h4>
         <span className="contract-badge contract-badge--pending">{t('contract_status_pending')}</span>
       </div>
       <p className="contract-note">{t('contract_proposed_on', { date: proposed })}</p>

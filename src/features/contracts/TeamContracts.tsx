@@ -1,7 +1,9 @@
 /**
  * "Team contracts": the member's direct downline agents, each with the contract of this kind it
  * holds from the member (active, waiting for an answer, or none) and what it was paid, and the
- * way to propose terms (or new terms) in the tier editor.
+ * way to propose terms (or new terms) in the tier editor. What the member may offer is shown: no
+ * more than its own contract of the kind and the site's cap; without a contract of its own it has
+ * nothing to give, and Propose is off.
  */
 import { useState } from 'react';
 import type { ContractKind, ContractTeamRow } from '../../api/agent-wire';
@@ -13,10 +15,13 @@ import { TierEditor } from './TierEditor';
 export interface TeamContractsProps {
   kind: ContractKind;
   team: readonly ContractTeamRow[];
+  /** Percent: ContractOverview maxOffer and siteCap. */
+  maxOffer: number;
+  siteCap: number;
   onChanged: () => void;
 }
 
-export function TeamContracts({ kind, team, onChanged }: TeamContractsProps) {
+export function TeamContracts({ kind, team, maxOffer, siteCap, onChanged }: TeamContractsProps) {
   const { t, language } = useT();
   const [editing, setEditing] = useState<ContractTeamRow | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,6 +32,11 @@ export function TeamContracts({ kind, team, onChanged }: TeamContractsProps) {
         {t('contract_team_heading')}
       </h3>
       <p className="contract-note">{t('contract_team_note')}</p>
+      <p className="contract-note" data-testid="contract-offer-limit">
+        {maxOffer > 0
+          ? t('contract_offer_limit', { max: formatRate(maxOffer, language), cap: formatRate(siteCap, language) })
+          : t('contract_offer_none', { cap: formatRate(siteCap, language) })}
+      </p>
       {sentTo && (
         <p className="contract-message contract-message--ok" role="status" data-testid="contract-proposed">
           {t('contract_proposed_to', { account: sentTo })}
@@ -62,6 +72,7 @@ export function TeamContracts({ kind, team, onChanged }: TeamContractsProps) {
                 <button
                   type="button"
                   className="button contract-team__propose"
+                  disabled={maxOffer <= 0}
                   onClick={() => {
                     setSentTo(null);
                     setEditing(row);
@@ -78,6 +89,7 @@ export function TeamContracts({ kind, team, onChanged }: TeamContractsProps) {
         <TierEditor
           kind={kind}
           row={editing}
+          maxOffer={maxOffer}
           onClose={() => setEditing(null)}
           onSent={(account) => {
             setEditing(null);

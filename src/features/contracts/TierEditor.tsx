@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CONTRACT_RATE_CAP, type ContractKind, type ContractTeamRow } from '../../api/agent-wire';
+import type { ContractKind, ContractTeamRow } from '../../api/agent-wire';
 import { ERROR_CODE } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
@@ -34,6 +34,8 @@ import {
 export interface TierEditorProps {
   kind: ContractKind;
   row: ContractTeamRow;
+  /** The most a tier may pay (percent): the lower of the member's own top rate and the site's cap. */
+  maxOffer: number;
   onClose: () => void;
   /** The proposal was made (the downline's account, for the page's message). */
   onSent: (account: string) => void;
@@ -45,7 +47,7 @@ const FIELDS: readonly { field: TierField; label: MessageKey; inputMode: 'decima
   { field: 'rate', label: 'contract_tier_rate', inputMode: 'decimal' },
 ];
 
-export function TierEditor({ kind, row, onClose, onSent }: TierEditorProps) {
+export function TierEditor({ kind, row, maxOffer, onClose, onSent }: TierEditorProps) {
   const { t, language } = useT();
   const { online } = useSnapshot(appState);
   const operation = useOperationKey('contract-propose');
@@ -57,8 +59,8 @@ export function TierEditor({ kind, row, onClose, onSent }: TierEditorProps) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<MessageKey | null>(null);
-  const cap = formatRate(CONTRACT_RATE_CAP[kind], language);
-  const problems = checkTiers(drafts, kind);
+  const cap = formatRate(maxOffer, language);
+  const problems = checkTiers(drafts, maxOffer);
   const account = row.downline.account;
 
   const edit = (index: number, field: TierField, value: string) =>

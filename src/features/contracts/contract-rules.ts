@@ -81,6 +81,9 @@ export function isUnanswered(code: ErrorCode): boolean {
 
 const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',
+  [ERROR_CODE.contractNoneToGive]: 'contract_error_none_to_give',
+  [ERROR_CODE.contractAboveSiteCap]: 'contract_error_above_site_cap',
+  [ERROR_CODE.contractSameOwner]: 'contract_error_same_owner',
   [ERROR_CODE.downlineNotAgent]: 'contract_error_downline_not_agent',
   [ERROR_CODE.notYourDownline]: 'contract_error_not_your_downline',
   [ERROR_CODE.contractNotPending]: 'contract_error_not_pending',

@@ -1,12 +1,12 @@
 /**
  * The tier editor's checks, the same the server makes (src/api/endpoints/agent.ts): 1 to
  * CONTRACT_TIER_MAX tiers; each a minimum turnover (units, 2 decimals), a minimum of active
- * members (a whole number) and a rate (percent, 2 decimals, above 0 and at most the kind's cap);
- * in order, each tier asking at least as much as the one above and paying more. The member learns
- * of a slip beside the field before anything is sent; the server still decides (its own top rate
- * may be lower than the cap: contract_above_own).
+ * members (a whole number) and a rate (percent, 2 decimals, above 0 and at most what the member
+ * may offer: the lower of its own contract's top rate and the site's cap, ContractOverview
+ * maxOffer); in order, each tier asking at least as much as the one above and paying more. The
+ * member learns of a slip beside the field before anything is sent; the server still decides.
  */
-import { CONTRACT_RATE_CAP, CONTRACT_TIER_MAX, type ContractKind, type ContractTier } from '../../api/agent-wire';
+import { CONTRACT_TIER_MAX, type ContractTier } from '../../api/agent-wire';
 import type { MessageKey } from '../../i18n';
 
 /** What the member typed, as typed. */
@@ -54,25 +54,25 @@ function activeProblem(text: string): MessageKey | null {
   return null;
 }
 
-function rateProblem(text: string, kind: ContractKind): MessageKey | null {
+function rateProblem(text: string, maxRate: number): MessageKey | null {
   const value = text.trim().replace(/%$/, '').trim();
   if (!value) return 'contract_tier_required';
   if (!DECIMAL.test(value)) return 'contract_tier_number';
   if (decimals(value) > 2) return 'contract_tier_decimals';
   if (Number(value) <= 0) return 'contract_tier_rate_zero';
-  if (Number(value) > CONTRACT_RATE_CAP[kind]) return 'contract_tier_rate_cap';
+  if (Number(value) > maxRate) return 'contract_tier_rate_cap';
   return null;
 }
 
 const rateValue = (text: string) => Number(text.trim().replace(/%$/, '').trim());
 
-/** Each row's problems (an empty object for a good row), in the rows' order. */
-export function checkTiers(drafts: readonly TierDraft[], kind: ContractKind): TierProblems[] {
+/** Each row's problems (an empty object for a good row), in the rows' order; `maxRate` in percent. */
+export function checkTiers(drafts: readonly TierDraft[], maxRate: number): TierProblems[] {
   const problems = drafts.map((draft): TierProblems => {
     const found: TierProblems = {};
     const turnover = turnoverProblem(draft.minTurnover);
     const active = activeProblem(draft.minActive);
-    const rate = rateProblem(draft.rate, kind);
+    const rate = rateProblem(draft.rate, maxRate);
     if (turnover) found.minTurnover = turnover;
     if (active) found.minActive = active;
     if (rate) found.rate = rate;
