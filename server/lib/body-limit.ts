@@ -1,13 +1,13 @@
 /**
- * How much of a request body the server reads. Checked on the bytes as they arrive (Hono's
- * bodyLimit reads the stream and stops at the limit), so a chunked body without a Content-Length
- * cannot fill the memory either: past the limit the answer is a 413 envelope and the rest of the
- * body is never read.
- * - each registry call: JSON, form and sealed bodies MAX_BODY_BYTES; multipart its own limit;
- * - any request at all (routes outside the registry, a GET with a body): the largest of those.
+ * How much of a request body the server reads. Counted on the bytes as they arrive, so a chunked
+ * body without a Content-Length cannot fill the memory either: past the limit the answer is a 413
+ * envelope, the stream is let go and the rest is never kept.
+ * - each registry call: JSON, form and sealed bodies MAX_BODY_BYTES; multipart its own limit,
+ *   read only once the call's access guard has let the caller in (routes/mount.ts);
+ * - any other request (routes outside the registry, a GET with a body): MAX_BODY_BYTES, so the
+ *   upload calls' larger limit is never what a stranger can make every request buffer.
  */
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { EndpointSpec } from '../../src/api/endpoints';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { failure } from './envelope';
@@ -22,10 +22,42 @@ export function bodyLimitOf(entry: Pick<EndpointSpec, 'encoding' | 'maxBodyBytes
 }
 
 export function limitBody(maxSize: number, code: ErrorCode = ERROR_CODE.payloadTooLarge): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => failure(c, 413, code, `A request body may be at most ${maxSize} bytes`),
-  });
+  const tooLarge = (c: Context) => failure(c, 413, code, `A request body may be at most ${maxSize} bytes`);
+  return async (c, next) => {
+    const stream = c.req.raw.body;
+    if (!stream) return next();
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && !c.req.header('Transfer-Encoding')) return Number(declared) > maxSize ? tooLarge(c) : next();
+    const bytes = await readUpTo(stream, maxSize);
+    if (!bytes) return tooLarge(c);
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
+  };
+}
+
+/** The whole body when it is at most `maxSize` bytes; null as soon as it is more (the stream let go). */
+async function readUpTo(stream: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxSize) {
+      // Nothing more is queued for this body; the server drains the socket after the answer.
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }
 
 /** A call's own limit; a call that carries files says "upload too large", as its form words it. */
@@ -33,7 +65,12 @@ export function limitBodyOf(entry: Pick<EndpointSpec, 'encoding' | 'maxBodyBytes
   return limitBody(bodyLimitOf(entry), entry.encoding === 'multipart' ? ERROR_CODE.uploadTooLarge : ERROR_CODE.payloadTooLarge);
 }
 
-/** The bound on every request: the largest body any call of the registry takes. */
-export function anyBodyLimit(entries: readonly EndpointSpec[]): number {
-  return Math.max(MAX_BODY_BYTES, MAX_MULTIPART_BYTES, ...entries.map(bodyLimitOf));
+/**
+ * The bound on every request, before any route: MAX_BODY_BYTES, except on the paths of calls that
+ * take files, whose own limit applies inside the call once its access guard has passed.
+ */
+export function limitAnyBody(entries: readonly EndpointSpec[]): MiddlewareHandler {
+  const uploadPaths = new Set(entries.filter((entry) => entry.encoding === 'multipart').map((entry) => entry.path));
+  const everyOther = limitBody(MAX_BODY_BYTES);
+  return (c, next) => (uploadPaths.has(c.req.path) ? next() : everyOther(c, next));
 }

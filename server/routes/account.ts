@@ -15,7 +15,9 @@ import { failure } from '../lib/envelope';
 import { findMemberByMobile } from '../services/account-members';
 import { affiliateCodeValid } from '../services/affiliates';
 import { createCaptcha } from '../services/captcha';
+import { retryAfterSeconds } from '../services/account-result';
 import { findMemberByAccount } from '../services/members';
+import { takeUsernameCheck } from '../services/lookup-limits';
 import { fullNumber, normaliseDialingCode, passesRule, registerSettings, storedRegisterSettings } from '../services/register-settings';
 import { take } from '../services/rate-limit';
 import { checkSlider, createSlider } from '../services/slider';
@@ -40,7 +42,13 @@ export function accountRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.sliderCaptcha, deps, async (_c, { ok }) => ok(await createSlider(db, { keepAnswerForDev: devHelpersEnabled(env) })));
 
+  // Each answer says whether an account exists: limited per address (services/lookup-limits.ts).
   mount(app, ENDPOINTS.checkUsername, deps, async (c, { query: { username }, ok }) => {
+    const taken = await takeUsernameCheck(db, clientIp(c, env), devHelpersEnabled(env));
+    if (!taken.ok) {
+      c.header('Retry-After', retryAfterSeconds(taken.retryAfterMs));
+      return failure(c, 429, ERROR_CODE.tooManyRequests, 'Too many username checks: wait and try again');
+    }
     const { rules } = await storedRegisterSettings(db);
     if (!passesRule(rules.loginUsername, username)) return failure(c, 400, ERROR_CODE.invalidParameter, `username: ${rules.loginUsername.message}`);
     return ok({ available: !(await findMemberByAccount(db, username)) });

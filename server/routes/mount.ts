@@ -37,6 +37,7 @@ import { requireOperator } from '../services/operator-key';
 import { refuseTrial } from '../services/trial-guard';
 import { idempotent, type RequestInput } from '../services/idempotency';
 import { requirePlayer, type PlayVariables } from '../services/play-sessions';
+import { clientIp } from './request';
 
 /** What the access guard puts in the context for the handler. */
 interface AccessVariables {
@@ -96,10 +97,14 @@ export function mount<E extends EndpointSpec>(
   if (entry.refusesTrial && entry.access !== 'member') throw new Error(`${entry.path}: only a member call can refuse trial guests`);
 
   // A money call without its key is refused before its input is even read.
+  // The body's size first, counted as it arrives, so nothing past the limit is ever read; an
+  // upload's larger body only once its caller has passed the access guard.
+  const bodyLimit = entry.body ? [limitBodyOf(entry)] : [];
+  const uploads = entry.encoding === 'multipart';
   const guards = [
-    // The body's size first: counted as it arrives, so nothing past the limit is ever read.
-    ...(entry.body ? [limitBodyOf(entry)] : []),
+    ...(uploads ? [] : bodyLimit),
     ...accessGuard(entry, deps),
+    ...(uploads ? bodyLimit : []),
     // SPEC §6: who the member is decides before anything is read or recorded.
     ...(entry.refusesTrial ? [refuseTrial] : []),
     ...(entry.money ? [requireIdempotencyKey] : []),
@@ -165,7 +170,7 @@ const entityTag: MiddlewareHandler = async (c, next) => {
 function accessGuard(entry: EndpointSpec, { db, env }: AppDeps): MiddlewareHandler[] {
   if (entry.access === 'member') return [requireMember(db)];
   if (entry.access === 'player') return [requirePlayer(db)];
-  if (entry.access === 'operator' && env.OPERATOR_KEY) return [requireOperator(env.OPERATOR_KEY)];
+  if (entry.access === 'operator' && env.OPERATOR_KEY) return [requireOperator(env.OPERATOR_KEY, db, (c) => clientIp(c, env))];
   return [];
 }
 

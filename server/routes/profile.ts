@@ -55,7 +55,7 @@ export function profileRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.verificationSubmit, deps, async (c, { body, ok }) => {
     const trial = trialRefusal(c, c.var.member);
     if (trial) return trial;
-    const images = checkImages(body);
+    const images = await checkImages(body);
     if (!images.ok) return refused(c, images);
     const result = await submitVerification(db, { memberId: c.var.member.id, remark: body.remark, images: images.images });
     return result.ok ? ok(result.status) : refused(c, result);
@@ -76,7 +76,7 @@ export function profileRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.feedbackSubmit, deps, async (c, { body, ok }) => {
     const trial = trialRefusal(c, c.var.member);
     if (trial) return trial;
-    const images = checkImages(body);
+    const images = await checkImages(body);
     if (!images.ok) return refused(c, images);
     const result = await submitFeedback(db, { memberId: c.var.member.id, content: body.content, images: images.images });
     return result.ok ? ok(result.item) : refused(c, result);

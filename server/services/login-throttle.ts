@@ -13,6 +13,12 @@
  * Keyed by account key, whether or not the account exists, so the answers never reveal which
  * accounts are real. Every count reads login_failures (one row per failure, account and address
  * together) and every lock is a login_locks row, so all instances of the server agree.
+ *
+ * Tries sent side by side must not slip past these counts: each try reserves its failure row
+ * BEFORE anything is checked, and only then counts, itself included. Every reservation is
+ * committed before its own count, so of N tries at once the k-th to count sees at least k rows:
+ * no more of them pass a threshold than would one after another. A try refused before its check
+ * (captcha, lock) takes its row back; a right password removes it with the address's others.
  */
 import type { Db } from '../db/connection';
 
@@ -71,12 +77,55 @@ async function lock(db: Db, accountKey: string, ip: string, now: Date): Promise<
     .execute();
 }
 
+/** A try, counted as a failure from before its check until a right answer takes it back. */
+export interface Attempt {
+  id: number;
+  accountKey: string;
+  ip: string;
+  now: Date;
+}
+
+/** Reserves this try's failure row, in one statement of its own, before anything is checked. */
+export async function reserveAttempt(db: Db, accountKey: string, ip: string, now = new Date()): Promise<Attempt> {
+  const row = await db
+    .insertInto('login_failures')
+    .values({ account_key: accountKey, ip, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), accountKey, ip, now };
+}
+
 /**
- * Records a failure; says whether this address is now locked (for this account or for all) and
- * whether the next try needs a captcha.
+ * What the failures before this try (every row but its own) allow it: the same thresholds as
+ * `recordFailure`, read one try earlier.
  */
-export async function recordFailure(db: Db, accountKey: string, ip: string, now = new Date()) {
-  await db.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: now.toISOString() }).execute();
+export async function attemptAllowance(db: Db, attempt: Attempt): Promise<{ locked: boolean; captcha: boolean }> {
+  const { accountKey, ip, now } = attempt;
+  const [pair, address, account, everywhere] = await Promise.all([
+    countFailures(db, { account: accountKey, ip }, now),
+    countFailures(db, { ip }, now),
+    countFailures(db, { account: accountKey }, now),
+    countFailures(db, {}, now),
+  ]);
+  // Each count includes this try's own row. Past a lock's threshold the try is refused; the lock
+  // itself is written by the failure that reaches it (recordFailure), not by tries still in flight.
+  const locked = pair - 1 >= LOCK_PAIR_AFTER_FAILURES || address - 1 >= LOCK_ADDRESS_AFTER_FAILURES;
+  const captcha =
+    account - 1 >= CAPTCHA_AFTER_ACCOUNT_FAILURES || address - 1 >= CAPTCHA_AFTER_ADDRESS_FAILURES || everywhere - 1 > CAPTCHA_FOR_ALL_ABOVE;
+  return { locked, captcha };
+}
+
+/** A try refused before its check (no captcha, a wrong one, a lock) tried nothing: its row goes. */
+export async function releaseAttempt(db: Db, attempt: Attempt): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
+}
+
+/**
+ * The try's check failed: its reserved row stays as the failure. Says whether this address is now
+ * locked (for this account or for all) and whether the next try needs a captcha.
+ */
+export async function recordFailure(db: Db, attempt: Attempt) {
+  const { accountKey, ip, now } = attempt;
   const [pair, address] = await Promise.all([countFailures(db, { account: accountKey, ip }, now), countFailures(db, { ip }, now)]);
   let locked = false;
   if (pair >= LOCK_PAIR_AFTER_FAILURES) {
@@ -91,12 +140,14 @@ export async function recordFailure(db: Db, accountKey: string, ip: string, now 
 }
 
 /**
- * A success from this address forgets this address's failures for the account, and its lock. The
- * failures from other addresses stay: an attacker's tries elsewhere keep asking for the captcha
- * until they leave the window, whoever signs in meanwhile.
+ * A success from this address forgets this address's failures for the account up to its own try,
+ * and its lock. The failures from other addresses stay: an attacker's tries elsewhere keep asking
+ * for the captcha until they leave the window, whoever signs in meanwhile. Tries from this address
+ * reserved after this one keep their rows: they are still being checked.
  */
-export async function clearFailures(db: Db, accountKey: string, ip: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
+export async function clearFailures(db: Db, attempt: Attempt): Promise<void> {
+  const { accountKey, ip } = attempt;
+  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).where('ip', '=', ip).where('id', '<=', attempt.id).execute();
   await db.deleteFrom('login_locks').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
 }
 

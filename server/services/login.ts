@@ -16,7 +16,16 @@ import { findMemberByMobile, signIn } from './account-members';
 import { fail, ok, retryAfter, type AccountResult } from './account-result';
 import { checkCaptcha } from './captcha';
 import { verifyFirebaseToken } from './firebase';
-import { captchaNeeded, clearFailures, LOCK_MS, lockedUntil, recordFailure } from './login-throttle';
+import {
+  attemptAllowance,
+  clearFailures,
+  LOCK_MS,
+  lockedUntil,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  type Attempt,
+} from './login-throttle';
 import { accountKey, findMemberByAccount, TRIAL_TYPE } from './members';
 import { fullNumber, normaliseDialingCode, storedRegisterSettings } from './register-settings';
 import { consumeCode, matchCode } from './verification';
@@ -62,26 +71,39 @@ export async function login(ctx: LoginContext, payload: LoginInput): Promise<Acc
 
   const until = await lockedUntil(db, throttleKey, ctx.ip, now);
   if (until) return retryAfter(fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again later'), until.getTime() - now.getTime());
-  if (await captchaNeeded(db, throttleKey, ctx.ip, now)) {
-    if (!payload.captcha.trim() || !payload.captchaId.trim()) {
-      return fail(400, ERROR_CODE.captchaRequired, 'Enter the captcha', { captcha: true });
-    }
-    if (!(await checkCaptcha(db, payload.captchaId.trim(), payload.captcha, now))) {
-      return fail(400, ERROR_CODE.captchaError, 'The captcha is wrong or expired', { captcha: true });
-    }
+  // Counted before it is checked, so tries sent side by side cannot all pass the thresholds.
+  const attempt = await reserveAttempt(db, throttleKey, ctx.ip, now);
+  const refusal = await refusalBeforeCheck(db, attempt, payload);
+  if (refusal) {
+    await releaseAttempt(db, attempt);
+    return refusal;
   }
 
   const credential = await check();
   if (!credential || (credential.codeId !== undefined && !(await consumeCode(db, credential.codeId, now)))) {
-    const { locked, captcha } = await recordFailure(db, throttleKey, ctx.ip, now);
+    const { locked, captcha } = await recordFailure(db, attempt);
     const flag = captcha ? { captcha: true } : undefined;
     if (locked) return retryAfter(fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again in 15 minutes', flag), LOCK_MS);
     return payload.type === 'sms'
       ? fail(401, ERROR_CODE.verificationCodeError, 'The verification code is wrong', flag)
       : fail(401, ERROR_CODE.wrongPassword, 'Wrong username or password', flag);
   }
-  await clearFailures(db, throttleKey, ctx.ip);
+  await clearFailures(db, attempt);
   return ok(await signIn(db, credential.member, env.TOKEN_TTL_HOURS, now));
+}
+
+/** The lock or the captcha, judged with this try already counted; undefined when it may be checked. */
+async function refusalBeforeCheck(db: Db, attempt: Attempt, payload: LoginInput): Promise<AccountResult<LoginValue> | undefined> {
+  const { locked, captcha } = await attemptAllowance(db, attempt);
+  if (locked) return retryAfter(fail(429, ERROR_CODE.tooManyAttempts, 'Too many failed attempts: try again later'), LOCK_MS);
+  if (!captcha) return undefined;
+  if (!payload.captcha.trim() || !payload.captchaId.trim()) {
+    return fail(400, ERROR_CODE.captchaRequired, 'Enter the captcha', { captcha: true });
+  }
+  if (!(await checkCaptcha(db, payload.captchaId.trim(), payload.captcha, attempt.now))) {
+    return fail(400, ERROR_CODE.captchaError, 'The captcha is wrong or expired', { captcha: true });
+  }
+  return undefined;
 }
 
 /**

@@ -5,13 +5,17 @@
  * even the right one is refused, so guessing 10^6 codes is not a matter of patience — and a right
  * one resets the count.
  *
+ * Each try takes its place in the count BEFORE the password is checked (one conditional update
+ * that only succeeds while the member is neither locked nor out of tries), and a right one gives
+ * it back: so tries sent side by side get no more checks than tries one after another.
+ *
  * A member who chose a payment password at registration (SPEC §5) has it on their member row;
- * it counts as set, and the first wrong try moves it here with its counter.
+ * it counts as set, and the first try moves it here with its counter.
  */
 import type { PaymentPasswordStatus } from '../../src/api/withdraw-wire';
 import { PAYMENT_PASSWORD_PATTERN } from '../../src/api/withdraw-wire';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
 import { hashPassword, verifyPassword } from '../lib/password';
 
 export const MAX_WRONG_PAYMENT_PASSWORDS = 5;
@@ -65,41 +69,80 @@ export type CheckOutcome =
 export async function checkPaymentPassword(db: Db, memberId: number, password: string, now = new Date()): Promise<CheckOutcome> {
   const found = await stored(db, memberId);
   if (!found) return { ok: false, reason: 'notSet' };
-  const locked = activeLock(found.lockedUntil, now);
-  if (locked) return { ok: false, reason: 'locked', lockedUntil: locked };
+  if (found.fromRegistration) await moveFromRegistration(db, memberId, found.hash, now);
+  const reserved = await reserveTryWhenFree(db, memberId, now);
+  if (!reserved.ok) return reserved;
 
   if (await verifyPassword(password, found.hash)) {
-    if (found.failed > 0 || found.lockedUntil) {
-      await db.updateTable('payment_passwords').set({ failed_attempts: 0, locked_until: null }).where('member_id', '=', memberId).execute();
-    }
+    await db.updateTable('payment_passwords').set({ failed_attempts: 0, locked_until: null }).where('member_id', '=', memberId).execute();
     return { ok: true };
   }
-  return countWrong(db, memberId, found, now);
+  if (reserved.failed < MAX_WRONG_PAYMENT_PASSWORDS) return { ok: false, reason: 'wrong', attemptsLeft: MAX_WRONG_PAYMENT_PASSWORDS - reserved.failed };
+  // The last place's lock becomes the real one (count 0): five more wrong tries once it ends.
+  await db.updateTable('payment_passwords').set({ failed_attempts: 0 }).where('member_id', '=', memberId).execute();
+  return { ok: false, reason: 'locked', lockedUntil: reserved.lockedUntil! };
 }
 
-/** One more wrong try, counted in the database so tries sent side by side each count. */
-async function countWrong(db: Db, memberId: number, found: Stored, now: Date): Promise<CheckOutcome> {
-  return inTransaction(db, async (trx): Promise<CheckOutcome> => {
-    if (found.fromRegistration) {
-      await trx
-        .insertInto('payment_passwords')
-        .values({ member_id: memberId, password_hash: found.hash, failed_attempts: 0, locked_until: null, created_at: now.toISOString() })
-        .onConflict((oc) => oc.column('member_id').doNothing())
-        .execute();
-    }
-    const row = await trx
-      .updateTable('payment_passwords')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('member_id', '=', memberId)
-      .returning(['failed_attempts', 'locked_until'])
-      .executeTakeFirstOrThrow();
-    // Another try locked it while this one was being checked.
-    const locked = activeLock(row.locked_until, now);
-    if (locked) return { ok: false, reason: 'locked', lockedUntil: locked };
-    if (row.failed_attempts < MAX_WRONG_PAYMENT_PASSWORDS) return { ok: false, reason: 'wrong', attemptsLeft: MAX_WRONG_PAYMENT_PASSWORDS - row.failed_attempts };
-    const lockedUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString();
-    // The count starts again after the lock: five more wrong tries for the next one.
-    await trx.updateTable('payment_passwords').set({ failed_attempts: 0, locked_until: lockedUntil }).where('member_id', '=', memberId).execute();
-    return { ok: false, reason: 'locked', lockedUntil };
-  });
+/** How long a try waits for the tries ahead of it to be checked (a few scrypts), and how often it looks. */
+const WAIT_FOR_CHECKS_MS = 10_000;
+const LOOK_AGAIN_MS = 25;
+
+/**
+ * A try that finds the last place taken by a try still being checked waits for its outcome: a
+ * wrong one locks (this try is refused), a right one frees the count (this try is checked), as
+ * one after the other.
+ */
+async function reserveTryWhenFree(db: Db, memberId: number, now: Date): Promise<Reserved> {
+  const giveUpAt = Date.now() + WAIT_FOR_CHECKS_MS;
+  for (;;) {
+    const reserved = await reserveTry(db, memberId, now);
+    if (reserved.ok || !reserved.busy || Date.now() >= giveUpAt) return reserved.ok ? reserved : { ok: false, reason: 'locked', lockedUntil: reserved.lockedUntil };
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+  }
+}
+
+type Reserved = { ok: true; failed: number; lockedUntil: string | null } | Extract<CheckOutcome, { reason: 'locked' }>;
+
+async function moveFromRegistration(db: Db, memberId: number, hash: string, now: Date): Promise<void> {
+  await db
+    .insertInto('payment_passwords')
+    .values({ member_id: memberId, password_hash: hash, failed_attempts: 0, locked_until: null, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .execute();
+}
+
+/**
+ * One more try counted as wrong until proven right, in one statement: PostgreSQL re-reads the row
+ * after waiting for another try's update, SQLite has one writer, so no two tries take one place.
+ * The last place locks at once, and stays locked unless its try was right, so a server dying
+ * mid-check leaves a lock that ends, not a count stuck at its limit. Refused while locked: `busy`
+ * unless the lock is final (the last try was wrong: count back at 0), so the caller looks again.
+ */
+async function reserveTry(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<{ ok: true; failed: number; lockedUntil: string | null } | { ok: false; busy: boolean; lockedUntil: string }> {
+  const at = now.toISOString();
+  const lockEnds = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString();
+  const lockEnded = sql<boolean>`locked_until is not null and locked_until <= ${at}`;
+  const counted = sql<number>`case when ${lockEnded} then 1 else failed_attempts + 1 end`;
+  const row = await db
+    .updateTable('payment_passwords')
+    .set({
+      failed_attempts: counted,
+      locked_until: sql<string | null>`case when ${counted} >= ${MAX_WRONG_PAYMENT_PASSWORDS} then ${lockEnds} else null end`,
+    })
+    .where('member_id', '=', memberId)
+    .where((eb) =>
+      eb.or([eb.and([eb('locked_until', 'is', null), eb('failed_attempts', '<', MAX_WRONG_PAYMENT_PASSWORDS)]), eb('locked_until', '<=', at)]),
+    )
+    .returning(['failed_attempts', 'locked_until'])
+    .executeTakeFirst();
+  if (row) return { ok: true, failed: Number(row.failed_attempts), lockedUntil: row.locked_until };
+  const current = await db.selectFrom('payment_passwords').select(['failed_attempts', 'locked_until']).where('member_id', '=', memberId).executeTakeFirst();
+  const locked = activeLock(current?.locked_until ?? null, now);
+  // Only a wrong last try's lock (its count back at 0) is final; a place freed since is worth another look.
+  const final = locked !== null && Number(current?.failed_attempts ?? 0) < MAX_WRONG_PAYMENT_PASSWORDS;
+  return { ok: false, busy: !final, lockedUntil: locked ?? lockEnds };
 }

@@ -25,8 +25,8 @@ function bytesOf(part: unknown): Uint8Array | null {
   }
 }
 
-/** The body's file parts in field-name order (image1, image2, image3), checked. */
-export function checkImages(body: Record<string, unknown>): ImagesCheck {
+/** The body's file parts in field-name order (image1, image2, image3), checked and encoded again. */
+export async function checkImages(body: Record<string, unknown>): Promise<ImagesCheck> {
   const files = Object.keys(body)
     .sort()
     .map((name) => bytesOf(body[name]))
@@ -36,9 +36,9 @@ export function checkImages(body: Record<string, unknown>): ImagesCheck {
   }
   const images: CheckedImage[] = [];
   for (const bytes of files) {
-    const check = checkImage(bytes);
+    const check = await checkImage(bytes);
     if (!check.ok) return check;
-    images.push({ mime: check.mime, bytes });
+    images.push({ mime: check.mime, bytes: check.bytes });
   }
   return { ok: true, images };
 }

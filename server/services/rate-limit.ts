@@ -6,7 +6,8 @@
  * number, or GLOBAL) and at most `limit` events per `windowMs`. `take` checks all its rules and,
  * only when every one has room, records one event for each, in one transaction: a refused request
  * costs nothing, so an attacker's refused tries do not push the owner's window further out.
- * `record` counts an event without checking (a failed login), `count` reads a count.
+ * `record` counts an event without checking (a failed login), `count` reads a count, `giveBack`
+ * takes a `take`'s events back (a limit on failures: see giveBack).
  *
  * Counting then inserting is only safe when no other `take` on the same subject runs in between.
  * SQLite has one writer at a time; PostgreSQL runs transactions side by side (READ COMMITTED),
@@ -27,7 +28,7 @@ export interface Rule {
   windowMs: number;
 }
 
-export type Taken = { ok: true } | { ok: false; /** ms until the earliest counted event leaves its window */ retryAfterMs: number; bucket: string };
+export type Taken = { ok: true; /** the events recorded, for `giveBack` */ ids: number[] } | { ok: false; /** ms until the earliest counted event leaves its window */ retryAfterMs: number; bucket: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -66,11 +67,25 @@ export async function take(db: Db, rules: readonly Rule[], now = new Date()): Pr
         return { ok: false, retryAfterMs: Math.max(0, oldest + rule.windowMs - now.getTime()), bucket: rule.bucket } as const;
       }
     }
+    const ids: number[] = [];
     for (const rule of rules) {
-      await trx.insertInto('rate_events').values({ bucket: rule.bucket, subject: rule.subject, created_at: now.toISOString() }).execute();
+      const row = await trx
+        .insertInto('rate_events')
+        .values({ bucket: rule.bucket, subject: rule.subject, created_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(Number(row.id));
     }
-    return { ok: true } as const;
+    return { ok: true, ids } as const;
   });
+}
+
+/**
+ * Takes back events a `take` recorded: for a limit on failures, taken before the check so tries
+ * side by side cannot all pass it, and given back when the check succeeds.
+ */
+export async function giveBack(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('rate_events').where('id', 'in', [...ids]).execute();
 }
 
 /**

@@ -3,8 +3,14 @@
  * file's first bytes, never from its name or the Content-Type the browser guessed, so a renamed
  * script is refused. Stored in the database beside the order that needs it; served only to the
  * operator (server/routes/deposit.ts).
+ *
+ * What is stored is never the bytes as sent: the image is decoded and encoded again (sharp, i.e.
+ * libvips), turned upright first, so its metadata (EXIF with GPS, camera, comments) and anything
+ * hidden after or inside it are gone, and a file that does not decode as the image it claims to
+ * be is refused.
  */
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Executor } from '../ledger';
 
@@ -22,16 +28,36 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | nul
   return null;
 }
 
-export type UploadCheck = { ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; status: 400 | 413; code: ErrorCode; message: string };
+/** A photo of a receipt or an ID needs no more; more would only cost memory to decode. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 
-/** Size first (cheap and what a member can fix), then the type. */
-export function checkImage(bytes: Uint8Array): UploadCheck {
+type ImageType = 'image/png' | 'image/jpeg';
+
+export type UploadCheck =
+  | { ok: true; mime: ImageType; /** the image encoded again: what to store */ bytes: Uint8Array }
+  | { ok: false; status: 400 | 413; code: ErrorCode; message: string };
+
+/** Size first (cheap and what a member can fix), then the type, then the image itself. */
+export async function checkImage(bytes: Uint8Array): Promise<UploadCheck> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
     return { ok: false, status: 413, code: ERROR_CODE.uploadTooLarge, message: `A file may be at most ${MAX_UPLOAD_BYTES} bytes` };
   }
   const mime = imageTypeOf(bytes);
   if (!mime) return { ok: false, status: 400, code: ERROR_CODE.uploadTypeNotAllowed, message: 'Only png or jpg images are accepted' };
-  return { ok: true, mime };
+  const clean = await reencode(bytes, mime);
+  if (!clean) return { ok: false, status: 400, code: ERROR_CODE.uploadTypeNotAllowed, message: 'The file is not a png or jpg image that can be read' };
+  return { ok: true, mime, bytes: clean };
+}
+
+/** The pixels alone, upright, in the same format; null when they do not decode. */
+async function reencode(bytes: Uint8Array, mime: ImageType): Promise<Uint8Array | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+    const out = mime === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    return null;
+  }
 }
 
 /** Inside the caller's transaction, so a refused order leaves no orphan file. */

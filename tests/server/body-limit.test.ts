@@ -30,10 +30,10 @@ function chunkedBody(total: number) {
   return { stream, sent: () => sent };
 }
 
-async function post(path: string, body: ReadableStream<Uint8Array>) {
+async function post(path: string, body: ReadableStream<Uint8Array>, contentType = 'application/json', method = 'POST') {
   const res = await fetch(`${server.base}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    method,
+    headers: { 'Content-Type': contentType },
     body,
     duplex: 'half',
   } as RequestInit & { duplex: 'half' });
@@ -69,6 +69,35 @@ describe('request bodies', () => {
     const answer = await post('/no-such-route', big.stream);
     expect(answer.status).toBe(413);
     expect(big.sent()).toBeLessThan(50 * MB);
+  });
+
+  it('40 chunked 200 MB bodies at once, to a JSON call and to an upload call, without a session: memory stays flat', async () => {
+    const before = process.memoryUsage().rss;
+    // The highest the memory went while the bodies came in (sampled; nothing here is timed).
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const bodies = Array.from({ length: 40 }, () => chunkedBody(200 * MB));
+    const answers = await Promise.all(
+      bodies.map((body, i) =>
+        i % 2
+          ? post(ENDPOINTS.feedbackSubmit.path, body.stream, 'multipart/form-data; boundary=x', ENDPOINTS.feedbackSubmit.method)
+          : post(ENDPOINTS.smsRegister.path, body.stream),
+      ),
+    );
+    clearInterval(sampler);
+    const grown = Math.max(peak, process.memoryUsage().rss) - before;
+    const pulled = bodies.reduce((sum, body) => sum + body.sent(), 0);
+    console.info(
+      `40 parallel chunked bodies: rss peak +${Math.round(grown / MB)} MB, ${Math.round(pulled / MB)} MB pulled in all; ${answers.map((a) => a.status).join(',')}`,
+    );
+    // The JSON call cuts at its 64 KB; the upload call refuses a caller without a session before reading.
+    expect(answers.filter((_, i) => i % 2 === 0).every((a) => a.status === 413 && a.body.errorCode === 'payload_too_large')).toBe(true);
+    expect(answers.filter((_, i) => i % 2 === 1).every((a) => a.status === 401)).toBe(true);
+    // Each body read stops at its limit (or at the door); what follows is drained, never kept.
+    expect(pulled).toBeLessThan(40 * 8 * MB);
+    expect(grown).toBeLessThan(100 * MB);
   });
 
   it('a body with a Content-Length over the limit is refused with the same envelope', async () => {

@@ -6,7 +6,11 @@ import { OPERATOR_HEADERS, type TestServer } from './helpers';
 import { walletClient } from './wallet-helpers';
 
 export const png = (size = 4) => new Blob([new Uint8Array(encodePng(size, size, () => [10, 20, 30, 255]))], { type: 'image/png' });
-export const jpg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0])], { type: 'image/jpeg' });
+/** A real 2×2 jpg (uploads are decoded and encoded again, so a header alone no longer passes). */
+const TINY_JPEG =
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z';
+export const jpgBytes = () => new Uint8Array(Buffer.from(TINY_JPEG, 'base64'));
+export const jpg = () => new Blob([jpgBytes()], { type: 'image/jpeg' });
 
 export function profileClient(server: TestServer) {
   const wallet = walletClient(server);

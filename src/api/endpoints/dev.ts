@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import type { DevOutboxEntry, ListValue, LoginValue, SystemStatus } from '../wire';
 import { endpoint } from './define';
-import { intParam, textParam } from './params';
+import { intParam, text, textParam } from './params';
 
-const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+const account = text(64).min(1, 'is required');
 
 export interface AppliedOp {
   opId: string;

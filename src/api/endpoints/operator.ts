@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import type { ChatMessage, ChatThread, InboxMessage, PromotionJoinValue } from '../wire';
 import { endpoint } from './define';
-import { text } from './params';
+import { multilineText, text } from './params';
 
-const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+const account = text(64).min(1, 'is required');
 
 export const operatorEndpoints = {
   operatorChatThread: endpoint<ChatThread>()({
@@ -24,7 +24,7 @@ export const operatorEndpoints = {
     path: '/operator/chat/reply',
     access: 'operator',
     cache: 'never',
-    body: z.object({ account, text: text(1000).min(1, 'is required') }),
+    body: z.object({ account, text: multilineText(1000).min(1, 'is required') }),
     encoding: 'json',
   }),
 
@@ -33,7 +33,7 @@ export const operatorEndpoints = {
     path: '/operator/inbox',
     access: 'operator',
     cache: 'never',
-    body: z.object({ account, title: text(200).min(1, 'is required'), content: text(20_000).min(1, 'is required') }),
+    body: z.object({ account, title: text(200).min(1, 'is required'), content: multilineText(20_000).min(1, 'is required') }),
     encoding: 'json',
   }),
 

@@ -1,9 +1,11 @@
 /**
  * Building blocks of the registry's schemas. Query parameters arrive as text, so the numeric and
  * boolean ones parse from their decimal or word form; every string is bounded so nothing
- * oversized reaches a query or a hash.
+ * oversized reaches a query or a hash, and free text is cleaned of control, bidi and lone
+ * surrogate characters (./clean-text.ts) before it is trimmed and measured.
  */
 import { z } from 'zod';
+import { cleanLine, cleanLines } from './clean-text';
 
 /** A whole number within [min, max], from its decimal text; add .optional() or .default(n). */
 export function intParam(min: number, max: number) {
@@ -21,7 +23,7 @@ export const boolParam = z
   .optional();
 
 /** Free text such as a search term: trimmed, bounded. */
-export const textParam = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+export const textParam = (max: number) => text(max).optional();
 
 /** Codes (merchant, vendor, classification, banner group): no spaces or markup. */
 export const codeParam = (max = 32) =>
@@ -39,8 +41,11 @@ export const languageParam = z
 /** A game's node id in a JSON body. */
 export const nodeIdValue = z.number().int().positive().max(2 ** 31 - 1);
 
-/** Bounded text in a body (trimmed). */
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Bounded one-line text (a name, a title): cleaned, trimmed. */
+export const text = (max: number) => z.string().overwrite(cleanLine).trim().max(max, `must be at most ${max} characters`);
+
+/** Bounded text of several lines (a chat line, a feedback, a message): cleaned keeping line breaks, trimmed. */
+export const multilineText = (max: number) => z.string().overwrite(cleanLines).trim().max(max, `must be at most ${max} characters`);
 
 /** Optional body fields default to '' (SPEC §3); null counts as absent. */
 export const optionalText = (max: number) =>

@@ -12,7 +12,7 @@ import type { FeedbackItem, OperatorFeedback, OperatorVerification, ProfileSetti
 import { PROFILE_LIMITS, VERIFICATION_STATES } from '../profile-wire';
 import type { ListValue } from '../wire';
 import { endpoint } from './define';
-import { intParam, optionalText, text } from './params';
+import { intParam, multilineText, optionalText, text } from './params';
 
 /** A file part of a multipart body (the server checks its type and size itself). */
 const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'must be a file');
@@ -119,7 +119,7 @@ export const profileEndpoints = {
     path: '/wps/feedback',
     access: 'member',
     cache: 'never',
-    body: z.object({ content: text(10_000).min(1, 'is required'), ...images }).catchall(z.unknown()),
+    body: z.object({ content: multilineText(10_000).min(1, 'is required'), ...images }).catchall(z.unknown()),
     encoding: 'multipart',
     maxBodyBytes: IMAGES_BODY_BYTES,
   }),
@@ -155,7 +155,7 @@ export const profileEndpoints = {
     path: '/operator/feedback/reply',
     access: 'operator',
     cache: 'never',
-    body: z.object({ id: rowId, reply: text(2000).min(1, 'is required') }),
+    body: z.object({ id: rowId, reply: multilineText(2000).min(1, 'is required') }),
     encoding: 'json',
   }),
 };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ChatMessage, ChatThread, InboxPage, PromotionJoinValue, PromotionList } from '../wire';
 import { endpoint } from './define';
-import { intParam, languageParam, text } from './params';
+import { intParam, languageParam, multilineText } from './params';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
 
@@ -102,7 +102,7 @@ export const supportEndpoints = {
     cache: 'never',
     body: z.object({
       clientId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8-64 letters, digits or -'),
-      text: text(1000).min(1, 'is required'),
+      text: multilineText(1000).min(1, 'is required'),
     }),
     encoding: 'json',
     idempotent: true,
