@@ -210,18 +210,18 @@ export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): P
     if (!promotion) return refuse(404, ERROR_CODE.promotionNotFound, `No running deposit promotion ${input.promotionId}`);
     bonus = bonusCents(amountCents, promotion);
   }
-  let mime: string | null = null;
+  let receipt: { mime: string; bytes: Uint8Array } | null = null;
   if (input.receipt) {
-    const check = checkImage(input.receipt);
+    const check = await checkImage(input.receipt);
     if (!check.ok) return refuse(check.status, check.code, check.message);
-    mime = check.mime;
+    receipt = check;
   }
 
   const id = await inTransaction(db, async (trx) => {
     const prior = await trx.selectFrom('deposit_orders').select('id').where('member_id', '=', input.memberId).where('idempotency_key', '=', input.key).executeTakeFirst();
     if (prior) return Number(prior.id);
     const receiptId =
-      input.receipt && mime ? await storeUpload(trx, { memberId: input.memberId, purpose: 'deposit_receipt', mime, bytes: input.receipt, now }) : null;
+      receipt ? await storeUpload(trx, { memberId: input.memberId, purpose: 'deposit_receipt', mime: receipt.mime, bytes: receipt.bytes, now }) : null;
     const gateway = paysAtGateway(method.kind);
     const row = await trx
       .insertInto('deposit_orders')

@@ -20,6 +20,8 @@ export const ERROR_CODE = {
   userNotFound: 'user_not_found',
   /** The caller's role may not do this (a trial member marking a notice read, SPEC §6). */
   noPermission: 'no_permission',
+  /** The request named a Host this server does not answer for (421; PUBLIC_ORIGIN, ALLOWED_HOSTS). */
+  hostNotAllowed: 'host_not_allowed',
 
   // ---- idempotent ops (DESIGN §3)
   /** The same Idempotency-Key came with another request (member, method, path or body). */
@@ -133,6 +135,14 @@ export const ERROR_CODE = {
   contractNotFound: 'contract_not_found',
   /** The contract was already accepted, rejected or replaced. */
   contractNotPending: 'contract_not_pending',
+  /** The proposer holds no active contract of that kind, so it has none to give. */
+  contractNoneToGive: 'contract_none_to_give',
+  /** A tier above what the site lets a contract of that kind pay (its share of the house's edge). */
+  contractAboveSiteCap: 'contract_above_site_cap',
+  /** The downline shares a bank card with the proposer: one owner cannot contract with itself. */
+  contractSameOwner: 'contract_same_owner',
+  /** The operator grants contracts only to agents at the top of the tree (no upline). */
+  contractNotTopAgent: 'contract_not_top_agent',
 
   // ---- accounts (SPEC §8 and ours)
   captchaRequired: 'captcha_required',

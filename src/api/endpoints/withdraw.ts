@@ -24,7 +24,7 @@ import { intParam, text } from './params';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
 const pin = z.string().max(32, 'must be at most 32 characters');
-const account = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
+const account = text(64).min(1, 'is required');
 
 export const withdrawEndpoints = {
   /** Limits, the card allowance and the banks a card may be from. */
