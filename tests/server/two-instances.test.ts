@@ -80,7 +80,7 @@ async function prepareJobRuns() {
         upline_id: root,
         downline_id: downlineId,
         state: 'active',
-        tiers: JSON.stringify([{ minTurnoverCents: 0, minActive: 1, rateBp: 100 }]),
+        tiers: JSON.stringify([{ minTurnoverCents: 0, minActive: 1, rateBp: 10 }]),
         proposed_at: new Date(now - 6 * HOUR_MS).toISOString(),
         decided_at: new Date(now - 6 * HOUR_MS).toISOString(),
         ended_at: null,
@@ -95,8 +95,8 @@ async function prepareJobRuns() {
       await transfer(trx, { key: `bet:${roundId}`, debit: ACCOUNTS.wallet(downlineId), credit: ACCOUNTS.house, amountCents: stakeCents, kind: 'bet', now: at });
       await trx.insertInto('bets').values({ member_id: downlineId, node_id: node, round_id: roundId, stake_cents: stakeCents, payout_cents: 0, outcome: '{}', created_at: at.toISOString() }).execute();
     });
-    // 1% of the hour's turnover.
-    contracts.push({ id: Number(id), downlineId, payCents: stakeCents / 100 });
+    // 0.1% of the hour's turnover: under what the site lets hourly pay take of any game's edge.
+    contracts.push({ id: Number(id), downlineId, payCents: stakeCents / 1_000 });
   }
 
   const long = (ms: number) => new Date(now - ms).toISOString();
