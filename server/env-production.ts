@@ -40,6 +40,7 @@ function secretProblem(name: string, value: string | undefined, why: string): st
 export function productionProblems(env: Env): string[] {
   const problems = [
     env.DEV_HELPERS ? 'DEV_HELPERS: the development helpers cannot run with NODE_ENV=production' : undefined,
+    env.FAULT_AFTER_COMMIT ? 'FAULT_AFTER_COMMIT: fault injection is for the crash tests only' : undefined,
     // Without operator calls nobody could decide a bank deposit, pay out a withdrawal or approve a
     // bonus application: money would wait for ever.
     secretProblem('OPERATOR_KEY', env.OPERATOR_KEY, 'the operator decides deposits, withdrawals and applications with it'),

@@ -116,6 +116,15 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]{4,64}$/, 'FIREBASE_PROJECT_ID must be 4-64 lower-case letters, digits or -')
     .optional(),
+  /**
+   * The crash tests only (server/db/fault.ts): the call path after whose commit the process kills
+   * itself, to show a retry applies nothing twice. Refused with NODE_ENV=production.
+   */
+  FAULT_AFTER_COMMIT: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9/_-]+$/, 'FAULT_AFTER_COMMIT must be a call path such as /lgw/orders')
+    .optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;

@@ -306,6 +306,8 @@ export interface AppliedOpTable {
   body: string | null;
   replays: number;
   applied_at: string;
+  /** When a transaction of the op committed its effect (029); null while nothing has. */
+  effect_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A launch: the one-time token in the /play URL, later exchanged for the play token (DESIGN §6). */
@@ -684,6 +686,8 @@ export interface LotteryOrderTable {
   game_code: string;
   draw_id: number;
   created_at: string;
+  /** The Idempotency-Key the order was placed under (029): a retry finds this order. */
+  op_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LotterySuborderTable {
@@ -736,6 +740,8 @@ export interface SportBetTable {
   bet_id: number | null;
   created_at: string;
   settled_at: string | null;
+  /** The Idempotency-Key the bet was placed under and its place in the slip, `<key>#<n>` (029): a retry finds this bet. */
+  op_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SportBetLegTable {

@@ -5,9 +5,16 @@
  * the second can meet the first's row on a unique key, or lose a deadlock; there it is run again
  * from the start, now seeing what the first committed, so it answers as it would on SQLite
  * ("already claimed", the first result replayed) instead of failing.
+ *
+ * Exactly once across a crash: inside a client operation (a request with an Idempotency-Key,
+ * server/db/op-context.ts) a transaction that moves money also stamps the operation's applied_ops
+ * row (the ledger does it, server/ledger/transfer.ts), so the effect and the record that it
+ * happened commit together. The crash tests' fault hook fires right after such a commit.
  */
 import type { Transaction } from 'kysely';
 import { isPostgres, type Db } from './connection';
+import { crashAfterCommitIfAsked } from './fault';
+import { currentOp } from './op-context';
 import { isUniqueViolation } from './errors';
 import type { LobbyDatabase } from './schema';
 
@@ -25,9 +32,13 @@ function isRetryable(error: unknown): boolean {
 /** `work` must touch nothing but the database: it may run more than once. */
 export async function inTransaction<T>(db: Db, work: (trx: Transaction<LobbyDatabase>) => Promise<T>): Promise<T> {
   const rerun = isPostgres(db);
+  const op = currentOp();
+  const movedBefore = op?.moved ?? false;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      const result = await db.transaction().execute(work);
+      if (op && op.moved && !movedBefore && !op.replay) crashAfterCommitIfAsked(op.path);
+      return result;
     } catch (error) {
       if (!rerun || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       // A short random pause so the racers do not meet again in step.
@@ -35,3 +46,4 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<LobbyData
     }
   }
 }
+

@@ -4,7 +4,9 @@
  * suborders with the odds of the site's prize mode, one stake transfer wallet → house of the total
  * under `lottery-stake:<orderNo>`, and one `bets` row per suborder (status open). A refusal — an
  * unknown game or draw, a closed draw, a pick or stake the bet type does not take, a short wallet —
- * writes nothing and moves no money. Retries of one request are the mount's Idempotency-Key replay.
+ * writes nothing and moves no money. Retries of one request are the mount's Idempotency-Key replay;
+ * the order also keeps that key (`op_key`), so a retry after a crash that lost the answer finds
+ * the order and answers with it instead of placing a second one.
  */
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
@@ -30,6 +32,8 @@ export interface OrderRequest {
   gameCode: string;
   drawNo: string;
   lines: readonly OrderLine[];
+  /** The Idempotency-Key it is placed under. */
+  opKey?: string;
 }
 
 export interface Refusal {
@@ -85,6 +89,10 @@ export async function placeOrder(db: Db, request: OrderRequest, now = new Date()
 }
 
 async function placeIn(trx: Executor, request: OrderRequest, game: LotteryGame, now: Date): Promise<LotteryOrderResult> {
+  if (request.opKey) {
+    const placed = await trx.selectFrom('lottery_orders').selectAll().where('member_id', '=', request.memberId).where('op_key', '=', request.opKey).executeTakeFirst();
+    if (placed) return orderAnswer(trx, placed, request.memberId, now);
+  }
   const draw = await trx.selectFrom('lottery_draws').selectAll().where('game_code', '=', game.gameCode).where('draw_no', '=', request.drawNo).executeTakeFirst();
   if (!draw) throw new Refused({ status: 404, code: ERROR_CODE.drawNotFound, message: `No draw ${request.drawNo} of ${game.name}` });
   // Holds the draw open until this commits: a tick closing it waits, or has closed it already.
@@ -104,7 +112,7 @@ async function placeIn(trx: Executor, request: OrderRequest, game: LotteryGame, 
   const createdAt = now.toISOString();
   const order = await trx
     .insertInto('lottery_orders')
-    .values({ order_no: orderNo, member_id: request.memberId, node_id: game.nodeId, game_code: game.gameCode, draw_id: draw.id, created_at: createdAt })
+    .values({ order_no: orderNo, member_id: request.memberId, node_id: game.nodeId, game_code: game.gameCode, draw_id: draw.id, created_at: createdAt, op_key: request.opKey ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
 
@@ -133,6 +141,10 @@ async function placeIn(trx: Executor, request: OrderRequest, game: LotteryGame, 
     await trx.updateTable('lottery_suborders').set({ bet_id: bet.id }).where('id', '=', sub.id).execute();
   }
 
+  return orderAnswer(trx, order, request.memberId, now);
+}
+
+async function orderAnswer(trx: Executor, order: Parameters<typeof orderParts>[1][number], memberId: number, now: Date): Promise<LotteryOrderResult> {
   const [parts] = await orderParts(trx, [order]);
-  return { order: toOrder(parts!, now), balance: units(await balanceOf(trx, ACCOUNTS.wallet(request.memberId))) };
+  return { order: toOrder(parts!, now), balance: units(await balanceOf(trx, ACCOUNTS.wallet(memberId))) };
 }

@@ -7,12 +7,23 @@
  * A key is bound to the request it first came with (member, method, path, query and body): the
  * same key with anything else is a client bug, answered 422, never the first result — that would
  * report a change as done while silently dropping it.
+ *
+ * Exactly once across a crash. The key is claimed (a row with no answer yet) before the handler
+ * runs, and the handler runs inside the op's context (server/db/op-context.ts), so each of its
+ * transactions stamps the row's `effect_at` as it commits its effect — the effect and the record
+ * of it commit together. A process that dies after that commit but before the answer is stored
+ * leaves a claim with `effect_at` set and no answer; a retry past ABANDONED_AFTER_MS then does NOT
+ * apply the op again: it runs the handler in replay, where the services find what the first
+ * attempt did by its key (a placed order, a transfer) and answer with it, and the ledger refuses
+ * any new transfer. An op that cannot rebuild its answer that way gets `op_applied_answer_lost`.
+ * A claim with no effect stamped never committed anything, so it is simply run again.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
+import { ReplayWouldMoveMoney, runOp } from '../db/op-context';
 import { canonicalJson } from '../lib/canonical-json';
 import { failure } from '../lib/envelope';
 import type { AuthVariables } from './auth';
@@ -87,6 +98,7 @@ export function idempotent(db: Db, inputOf: (c: Context) => RequestInput) {
     }
 
     const hash = requestHash(c.req.method, c.req.path, inputOf(c));
+    let replay = false;
 
     if (!(await claim(db, c, key, member.id, hash, now))) {
       const prior = await db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
@@ -100,9 +112,13 @@ export function idempotent(db: Db, inputOf: (c: Context) => RequestInput) {
           c.header('Retry-After', '1');
           return failure(c, 503, ERROR_CODE.opInProgress, 'The same operation is still being applied');
         }
-        // The first attempt died without answering; our ops are set-like, so running it again is safe.
-        await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
-        await claim(db, c, key, member.id, hash, now);
+        if (prior.effect_at === null) {
+          // The first attempt died before committing anything: running it again is its first effect.
+          await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+          await claim(db, c, key, member.id, hash, now);
+        } else {
+          replay = true;
+        }
       } else {
         await db.updateTable('applied_ops').set({ replays: prior.replays + 1 }).where('op_id', '=', key).execute();
         c.header('Idempotent-Replayed', 'true');
@@ -110,18 +126,27 @@ export function idempotent(db: Db, inputOf: (c: Context) => RequestInput) {
       }
     }
 
+    const op = { key, memberId: member.id, path: c.req.path, replay };
     try {
-      await next();
+      await runOp(op, () => next());
     } catch (error) {
-      await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+      await releaseUnlessApplied(db, key);
       throw error;
     }
-    if (c.res.status >= 500) {
-      // Not applied (or not known to be): let a retry run it.
-      await db.deleteFrom('applied_ops').where('op_id', '=', key).execute();
+    if (c.error instanceof ReplayWouldMoveMoney) {
+      c.res = undefined;
+      c.res = failure(c, 409, ERROR_CODE.opAppliedAnswerLost, 'This operation was applied once already; its answer was lost: read the current state');
+    } else if (c.res.status >= 500) {
+      // Not answered: a retry runs it again if nothing committed, or rebuilds its answer if something did.
+      await releaseUnlessApplied(db, key);
       return;
     }
     const body = await c.res.clone().text();
     await db.updateTable('applied_ops').set({ status: c.res.status, body }).where('op_id', '=', key).execute();
   });
+}
+
+/** Forgets a claim whose op committed nothing, so a retry may apply it; keeps one that did. */
+async function releaseUnlessApplied(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('applied_ops').where('op_id', '=', key).where('effect_at', 'is', null).execute();
 }

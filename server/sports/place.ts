@@ -38,6 +38,8 @@ export interface Slip {
   mode: SportBetMode;
   stakeCents: number;
   legs: readonly SlipLeg[];
+  /** The Idempotency-Key it is placed under: a retry after a lost answer finds the bets by it. */
+  opKey?: string;
 }
 
 export interface Refusal {
@@ -98,6 +100,8 @@ export async function placeSlip(db: Db, slip: Slip, now = new Date()): Promise<P
 }
 
 async function placeIn(trx: Executor, slip: Slip, nodeId: number, now: Date): Promise<SportBetResult> {
+  const placed = await placedUnderKey(trx, slip);
+  if (placed.length) return slipAnswer(trx, slip, placed, now);
   const matchIds = [...new Set(slip.legs.map((leg) => leg.matchId))].sort((a, b) => a - b);
   // Hold the prices still until this commits: a tick moving one waits, or has moved it already.
   await trx.updateTable('sport_prices').set((eb) => ({ version: eb.ref('version') })).where('match_id', 'in', matchIds).execute();
@@ -121,8 +125,23 @@ async function placeIn(trx: Executor, slip: Slip, nodeId: number, now: Date): Pr
 
   const groups = slip.mode === 'accumulator' ? [current] : current.map((c) => [c]);
   const betIds: number[] = [];
-  for (const legs of groups) betIds.push(await writeBet(trx, slip, nodeId, legs, now));
-  const rows = await trx.selectFrom('sport_bets').selectAll().where('id', 'in', betIds).orderBy('id').execute();
+  for (const [index, legs] of groups.entries()) betIds.push(await writeBet(trx, slip, nodeId, legs, now, betOpKey(slip, index)));
+  return slipAnswer(trx, slip, betIds, now);
+}
+
+/** Bet n of the slip placed under the request's key (one key, several singles). */
+const betOpKey = (slip: Slip, index: number) => (slip.opKey ? `${slip.opKey}#${index + 1}` : null);
+
+/** The bets a committed placement under this key wrote, when it did (a retry after its answer was lost). */
+async function placedUnderKey(trx: Executor, slip: Slip): Promise<number[]> {
+  if (!slip.opKey) return [];
+  const keys = slip.legs.map((_, index) => betOpKey(slip, index)!);
+  const rows = await trx.selectFrom('sport_bets').select('id').where('member_id', '=', slip.memberId).where('op_key', 'in', keys).execute();
+  return rows.map((row) => row.id);
+}
+
+async function slipAnswer(trx: Executor, slip: Slip, betIds: readonly number[], now: Date): Promise<SportBetResult> {
+  const rows = await trx.selectFrom('sport_bets').selectAll().where('id', 'in', [...betIds]).orderBy('id').execute();
   return { bets: await toSportBets(trx, rows, now), balance: units(await balanceOf(trx, ACCOUNTS.wallet(slip.memberId))) };
 }
 
@@ -138,13 +157,13 @@ function titleOf(mode: SportBetMode, legs: readonly PricedLeg[]): string {
   return `${match.home} v ${match.away}: ${leg.selection}`;
 }
 
-async function writeBet(trx: Executor, slip: Slip, nodeId: number, legs: readonly PricedLeg[], now: Date): Promise<number> {
+async function writeBet(trx: Executor, slip: Slip, nodeId: number, legs: readonly PricedLeg[], now: Date, opKey: string | null): Promise<number> {
   const betNo = newBetNo();
   const createdAt = now.toISOString();
   const priceHundredths = betPriceHundredths(legs.map((l) => l.priceHundredths));
   const bet = await trx
     .insertInto('sport_bets')
-    .values({ bet_no: betNo, member_id: slip.memberId, node_id: nodeId, mode: slip.mode, stake_cents: slip.stakeCents, price_hundredths: priceHundredths, status: 'open', bet_id: null, created_at: createdAt, settled_at: null })
+    .values({ bet_no: betNo, member_id: slip.memberId, node_id: nodeId, mode: slip.mode, stake_cents: slip.stakeCents, price_hundredths: priceHundredths, status: 'open', bet_id: null, created_at: createdAt, settled_at: null, op_key: opKey })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

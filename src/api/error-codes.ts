@@ -28,6 +28,11 @@ export const ERROR_CODE = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** The first request with this key is still being applied: retry shortly. */
   opInProgress: 'op_in_progress',
+  /**
+   * The first request with this key was applied, then the server stopped before answering, and
+   * its answer cannot be rebuilt: it took effect once; read the current state instead of retrying.
+   */
+  opAppliedAnswerLost: 'op_applied_answer_lost',
 
   // ---- games and content
   gameNotFound: 'game_not_found',

@@ -75,6 +75,7 @@ describe('production environment', () => {
 
   it.each([
     [{ DEV_HELPERS: '1' }, 'DEV_HELPERS'],
+    [{ FAULT_AFTER_COMMIT: '/lgw/orders' }, 'FAULT_AFTER_COMMIT'],
     [{ OPERATOR_KEY: undefined }, 'OPERATOR_KEY: required'],
     [{ OPERATOR_KEY: 'local-operator-key' }, 'OPERATOR_KEY: this value is published'],
     [{ OPERATOR_KEY: 'test-operator-key-not-secret' }, 'OPERATOR_KEY: this value is published'],

@@ -1,0 +1,194 @@
+/**
+ * Exactly once across a crash: the strategy is to make the server die in the one moment an
+ * exactly-once scheme can lose track of an effect — after the money call's transaction committed,
+ * before its answer was recorded or sent — and then retry the same Idempotency-Key once the
+ * first attempt counts as abandoned. A real server process (server/main.ts) with the test-only
+ * fault hook (FAULT_AFTER_COMMIT, server/db/fault.ts) kills itself with SIGKILL right there, every
+ * time, for a lottery order, a sports bet and a withdrawal; each retry must find the first effect
+ * and answer with it: one order, one bet, one hold, one debit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/connection';
+import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../../server/ledger';
+import { issueSession } from '../../../server/services/auth';
+import { accountKey } from '../../../server/services/members';
+import { generateSeed, writeSeed } from '../../../server/seed/index';
+import { startServerProcess, type ServerProcess } from '../../../scripts/server-process';
+import { ENDPOINTS } from '../../../src/api/endpoints';
+import type { LotteryOrderResult } from '../../../src/api/lottery-wire';
+import type { SportBetResult } from '../../../src/api/sports-wire';
+import type { Envelope } from '../../../src/api/wire';
+import type { BankCard, WithdrawValue } from '../../../src/api/withdraw-wire';
+import { databaseEnv, fund, makeTempDir, openTestDb, removeTestDb, TEST_OPERATOR_KEY } from '../helpers';
+import { cardNumber } from '../withdraw-helpers';
+import { siteResult, siteSnapshot } from './house';
+
+const CRASHING_CALLS = [ENDPOINTS.lotteryPlaceOrder.path, ENDPOINTS.sportsPlaceBet.path, ENDPOINTS.withdraw.path];
+const PAYMENT_PASSWORD = '246810';
+const START_CENTS = 1_000_000;
+
+let dir = '';
+let db: Db;
+let server: ServerProcess | undefined;
+let memberId = 0;
+let token = '';
+
+/** A server process on the test's database; `crashAfter` arms the fault hook for that call. */
+async function start(crashAfter?: string): Promise<ServerProcess> {
+  server = await startServerProcess({
+    env: {
+      ...(await databaseEnv(dir)),
+      NODE_ENV: 'test',
+      DEV_HELPERS: '1',
+      OPERATOR_KEY: TEST_OPERATOR_KEY,
+      ...(crashAfter ? { FAULT_AFTER_COMMIT: crashAfter } : {}),
+    },
+  });
+  return server;
+}
+
+async function call<T>(path: string, body: unknown, key?: string): Promise<{ status: number; replayed: boolean; body: Envelope<T> }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: token };
+  if (key) headers['Idempotency-Key'] = key;
+  const res = await fetch(server!.url + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: res.status, replayed: res.headers.get('Idempotent-Replayed') === 'true', body: (await res.json()) as Envelope<T> };
+}
+
+const valueOf = <T>(body: Envelope<T>): T => {
+  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
+  return body.value;
+};
+
+/** Sends the call to a server armed to die after its commit: the answer never comes. */
+async function sendAndCrash(path: string, body: unknown, key: string): Promise<void> {
+  await start(path);
+  await expect(call(path, body, key)).rejects.toThrow();
+  await server!.stop();
+  // The claim the dead attempt left: its effect stamped, no answer. Aged past the abandoned
+  // window, as if the player's retry came a minute later.
+  const claim = await db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
+  expect(claim.effect_at).not.toBeNull();
+  expect(claim.body).toBeNull();
+  await db.updateTable('applied_ops').set({ applied_at: new Date(Date.now() - 120_000).toISOString() }).where('op_id', '=', key).execute();
+}
+
+/** Retries the key on a healthy server: the first effect's answer, and the same answer again after. */
+async function retry<T>(path: string, body: unknown, key: string): Promise<T> {
+  await start();
+  try {
+    const first = await call<T>(path, body, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await call<T>(path, body, key);
+    expect(again.replayed).toBe(true);
+    expect(again.body).toEqual(first.body);
+    return valueOf(first.body);
+  } finally {
+    await server!.stop();
+  }
+}
+
+const transfersOf = async (prefix: string) =>
+  (await db.selectFrom('ledger_transfers').select(['transfer_key', 'amount_cents']).where('member_id', '=', memberId).execute()).filter((t) => t.transfer_key.startsWith(prefix));
+
+beforeAll(async () => {
+  dir = makeTempDir('lobby-crash-');
+  db = await openTestDb(dir);
+  await writeSeed(db, generateSeed(600));
+  const account = `crash${Date.now().toString(36)}`;
+  const row = await db
+    .insertInto('members')
+    .values({ account, account_key: accountKey(account), password_hash: null, type: 1, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date(Date.now() - 86_400_000).toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  memberId = Number(row.id);
+  await fund(db, memberId, START_CENTS);
+  token = await issueSession(db, memberId, 24);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.destroy();
+  await removeTestDb(dir);
+});
+
+describe('a money call killed between its commit and its answer, then retried with its key', { timeout: 180_000 }, () => {
+  it('places one lottery order and debits its stake once', async () => {
+    const before = await siteSnapshot(db);
+    // The server's lottery job makes the draws at start; one that stays open for the whole test.
+    await start();
+    await server!.stop();
+    const draw = await db
+      .selectFrom('lottery_draws')
+      .select(['game_code', 'draw_no'])
+      .where('status', '=', 'open')
+      .where('closes_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
+      .orderBy('closes_at')
+      .executeTakeFirstOrThrow();
+    const body = { gameCode: draw.game_code, drawNo: draw.draw_no, suborders: [{ betType: 'big_small', pick: 'big', stake: 25 }] };
+    const key = 'crash-lottery-0001';
+
+    await sendAndCrash(ENDPOINTS.lotteryPlaceOrder.path, body, key);
+    const result = await retry<LotteryOrderResult>(ENDPOINTS.lotteryPlaceOrder.path, body, key);
+
+    const orders = await db.selectFrom('lottery_orders').select('order_no').where('member_id', '=', memberId).execute();
+    expect(orders.map((o) => o.order_no)).toEqual([result.order.orderNo]);
+    expect((await transfersOf('lottery-stake:')).map((t) => Number(t.amount_cents))).toEqual([2_500]);
+    expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(START_CENTS - 2_500);
+    expect(result.balance).toBe((START_CENTS - 2_500) / 100);
+    // The stake sits with the house until the draw: the site is ahead by exactly it.
+    expect(siteResult(before, await siteSnapshot(db)).totalCents).toBe(2_500);
+  });
+
+  it('places one sports bet per single and debits each stake once', async () => {
+    const match = await db
+      .selectFrom('sport_matches')
+      .select('id')
+      .where('status', '=', 'scheduled')
+      .where('kickoff_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
+      .orderBy('kickoff_at')
+      .executeTakeFirstOrThrow();
+    const prices = await db.selectFrom('sport_prices').select(['selection', 'price_hundredths']).where('match_id', '=', match.id).orderBy('selection').execute();
+    const sportsbook = await db.selectFrom('games').select('game_code').where('category', '=', 'SPORTS').orderBy('node_id').executeTakeFirstOrThrow();
+    const legs = prices.slice(0, 2).map((p) => ({ matchId: match.id, selection: p.selection, price: p.price_hundredths / 100 }));
+    const body = { gameCode: sportsbook.game_code, mode: 'single', stake: 10, legs };
+    const key = 'crash-sports-0001';
+
+    await sendAndCrash(ENDPOINTS.sportsPlaceBet.path, body, key);
+    const result = await retry<SportBetResult>(ENDPOINTS.sportsPlaceBet.path, body, key);
+
+    expect(result.bets).toHaveLength(2);
+    const bets = await db.selectFrom('sport_bets').select('bet_no').where('member_id', '=', memberId).orderBy('id').execute();
+    expect(bets.map((b) => b.bet_no)).toEqual(result.bets.map((b) => b.betNo));
+    expect((await transfersOf('sports-stake:')).map((t) => Number(t.amount_cents))).toEqual([1_000, 1_000]);
+    expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(START_CENTS - 2_500 - 2_000);
+  });
+
+  it('holds one withdrawal and moves its amount out of the wallet once', async () => {
+    await start();
+    try {
+      const card = valueOf((await call<BankCard>(ENDPOINTS.bankCardAdd.path, { bankCode: 'DBBL', holderName: 'Crash Test', cardNumber: cardNumber(memberId) })).body);
+      valueOf((await call(ENDPOINTS.paymentPasswordSet.path, { password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD })).body);
+      await server!.stop();
+      const body = { amount: 100, bankCardId: card.id, paymentPassword: PAYMENT_PASSWORD };
+      const key = 'crash-withdraw-0001';
+      const walletBefore = await balanceOf(db, ACCOUNTS.wallet(memberId));
+
+      await sendAndCrash(ENDPOINTS.withdraw.path, body, key);
+      await retry<WithdrawValue>(ENDPOINTS.withdraw.path, body, key);
+
+      expect((await transfersOf('withdraw:')).map((t) => Number(t.amount_cents))).toEqual([10_000]);
+      expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(walletBefore - 10_000);
+      expect(await balanceOf(db, ACCOUNTS.hold(memberId))).toBe(10_000);
+    } finally {
+      await server?.stop();
+    }
+  });
+
+  it('leaves the ledger whole', async () => {
+    expect(ledgerHealthy(await checkLedger(db))).toBe(true);
+    // Every crashing call was exercised above.
+    const keys = await db.selectFrom('applied_ops').select(['path', 'status']).where('member_id', '=', memberId).where('op_id', 'like', 'crash-%').execute();
+    expect(new Set(keys.map((k) => k.path))).toEqual(new Set(CRASHING_CALLS));
+    expect(keys.every((k) => k.status === 200)).toBe(true);
+  });
+});
