@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Envelope } from '../../src/api/wire';
 import type { BankCard, Withdrawal, WithdrawReport, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ACCOUNTS, balanceOf } from '../../server/ledger';
+import { hashPassword } from '../../server/lib/password';
 import { issueSession } from '../../server/services/auth';
 import { fund, OPERATOR_HEADERS, type TestServer } from './helpers';
 
@@ -33,15 +34,16 @@ export function cardNumber(n: number): string {
 
 let sequence = 0;
 
-export async function newMember(server: TestServer, options: { type?: number; cents?: number } = {}) {
+/** A member made for one test; with `account` and `password` one who can also sign in through the form. */
+export async function newMember(server: TestServer, options: { type?: number; cents?: number; account?: string; password?: string } = {}) {
   sequence += 1;
-  const account = `wd${Date.now().toString(36)}${sequence}`;
+  const account = options.account ?? `wd${Date.now().toString(36)}${sequence}`;
   const { id } = await server.db
     .insertInto('members')
     .values({
       account,
       account_key: account,
-      password_hash: null,
+      password_hash: options.password ? await hashPassword(options.password) : null,
       type: options.type ?? 0,
       nickname: account,
       club_label: 'Test',

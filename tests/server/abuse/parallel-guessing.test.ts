@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../../../server/lib/password';
-import { hashPassword } from '../../../server/lib/password';
 import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../../server/services/login-throttle';
 import { MAX_WRONG_PAYMENT_PASSWORDS } from '../../../server/services/payment-password';
 import { ENDPOINTS } from '../../../src/api/endpoints';
@@ -47,31 +46,7 @@ beforeEach(() => {
 
 /** A member who signs in with a password, made for one test so no other test's failures count. */
 async function memberWithPassword(account: string, password: string): Promise<void> {
-  await server.db
-    .insertInto('members')
-    .values({
-      account,
-      account_key: account,
-      password_hash: await hashPassword(password),
-      type: 0,
-      nickname: account,
-      club_label: 'Test',
-      mobile: null,
-      email: null,
-      country_dialing_code: null,
-      created_at: new Date().toISOString(),
-      register_method: null,
-      register_url: null,
-      recommender_id: null,
-      affiliate_code: null,
-      birthday: null,
-      payment_password_hash: null,
-      profile: null,
-      reset_password_hash: null,
-      reset_expires_at: null,
-      last_login_at: null,
-    })
-    .execute();
+  await newMember(server, { account, password });
 }
 
 function login(username: string, password: string, ip: string) {
