@@ -12,6 +12,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { databasePath } from '../server/db/connection';
 import type { LobbyDatabase } from '../server/db/schema';
+import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/agent-caps';
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
@@ -185,21 +186,26 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   const tomorrow = new Date(todayStart.getTime() + DAY_MS);
   const at = new Date(tomorrow.getTime() + 60_000).toISOString();
   const todayKey = todayStart.toISOString().slice(0, 10);
-  // Today's team turnover (subagent and everyone below it), from the bets rows settled today.
-  const turnoverCents = await readDb(async (db) => {
+  // Today's team turnover (subagent and everyone below it) per game type, from the bets rows settled today.
+  const { turnoverCents, expected } = await readDb(async (db) => {
     const team = db.selectFrom('member_tree').select('member_id').where('ancestor_id', '=', subagent);
-    const row = await db
+    const rows = await db
       .selectFrom('bets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_cents'), eb.lit(0)).as('turnover'))
-      .where((eb) => eb.or([eb('member_id', '=', subagent), eb('member_id', 'in', team)]))
-      .where('status', '=', 'settled')
-      .where((eb) => eb(eb.fn.coalesce('settled_at', 'created_at'), '>=', todayStart.toISOString()))
-      .where((eb) => eb(eb.fn.coalesce('settled_at', 'created_at'), '<', tomorrow.toISOString()))
-      .executeTakeFirstOrThrow();
-    return Number(row.turnover);
+      .leftJoin('games', 'games.node_id', 'bets.node_id')
+      .select((eb) => ['games.category', eb.fn.coalesce(eb.fn.sum<number>('bets.stake_cents'), eb.lit(0)).as('turnover')])
+      .where((eb) => eb.or([eb('bets.member_id', '=', subagent), eb('bets.member_id', 'in', team)]))
+      .where('bets.status', '=', 'settled')
+      .where((eb) => eb(eb.fn.coalesce('bets.settled_at', 'bets.created_at'), '>=', todayStart.toISOString()))
+      .where((eb) => eb(eb.fn.coalesce('bets.settled_at', 'bets.created_at'), '<', tomorrow.toISOString()))
+      .groupBy('games.category')
+      .execute();
+    // 0.40% of each game type's turnover, but never more than the site lets a salary take of that
+    // type's edge (server/services/agent-caps.ts); in all, down to the cent.
+    const caps = await incentiveCaps(db);
+    const scaled = rows.reduce((sum, row) => sum + BigInt(Number(row.turnover)) * BigInt(Math.min(bpToScale(40), capOf(caps, row.category).perStake.salary)), 0n);
+    return { turnoverCents: rows.reduce((sum, row) => sum + Number(row.turnover), 0), expected: Number(scaled / BigInt(CAP_SCALE)) / 100 };
   });
   expect(turnoverCents).toBeGreaterThan(0);
-  const expected = Math.floor((turnoverCents * 40) / 10_000) / 100; // 0.40% of it, down to the cent
   const lastPaymentId = await readDb(async (db) => Number((await db.selectFrom('agent_contract_payments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0));
   const before = await walletOf(request, subLogin.token);
 

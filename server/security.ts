@@ -47,7 +47,9 @@ const PERMISSIONS_POLICY: NonNullable<Parameters<typeof secureHeaders>[0]>['perm
   usb: false,
   xrSpatialTracking: false,
   browsingTopics: false,
-  clipboardRead: false,
+  // Reading stays behind the browser's own permission prompt; the lobby's copy buttons write, and
+  // the end-to-end tests read back what they copied.
+  clipboardRead: ['self'],
   clipboardWrite: ['self'],
   fullscreen: ['self'],
 };
