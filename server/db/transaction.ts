@@ -6,15 +6,15 @@
  * from the start, now seeing what the first committed, so it answers as it would on SQLite
  * ("already claimed", the first result replayed) instead of failing.
  *
- * Exactly once across a crash: inside a client operation (a request with an Idempotency-Key,
- * server/db/op-context.ts) a transaction that moves money also stamps the operation's applied_ops
- * row (the ledger does it, server/ledger/transfer.ts), so the effect and the record that it
- * happened commit together. The crash tests' fault hook fires right after such a commit.
+ * Exactly once across a crash: inside a call (server/db/op-context.ts) the transaction that makes
+ * the call's effect also stamps the claim of its Idempotency-Key (the ledger does it for every
+ * transfer), so the effect and the record that it happened commit together. The crash tests'
+ * fault hook fires right after the first such commit.
  */
 import type { Transaction } from 'kysely';
 import { isPostgres, type Db } from './connection';
 import { crashAfterCommitIfAsked } from './fault';
-import { currentOp } from './op-context';
+import { currentCall } from './op-context';
 import { isUniqueViolation } from './errors';
 import type { LobbyDatabase } from './schema';
 
@@ -32,12 +32,12 @@ function isRetryable(error: unknown): boolean {
 /** `work` must touch nothing but the database: it may run more than once. */
 export async function inTransaction<T>(db: Db, work: (trx: Transaction<LobbyDatabase>) => Promise<T>): Promise<T> {
   const rerun = isPostgres(db);
-  const op = currentOp();
-  const movedBefore = op?.moved ?? false;
+  const call = currentCall();
+  const effectedBefore = call?.effected ?? false;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await db.transaction().execute(work);
-      if (op && op.moved && !movedBefore && !op.replay) crashAfterCommitIfAsked(op.path);
+      if (call?.effected && !effectedBefore) crashAfterCommitIfAsked(call.path);
       return result;
     } catch (error) {
       if (!rerun || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
@@ -46,4 +46,3 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<LobbyData
     }
   }
 }
-

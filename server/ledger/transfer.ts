@@ -12,7 +12,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import { currentOp, ReplayWouldMoveMoney, stampEffect } from '../db/op-context';
+import { recordEffect } from '../db/op-context';
 import type { LobbyDatabase } from '../db/schema';
 import type { AccountRef, TransferKind } from './accounts';
 
@@ -146,11 +146,9 @@ export async function transfer(trx: Executor, input: TransferInput): Promise<Tra
     if (!same) throw new LedgerError(422, ERROR_CODE.idempotencyKeyReused, 'This key already moved other money');
     return { transfer: toTransfer(prior), replayed: true };
   }
-  // An op whose effect already committed runs again only to rebuild its answer: new money here
-  // would be the effect a second time (server/db/op-context.ts).
-  const op = currentOp();
-  if (op?.replay) throw new ReplayWouldMoveMoney(`transfer ${key}: the operation was applied already`);
-  if (op) await stampEffect(trx, op);
+  // New money is the call's effect: recorded with it, and refused in a replay, where it would be
+  // the effect a second time (server/db/op-context.ts).
+  await recordEffect(trx, `transfer ${key}`);
 
   const debited = await trx
     .updateTable('ledger_accounts')

@@ -13,6 +13,8 @@
  *   Authorization` where a token changes the answer;
  * - on a cacheable GET, a strong ETag from the answer's bytes and a 304 to a matching
  *   If-None-Match (an answer already tagged — server/lib/cached-answer.ts — is left as it is);
+ * - a call scope around everything (server/db/op-context.ts): the transaction that makes the
+ *   call's effect records it with the Idempotency-Key's claim, in the same commit;
  * - dev entries only when the development helpers are enabled, operator entries only when the
  *   server has an operator key (server/env.ts).
  *
@@ -21,6 +23,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { methodsOf, type CacheClass, type EndpointSpec, type ResponseOf, type ValidBody, type ValidQuery } from '../../src/api/endpoints';
 import type { Db } from '../db/connection';
+import { runCall } from '../db/op-context';
 import type { AppDeps } from '../deps';
 import { devHelpersEnabled } from '../env';
 import { validForm, validJson } from '../lib/body';
@@ -121,8 +124,15 @@ export function mount<E extends EndpointSpec>(
     });
   };
   const tagging: MiddlewareHandler[] = entry.cache === 'never' ? [] : [entityTag];
-  for (const method of methodsOf(entry)) app.on(method, entry.path, defaultCacheControl(entry.cache), ...tagging, ...guards, call);
+  const scope = callScope(entry.path);
+  for (const method of methodsOf(entry)) app.on(method, entry.path, scope, defaultCacheControl(entry.cache), ...tagging, ...guards, call);
 }
+
+/** Every transaction of the call knows it (server/db/op-context.ts): its effect is recorded with it. */
+const callScope =
+  (path: string): MiddlewareHandler =>
+  (_c, next) =>
+    runCall(path, () => next());
 
 /** Money calls: no key, no call — a retry without one could move the money twice. */
 const requireIdempotencyKey: MiddlewareHandler = async (c, next) => {

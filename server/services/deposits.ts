@@ -9,6 +9,7 @@ import type { DepositMethod, DepositOrder, DepositPromotion, DepositReport, Depo
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { toUnits } from '../../src/api/money';
 import type { Db } from '../db/connection';
+import { recordEffect } from '../db/op-context';
 import { inTransaction } from '../db/transaction';
 import type { DepositMethodTable, DepositOrderTable } from '../db/schema';
 import type { Executor } from '../ledger';
@@ -192,6 +193,10 @@ const refuse = (status: 400 | 404 | 409 | 413, code: ErrorCode, message: string)
  * nothing; a key the member already used finds the first order (the request was a repeat).
  */
 export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): Promise<PlaceResult> {
+  // A repeat answers the order its key placed, whatever changed since (a promotion ended, a rule).
+  const placed = await db.selectFrom('deposit_orders').select('id').where('member_id', '=', input.memberId).where('idempotency_key', '=', input.key).executeTakeFirst();
+  const placedOrder = placed ? await memberOrder(db, input.memberId, Number(placed.id), now) : undefined;
+  if (placedOrder) return { ok: true, order: placedOrder };
   const method = await db.selectFrom('deposit_methods').selectAll().where('code', '=', input.method).where('enabled', '=', 1).executeTakeFirst();
   if (!method) return refuse(404, ERROR_CODE.depositMethodUnavailable, `No deposit method ${input.method}`);
   const manual = method.kind === 'manual';
@@ -242,6 +247,7 @@ export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordEffect(trx, `deposit order ${input.key}`);
     return Number(row.id);
   });
   const order = await memberOrder(db, input.memberId, id, now);

@@ -9,13 +9,13 @@
  * report a change as done while silently dropping it.
  *
  * Exactly once across a crash. The key is claimed (a row with no answer yet) before the handler
- * runs, and the handler runs inside the op's context (server/db/op-context.ts), so each of its
- * transactions stamps the row's `effect_at` as it commits its effect — the effect and the record
- * of it commit together. A process that dies after that commit but before the answer is stored
+ * runs, and the handler runs with that claim in its call's scope (server/db/op-context.ts), so the
+ * transaction that makes its effect stamps the row's `effect_at` — the effect and the record of it
+ * commit together. A process that dies after that commit but before the answer is stored
  * leaves a claim with `effect_at` set and no answer; a retry past ABANDONED_AFTER_MS then does NOT
  * apply the op again: it runs the handler in replay, where the services find what the first
  * attempt did by its key (a placed order, a transfer) and answer with it, and the ledger refuses
- * any new transfer. An op that cannot rebuild its answer that way gets `op_applied_answer_lost`.
+ * any new transfer. An op that cannot rebuild a success that way gets `op_applied_answer_lost`.
  * A claim with no effect stamped never committed anything, so it is simply run again.
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +23,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
-import { ReplayWouldMoveMoney, runOp } from '../db/op-context';
+import { ReplayWouldMoveMoney, runClaimed } from '../db/op-context';
 import { canonicalJson } from '../lib/canonical-json';
 import { failure } from '../lib/envelope';
 import type { AuthVariables } from './auth';
@@ -126,14 +126,15 @@ export function idempotent(db: Db, inputOf: (c: Context) => RequestInput) {
       }
     }
 
-    const op = { key, memberId: member.id, path: c.req.path, replay };
     try {
-      await runOp(op, () => next());
+      await runClaimed(c.req.path, { key, replay }, () => next());
     } catch (error) {
       await releaseUnlessApplied(db, key);
       throw error;
     }
-    if (c.error instanceof ReplayWouldMoveMoney) {
+    // A replay rebuilds the first answer or none: its effect is there, so a refusal now (nothing
+    // left to claim, a limit the first attempt used up) would misreport what happened.
+    if (replay && (c.error instanceof ReplayWouldMoveMoney || c.res.status < 200 || c.res.status >= 300)) {
       c.res = undefined;
       c.res = failure(c, 409, ERROR_CODE.opAppliedAnswerLost, 'This operation was applied once already; its answer was lost: read the current state');
     } else if (c.res.status >= 500) {

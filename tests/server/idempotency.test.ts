@@ -1,11 +1,14 @@
 /**
  * An Idempotency-Key is bound to the request it first came with: the same key with the same
  * request answers the first result; with another body or query it is refused (422) and the
- * change it carries is not applied.
+ * change it carries is not applied. Its claim records, in the effect's own transaction, that the
+ * effect happened, so a claim left without an answer (the server died) is replayed from the
+ * effect when there was one, and simply run again when there was none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
+import type { DepositOrder } from '../../src/api/deposit-wire';
 import type { Envelope, LoginValue } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -87,5 +90,53 @@ describe('Idempotency-Key bound to its request', () => {
   it('stores a hash of the request, never the request itself', async () => {
     const row = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', 'bind-body-0001').executeTakeFirstOrThrow();
     expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+/** As if the server died before storing the answer, a minute ago: the claim is abandoned. */
+const abandon = (key: string) =>
+  server.db
+    .updateTable('applied_ops')
+    .set({ status: null, body: null, applied_at: new Date(Date.now() - 120_000).toISOString() })
+    .where('op_id', '=', key)
+    .execute();
+
+const claimOf = (key: string) => server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
+
+describe('a claim records its effect', () => {
+  it('is stamped by the transaction that placed a money call\'s effect, and not by a set-like op', async () => {
+    const [f] = (await games(6)).slice(5) as [number];
+    expect((await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: f }, 'effect-fav-0001')).status).toBe(200);
+    expect((await claimOf('effect-fav-0001')).effect_at).toBeNull();
+
+    expect((await send('POST', ENDPOINTS.depositCreate.path, { method: 'BANK', amount: 500 }, 'effect-dep-0001')).status).toBe(200);
+    expect((await claimOf('effect-dep-0001')).effect_at).not.toBeNull();
+  });
+
+  it('rebuilds an abandoned money call\'s answer from its effect instead of applying it again', async () => {
+    const key = 'effect-dep-0002';
+    const first = await send('POST', ENDPOINTS.depositCreate.path, { method: 'BANK', amount: 700 }, key);
+    expect(first.status).toBe(200);
+    await abandon(key);
+
+    const retried = await send('POST', ENDPOINTS.depositCreate.path, { method: 'BANK', amount: 700 }, key);
+    expect(retried.status).toBe(200);
+    const order = (first.body as { value: DepositOrder }).value;
+    expect((retried.body as { value: DepositOrder }).value.id).toBe(order.id);
+    const orders = await server.db.selectFrom('deposit_orders').select('id').where('idempotency_key', '=', key).execute();
+    expect(orders).toHaveLength(1);
+    expect((await claimOf(key)).status).toBe(200);
+  });
+
+  it('runs an abandoned set-like op again: nothing of it committed', async () => {
+    const [g] = (await games(7)).slice(6) as [number];
+    const key = 'effect-fav-0002';
+    expect((await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: g }, key)).status).toBe(200);
+    await abandon(key);
+
+    const retried = await send('POST', ENDPOINTS.favouriteAdd.path, { nodeId: g }, key);
+    expect(retried.status).toBe(200);
+    expect(retried.res.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await favourites()).toContain(g);
   });
 });

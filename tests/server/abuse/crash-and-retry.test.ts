@@ -4,8 +4,9 @@
  * before its answer was recorded or sent — and then retry the same Idempotency-Key once the
  * first attempt counts as abandoned. A real server process (server/main.ts) with the test-only
  * fault hook (FAULT_AFTER_COMMIT, server/db/fault.ts) kills itself with SIGKILL right there, every
- * time, for a lottery order, a sports bet and a withdrawal; each retry must find the first effect
- * and answer with it: one order, one bet, one hold, one debit.
+ * time, for a lottery order, a sports bet, a withdrawal, a deposit order and a play round (whose
+ * key is its round id); each retry must find the first effect and answer with it: one order, one
+ * bet, one hold, one round, one debit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/connection';
@@ -17,13 +18,14 @@ import { startServerProcess, type ServerProcess } from '../../../scripts/server-
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import type { LotteryOrderResult } from '../../../src/api/lottery-wire';
 import type { SportBetResult } from '../../../src/api/sports-wire';
-import type { Envelope } from '../../../src/api/wire';
+import type { DepositOrder } from '../../../src/api/deposit-wire';
+import type { BetResult, Envelope, LaunchValue } from '../../../src/api/wire';
 import type { BankCard, WithdrawValue } from '../../../src/api/withdraw-wire';
 import { databaseEnv, fund, makeTempDir, openTestDb, removeTestDb, TEST_OPERATOR_KEY } from '../helpers';
 import { cardNumber } from '../withdraw-helpers';
 import { siteResult, siteSnapshot } from './house';
 
-const CRASHING_CALLS = [ENDPOINTS.lotteryPlaceOrder.path, ENDPOINTS.sportsPlaceBet.path, ENDPOINTS.withdraw.path];
+const CRASHING_CALLS = [ENDPOINTS.lotteryPlaceOrder.path, ENDPOINTS.sportsPlaceBet.path, ENDPOINTS.withdraw.path, ENDPOINTS.depositCreate.path];
 const PAYMENT_PASSWORD = '246810';
 const START_CENTS = 1_000_000;
 
@@ -47,8 +49,8 @@ async function start(crashAfter?: string): Promise<ServerProcess> {
   return server;
 }
 
-async function call<T>(path: string, body: unknown, key?: string): Promise<{ status: number; replayed: boolean; body: Envelope<T> }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: token };
+async function call<T>(path: string, body: unknown, key?: string, auth = token): Promise<{ status: number; replayed: boolean; body: Envelope<T> }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: auth };
   if (key) headers['Idempotency-Key'] = key;
   const res = await fetch(server!.url + path, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, replayed: res.headers.get('Idempotent-Replayed') === 'true', body: (await res.json()) as Envelope<T> };
@@ -182,6 +184,61 @@ describe('a money call killed between its commit and its answer, then retried wi
     } finally {
       await server?.stop();
     }
+  });
+
+  it('places one deposit order', async () => {
+    const body = { method: 'BANK', amount: 500 };
+    const key = 'crash-deposit-0001';
+
+    await sendAndCrash(ENDPOINTS.depositCreate.path, body, key);
+    const order = await retry<DepositOrder>(ENDPOINTS.depositCreate.path, body, key);
+
+    const orders = await db.selectFrom('deposit_orders').select(['id', 'amount_cents']).where('member_id', '=', memberId).execute();
+    expect(orders.map((o) => [Number(o.id), Number(o.amount_cents)])).toEqual([[order.id, 50_000]]);
+  });
+
+  it('plays one round and debits its stake once', async () => {
+    // A game whose vendor plays from the main wallet.
+    const game = await db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
+      .select('games.node_id')
+      .where('games.category', '=', 'RNG')
+      .where('vendors.own_wallet', '=', 0)
+      .orderBy('games.node_id')
+      .executeTakeFirstOrThrow();
+    await start();
+    let playToken = '';
+    try {
+      const launched = valueOf((await call<LaunchValue>(ENDPOINTS.launch.path, { nodeId: game.node_id })).body);
+      const launch = new URL(launched.url, server!.url).searchParams.get('launch');
+      playToken = `Bearer ${valueOf((await call<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).body).playToken}`;
+    } finally {
+      await server!.stop();
+    }
+    // The round id is the play call's key: no applied_ops claim, so no window to wait out.
+    const roundId = crypto.randomUUID();
+    const body = { stake: 5, roundId };
+    const walletBefore = await balanceOf(db, ACCOUNTS.wallet(memberId));
+
+    await start(ENDPOINTS.playBet.path);
+    await expect(call(ENDPOINTS.playBet.path, body, undefined, playToken)).rejects.toThrow();
+    await server!.stop();
+    await start();
+    let result: BetResult;
+    try {
+      const retried = await call<BetResult>(ENDPOINTS.playBet.path, body, undefined, playToken);
+      result = valueOf(retried.body);
+    } finally {
+      await server!.stop();
+    }
+
+    expect(result.replayed).toBe(true);
+    const rounds = await db.selectFrom('bets').select(['stake_cents', 'payout_cents']).where('round_id', '=', roundId).execute();
+    expect(rounds.map((r) => Number(r.stake_cents))).toEqual([500]);
+    expect((await transfersOf(`bet:${roundId}`)).map((t) => Number(t.amount_cents))).toEqual([500]);
+    expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(walletBefore - 500 + Number(rounds[0]!.payout_cents));
+    expect(result.balance).toBe((walletBefore - 500 + Number(rounds[0]!.payout_cents)) / 100);
   });
 
   it('leaves the ledger whole', async () => {

@@ -54,6 +54,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
+/**
+ * A claim-like call: pays once per member whatever the key (its transfer key is the member's), and
+ * refuses when there is nothing left — as the rebate does — then dies before answering.
+ */
+function claimOnceApp() {
+  const app = new Hono();
+  app.post('/claim-once', requireMember(server.db), idempotent(server.db, () => ({ body: {} })), async (c) => {
+    const paid = await inTransaction(server.db, async (trx) => {
+      if (await trx.selectFrom('ledger_transfers').select('id').where('transfer_key', '=', `claim-once:${memberId}`).executeTakeFirst()) return false;
+      await transfer(trx, { key: `claim-once:${memberId}`, debit: ACCOUNTS.house, credit: ACCOUNTS.wallet(memberId), amountCents: 500, kind: 'rebate' });
+      return true;
+    });
+    if (!paid) return c.json({ success: false, errorCode: ERROR_CODE.invalidParameter, message: 'Nothing left to claim' }, 409);
+    if (dieAfterCommit) throw new Error('died after the commit, before the answer');
+    return c.json({ success: true, value: { paid: 5 } });
+  });
+  return app;
+}
+
 describe('a retry of an op whose effect committed but whose answer was lost', () => {
   it('never moves the money again, however the handler keys its transfers', async () => {
     const app = carelessApp();
@@ -98,5 +117,25 @@ describe('a retry of an op whose effect committed but whose answer was lost', ()
     const retried = await send(app, key);
     expect(retried).toEqual({ status: 200, body: { success: true, value: { paid: 10 } } });
     expect(await balanceOf(server.db, ACCOUNTS.wallet(memberId))).toBe(wallet - 1_000);
+  });
+
+  it('is told the op was applied, not that there is nothing left, when the replay finds its effect spent', async () => {
+    const app = claimOnceApp();
+    const key = 'claim-once-0001';
+    const wallet = await balanceOf(server.db, ACCOUNTS.wallet(memberId));
+
+    dieAfterCommit = true;
+    const sendClaim = async () => {
+      const res = await app.request('/claim-once', { method: 'POST', headers: { Authorization: token, 'Idempotency-Key': key } });
+      return { status: res.status, body: (await res.json().catch(() => null)) as Envelope<unknown> | null };
+    };
+    expect((await sendClaim()).status).toBe(500);
+    await age(key);
+    dieAfterCommit = false;
+
+    const retried = await sendClaim();
+    expect(retried.status).toBe(409);
+    expect(retried.body?.success === false && retried.body.errorCode).toBe(ERROR_CODE.opAppliedAnswerLost);
+    expect(await balanceOf(server.db, ACCOUNTS.wallet(memberId))).toBe(wallet + 500);
   });
 });
