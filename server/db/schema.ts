@@ -457,6 +457,37 @@ export interface WithdrawalTable {
   created_at: string;
   decided_at: string | null;
   note: string | null;
+  /** 025: what a bonus locked when the request held its money (the ledger check reads it). */
+  locked_cents: Generated<number>;
+}
+
+/** 025: who may have a deposit promotion's bonus, and the wagering that frees it. */
+export interface PromotionBonusRuleTable {
+  promotion_id: number;
+  eligibility: 'first_deposit' | 'any_deposit';
+  requires: 'nothing' | 'joined' | 'approved';
+  /** Null: once per member; N: once per N days. */
+  period_days: number | null;
+  wagering_multiple: number;
+  locks_deposit: number;
+  /** JSON array of game types whose settled stakes count; empty: all. */
+  game_types: string;
+}
+
+/** 025: a bonus paid on a deposit, locked until its settled turnover is met. */
+export interface BonusGrantTable {
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  order_id: number;
+  bonus_cents: number;
+  locked_cents: number;
+  required_cents: number;
+  game_types: string;
+  state: 'active' | 'completed' | 'forfeited';
+  granted_at: string;
+  closed_at: string | null;
+  forfeited_cents: Generated<number>;
 }
 
 /** A way to deposit the operator offers (server/seed/deposits.ts). */
@@ -815,6 +846,8 @@ export interface LobbyDatabase {
   bank_cards: BankCardTable;
   payment_passwords: PaymentPasswordTable;
   withdrawals: WithdrawalTable;
+  promotion_bonus_rules: PromotionBonusRuleTable;
+  bonus_grants: BonusGrantTable;
   vip_levels: VipLevelTable;
   rebate_claims: RebateClaimTable;
   verification_docs: VerificationDocTable;

@@ -66,6 +66,8 @@ export type TransferKind =
   | 'win'
   | 'deposit'
   | 'bonus'
+  /** A bonus given up before its wagering was met: back from the wallet to the bonus expense. */
+  | 'bonus_forfeit'
   | 'withdraw_hold'
   | 'withdraw_post'
   | 'withdraw_void'

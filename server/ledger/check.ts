@@ -2,7 +2,8 @@
  * The ledger's invariants over the whole database (`npm run ledger:check`, and tests after their
  * traffic): every transfer is positive and between two accounts; every account's stored balance
  * equals its credits minus its debits; no member account is below zero; every hold is resolved at
- * most once and by its own amount; and the balances sum to zero.
+ * most once and by its own amount; the balances sum to zero; and no withdrawal took money a
+ * deposit bonus locked (its hold left the wallet at or above what was locked at that moment).
  */
 import { sql } from 'kysely';
 import type { Executor } from './transfer';
@@ -20,10 +21,12 @@ export interface LedgerReport {
   malformed: number;
   /** Hold resolutions that do not match their hold (amount, member, kind). */
   badResolutions: number;
+  /** Withdrawals whose hold left the wallet below the amount a wagering bonus locked then. */
+  lockedWithdrawn: number;
 }
 
 export const ledgerHealthy = (r: LedgerReport) =>
-  r.imbalance === 0 && r.mismatched === 0 && r.overdrawn === 0 && r.malformed === 0 && r.badResolutions === 0;
+  r.imbalance === 0 && r.mismatched === 0 && r.overdrawn === 0 && r.malformed === 0 && r.badResolutions === 0 && r.lockedWithdrawn === 0;
 
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const counts = await db
@@ -58,6 +61,16 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
            or h.member_id <> r.member_id or r.debit_account_id <> h.credit_account_id)
   `.execute(db);
 
+  const lockedWithdrawn = await sql<{ n: number }>`
+    select count(*) as n from withdrawals w
+    join ledger_transfers h on h.transfer_key = w.hold_key
+    where h.debit_after_cents < w.locked_cents
+      or exists (select 1 from bonus_grants g
+                 where g.member_id = w.member_id and g.granted_at <= h.created_at
+                   and (g.closed_at is null or g.closed_at > h.created_at)
+                   and h.debit_after_cents < g.locked_cents)
+  `.execute(db);
+
   return {
     transfers: Number(transfers.n),
     accounts: Number(counts.accounts),
@@ -66,5 +79,6 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     overdrawn: Number(overdrawn.n),
     malformed: Number(malformed.n),
     badResolutions: Number(badResolutions.rows[0]?.n ?? 0),
+    lockedWithdrawn: Number(lockedWithdrawn.rows[0]?.n ?? 0),
   };
 }

@@ -10,6 +10,7 @@ import { toCents } from '../../src/api/money';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { claimBonus } from '../services/bonus-claims';
+import { bonusWagering, forfeitBonus } from '../services/bonus-wagering';
 import { TRIAL_TYPE } from '../services/members';
 import { walletSummary } from '../services/wallet-summary';
 import { transactions } from '../services/wallet-transactions';
@@ -50,6 +51,14 @@ export function walletRoutes(deps: AppDeps) {
       promotionId,
       status: outcome.status,
     });
+  });
+
+  mount(app, ENDPOINTS.bonusProgress, deps, async (c, { query, ok }) => ok(await bonusWagering(db, c.var.member.id, new Date(), query.promotionId)));
+
+  mount(app, ENDPOINTS.bonusForfeit, deps, async (c, { ok }) => {
+    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts hold no bonus');
+    const outcome = await forfeitBonus(db, c.var.member.id);
+    return outcome.ok ? ok(outcome.value) : failure(c, outcome.status, outcome.code, outcome.message);
   });
 
   return app;

@@ -1,10 +1,10 @@
 /**
  * Deposit seed (deterministic, "if absent"): the methods on offer, the deposit bonus of two
- * promotions, and the demo member's order history — paid orders backed by real ledger transfers
+ * promotions and its rules (who may have it, the wagering that frees it), and the demo member's order history — paid orders backed by real ledger transfers
  * with the same keys live payments use, so the report and the balance agree.
  */
 import type { Kysely } from 'kysely';
-import type { LobbyDatabase, NewRow } from '../db/schema';
+import type { LobbyDatabase, NewRow, PromotionBonusRuleTable } from '../db/schema';
 import { encodePng } from '../lib/png';
 import { accountKey } from '../services/members';
 import { creditOrder } from '../services/deposits-settle';
@@ -51,6 +51,17 @@ export const DEPOSIT_BONUSES: readonly { promotionId: number; percent: number; c
   { promotionId: 2, percent: 10, capCents: 50_000 },
 ];
 
+/**
+ * Their rules, as their texts state them: the Welcome Bonus is the first deposit's, needs an
+ * approved application, once per member, and locks deposit and bonus until 10x their sum is
+ * wagered on slots and fishing; the Daily Reload is the first deposit of each day for members who
+ * joined, its bonus wagered once on any game.
+ */
+export const DEPOSIT_BONUS_RULES: readonly PromotionBonusRuleTable[] = [
+  { promotion_id: 1, eligibility: 'first_deposit', requires: 'approved', period_days: null, wagering_multiple: 10, locks_deposit: 1, game_types: JSON.stringify(['RNG', 'FISH']) },
+  { promotion_id: 2, eligibility: 'first_deposit', requires: 'joined', period_days: 1, wagering_multiple: 1, locks_deposit: 0, game_types: '[]' },
+];
+
 interface SeedOrder {
   method: string;
   amountCents: number;
@@ -93,6 +104,13 @@ async function writeBonuses(db: Kysely<LobbyDatabase>) {
       .updateTable('promotions')
       .set({ deposit_bonus_percent: bonus.percent, deposit_bonus_cap_cents: bonus.capCents })
       .where('id', '=', bonus.promotionId)
+      .execute();
+  }
+  for (const { promotion_id, ...rules } of DEPOSIT_BONUS_RULES) {
+    await db
+      .insertInto('promotion_bonus_rules')
+      .values({ promotion_id, ...rules })
+      .onConflict((oc) => oc.column('promotion_id').doUpdateSet(rules))
       .execute();
   }
 }

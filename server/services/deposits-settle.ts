@@ -11,6 +11,7 @@ import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer, type Executor } from '../ledger';
+import { grantOnPayment } from './bonus-wagering';
 import { effectiveState, inState, joinedToWire, ordersQuery } from './deposits';
 
 export type SettleResult = { ok: true; order: DepositOrder } | { ok: false; status: 400 | 404 | 409 | 410; code: ErrorCode; message: string };
@@ -71,7 +72,9 @@ async function decide(db: Db, id: number, state: Exclude<DepositState, 'pending'
     if (state === 'paid') {
       const row = await orderRow(trx, id);
       if (!row) throw new Error(`deposit order ${id} vanished`);
-      await creditOrder(trx, { ...row, id }, now);
+      // The bonus's rules are checked again as it is paid: eligible when ordered is not enough.
+      const bonus = await grantOnPayment(trx, { ...row, id }, now);
+      await creditOrder(trx, { ...row, id, bonus_cents: bonus }, now);
     }
     return true;
   });

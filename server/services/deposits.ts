@@ -13,6 +13,7 @@ import { recordEffect } from '../db/op-context';
 import { inTransaction } from '../db/transaction';
 import type { DepositMethodTable, DepositOrderTable } from '../db/schema';
 import type { Executor } from '../ledger';
+import { bonusRefusal } from './bonus-wagering';
 import { ended, notStarted } from './promotions';
 import { languageCandidates, pickTranslations } from './language';
 import { checkImage, storeUpload } from './uploads';
@@ -213,6 +214,9 @@ export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): P
   if (input.promotionId) {
     const promotion = (await depositPromotions(db, input.language, now)).find((p) => p.id === input.promotionId);
     if (!promotion) return refuse(404, ERROR_CODE.promotionNotFound, `No running deposit promotion ${input.promotionId}`);
+    // The promotion's own rules (first deposit, application, once, period): a refusal stores nothing.
+    const refusal = await bonusRefusal(db, input.memberId, promotion.id, now);
+    if (refusal) return refuse(409, ERROR_CODE.bonusNotEligible, refusal);
     bonus = bonusCents(amountCents, promotion);
   }
   let receipt: { mime: string; bytes: Uint8Array } | null = null;

@@ -14,7 +14,7 @@ const KINDS: Record<TransactionType, readonly string[]> = {
   withdraw: ['withdraw_hold', 'withdraw_post', 'withdraw_void'],
   bet: ['bet', 'bet_refund'],
   win: ['win'],
-  bonus: ['bonus', 'reward'],
+  bonus: ['bonus', 'bonus_forfeit', 'reward'],
   rebate: ['rebate'],
   transfer: ['transfer_out', 'transfer_in', 'agent_transfer'],
   other: ['opening', 'trial_credit', 'salary', 'hourly_salary', 'dividend'],

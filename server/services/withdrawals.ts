@@ -9,7 +9,8 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Withdrawal, WithdrawValue } from '../../src/api/withdraw-wire';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { ACCOUNTS, balanceOf, LedgerError, placeHold, postHold, voidHold, type Executor } from '../ledger';
+import { ACCOUNTS, balanceOf, LedgerError, lockAccount, placeHold, postHold, voidHold, type Executor } from '../ledger';
+import { lockedCents } from './bonus-wagering';
 import { findCard } from './bank-cards';
 import { readWithdrawLimits } from './withdrawals-settings';
 
@@ -122,6 +123,18 @@ export async function requestWithdrawal(db: Db, input: WithdrawRequest, now = ne
           return refuse(429, ERROR_CODE.tooManyRequests, `At most ${limits.dailyCount} withdrawals a day`, { dailyCount: limits.dailyCount });
         }
       }
+      // A wagering bonus keeps its locked part in the wallet; the wallet's lock orders this with a forfeit or a grant.
+      const wallet = ACCOUNTS.wallet(input.memberId);
+      await lockAccount(trx, wallet, now);
+      const locked = await lockedCents(trx, input.memberId, now);
+      const balance = await balanceOf(trx, wallet);
+      if (locked > 0 && input.amountCents <= balance && input.amountCents > balance - locked) {
+        const withdrawable = Math.max(0, balance - locked);
+        return refuse(409, ERROR_CODE.bonusLocked, `Only ${withdrawable / 100} is withdrawable: ${locked / 100} is locked until the bonus's wagering is met`, {
+          withdrawable: withdrawable / 100,
+          locked: locked / 100,
+        });
+      }
       const { id } = await trx
         .insertInto('withdrawals')
         .values({
@@ -130,6 +143,7 @@ export async function requestWithdrawal(db: Db, input: WithdrawRequest, now = ne
           bank_card_id: input.bankCardId,
           state: 'pending',
           hold_key: holdKey,
+          locked_cents: locked,
           created_at: now.toISOString(),
           decided_at: null,
           note: null,

@@ -173,6 +173,14 @@ export const ERROR_CODE = {
   /** Registration with a mobile number another member already has. */
   mobileExists: 'mobile_exists',
 
+  // ---- deposit bonuses and their wagering
+  /** The deposit promotion's rules do not give this member its bonus now (first deposit, application, once, period). */
+  bonusNotEligible: 'bonus_not_eligible',
+  /** The withdrawal asks for more than the wallet's withdrawable part: the rest is locked by a bonus's wagering. */
+  bonusLocked: 'bonus_locked',
+  /** Nothing to forfeit: the member has no bonus still wagering. */
+  noActiveBonus: 'no_active_bonus',
+
   // ---- produced by the client, never sent by the server
   /** No network, or the service worker answered with its offline envelope. */
   offline: 'offline',

@@ -2,6 +2,7 @@
  * "My wallet" on the wire (SPEC §7 wallet, transfer, transaction list). Amounts are currency
  * units with two decimals, like the header's sumBalance; the server counts in cents.
  */
+import type { BonusWagering } from './bonus-wire';
 
 /** A vendor that keeps its own wallet per member, and what the member holds there. */
 export interface VendorWallet {
@@ -16,8 +17,10 @@ export interface WalletSummary {
   /** Withdrawals waiting for the operator: out of the main wallet, not paid yet. */
   held: number;
   vendors: VendorWallet[];
-  /** What a withdrawal may take now: the main wallet (vendor money comes back by a transfer first). */
+  /** What a withdrawal may take now: the main wallet less what a wagering bonus locks (vendor money comes back by a transfer first). */
   withdrawable: number;
+  /** The member's latest deposit bonus and its wagering; null when they never had one. */
+  bonus: BonusWagering | null;
 }
 
 /** What the type filter offers; each stands for one or more ledger kinds. */

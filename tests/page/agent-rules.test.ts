@@ -116,6 +116,7 @@ describe('refusals', () => {
     ERROR_CODE.amountOutOfRange,
     ERROR_CODE.invalidParameter,
     ERROR_CODE.trialNoMoney,
+    ERROR_CODE.bonusLocked,
     ERROR_CODE.idempotencyKeyReused,
   ];
 

@@ -30,7 +30,7 @@ describe('wallet rules', () => {
   });
 
   it('keeps main on one side of a transfer', () => {
-    const options = walletOptions({ main: 10, held: 0, withdrawable: 10, vendors: [{ code: 'PGE', name: 'PG', balance: 5 }] }, 'Main');
+    const options = walletOptions({ main: 10, held: 0, withdrawable: 10, vendors: [{ code: 'PGE', name: 'PG', balance: 5 }], bonus: null }, 'Main');
     expect(options.map((o) => [o.code, o.balance])).toEqual([['main', 10], ['PGE', 5]]);
     expect(pairFor('from', 'PGE', { from: 'main', to: 'PGE' }, 'PGE')).toEqual({ from: 'PGE', to: 'main' });
     expect(pairFor('to', 'main', { from: 'main', to: 'PGE' }, 'PGE')).toEqual({ from: 'PGE', to: 'main' });

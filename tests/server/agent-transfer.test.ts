@@ -35,6 +35,22 @@ async function refusedWithoutMoving(answer: () => ReturnType<typeof send>, membe
 }
 
 describe('transfer to a team member', () => {
+  it('keeps money a bonus still locks: no more than the agent could withdraw goes to the team', async () => {
+    const memberId = await api.memberId('team_c008');
+    const free = 10_000;
+    const grant = await server.db
+      .insertInto('bonus_grants')
+      .values({ member_id: agent.id, promotion_id: 1, order_id: -agent.id, bonus_cents: 500_000, locked_cents: (await wallet(agent.id)) - free, required_cents: 100_000_000, game_types: '[]', state: 'active', granted_at: new Date().toISOString(), closed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await refusedWithoutMoving(() => send(agent.token, memberId, free / 100 + 0.01), memberId)).toEqual([409, 'bonus_locked']);
+      expect(valueOf(await send(agent.token, memberId, free / 100)).transfer.amount).toBe(free / 100);
+    } finally {
+      await server.db.deleteFrom('bonus_grants').where('id', '=', grant.id).execute();
+    }
+  });
+
   it('reaches a level-C member’s wallet; the answer carries the transfer and the agent’s balance', async () => {
     const memberId = await api.memberId('team_c007');
     const [agentBefore, memberBefore] = [await wallet(agent.id), await wallet(memberId)];

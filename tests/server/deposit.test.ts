@@ -15,6 +15,8 @@ import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/payments
 import { findMemberByAccount } from '../../server/services/members';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 import { jpg } from './profile-helpers';
+import { bonusClient, DAILY_RELOAD, WELCOME } from './bonus-helpers';
+import { codeOf, newMember } from './withdraw-helpers';
 
 let server: TestServer;
 let demo: string;
@@ -210,17 +212,24 @@ describe('gateway orders', () => {
     expect(await wallet()).toBe(before);
   });
 
-  it('credits the accepted promotion bonus with its own transfer', async () => {
-    const before = await wallet();
-    const created = await placed({ method: 'DEMOPAY', amount: 1000, promotionId: 2 });
+  it("credits the accepted promotion bonus with its own transfer, and only as the promotion's rules allow", async () => {
+    // The Daily Reload: the first deposit of the day for a member who joined it.
+    const member = await newMember(server);
+    const bonus = bonusClient(server, member);
+    expect(codeOf(await bonus.order(1000, DAILY_RELOAD))).toBe(ERROR_CODE.bonusNotEligible);
+    await bonus.join(DAILY_RELOAD);
+    const created = await member.value(bonus.order(1000, DAILY_RELOAD));
     expect(created.bonus).toBe(100);
-    await callback(created);
-    await callback(created);
-    expect(await wallet()).toBe(before + 110_000);
-    const bonus = await findTransferByKey(server.db, `deposit-bonus:${created.id}`);
-    expect(bonus).toMatchObject({ kind: 'bonus', amountCents: 10_000, reference: `deposit:${created.id}` });
-    // Capped: 100% of 8,000 is capped at 5,000.
-    expect((await placed({ method: 'DEMOPAY', amount: 8000, promotionId: 1 })).bonus).toBe(5000);
+    await bonus.pay(created);
+    await bonus.pay(created);
+    expect(await member.walletCents()).toBe(110_000);
+    const paid = await findTransferByKey(server.db, `deposit-bonus:${created.id}`);
+    expect(paid).toMatchObject({ kind: 'bonus', amountCents: 10_000, reference: `deposit:${created.id}` });
+    expect(codeOf(await bonus.order(1000, DAILY_RELOAD))).toBe(ERROR_CODE.bonusNotEligible);
+    // Capped: 100% of 8,000 is capped at 5,000 (the Welcome Bonus, once its application is approved).
+    const newcomer = bonusClient(server, await newMember(server));
+    await newcomer.applyApproved(WELCOME);
+    expect(((await newcomer.order(8000, WELCOME)).body as { value: { bonus: number } }).value.bonus).toBe(5000);
   });
 });
 
@@ -245,7 +254,7 @@ describe('bank orders and the operator', () => {
 
   it('reject credits nothing', async () => {
     const before = await wallet();
-    const created = await placed({ method: 'BANK', amount: 700, promotionId: 2 });
+    const created = await placed({ method: 'BANK', amount: 700 });
     const rejected = await decide(created.id, 'reject', 'No such transfer arrived');
     expect(rejected.body.success && rejected.body.value).toMatchObject({ state: 'rejected', note: 'No such transfer arrived' });
     expect(await wallet()).toBe(before);

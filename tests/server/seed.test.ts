@@ -61,6 +61,8 @@ async function dump(db: Db) {
     bank_cards: ['id'],
     payment_passwords: ['member_id'],
     withdrawals: ['id'],
+    promotion_bonus_rules: ['promotion_id'],
+    bonus_grants: ['id'],
     vip_levels: ['level'],
     rebate_claims: ['id'],
     verification_docs: ['id'],

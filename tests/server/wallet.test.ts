@@ -34,7 +34,7 @@ describe('summary', () => {
     const main = (await mainCents(demo.id)) / 100;
     const held = (await balanceOf(server.db, ACCOUNTS.hold(demo.id))) / 100;
     expect(main).toBeGreaterThan(0);
-    expect(body.value).toEqual({ main, held, vendors: [{ code: OWN_WALLET_VENDOR, name: 'PG Electronic', balance: 1_000 }], withdrawable: main });
+    expect(body.value).toEqual({ main, held, vendors: [{ code: OWN_WALLET_VENDOR, name: 'PG Electronic', balance: 1_000 }], withdrawable: main, bonus: null });
   });
 
   it('needs a member: a guest gets 401', async () => {

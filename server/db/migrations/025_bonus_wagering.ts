@@ -1,6 +1,64 @@
-/** Reserved: filled in by the change that needs it. */
-import type { Kysely } from 'kysely';
+/**
+ * Deposit bonuses a casino would ship:
+ *
+ * - promotion_bonus_rules: one row per deposit promotion saying who may have its bonus and what
+ *   it takes to free it — eligibility ('first_deposit': the member's first paid deposit, within
+ *   the period when there is one; 'any_deposit'), what standing it needs ('nothing', 'joined',
+ *   'approved' application), how often (period_days null: once per member; N: once per N days),
+ *   the wagering multiple, whether the deposit is locked with the bonus, and the game types whose
+ *   settled stakes count (JSON array; empty: every type).
+ * - bonus_grants: one row per bonus paid, with what it locked and the settled turnover that frees
+ *   it; state active → completed | forfeited. The order is unique: a deposit grants at most once.
+ * - withdrawals.locked_cents: what was locked when the request held its money, so the ledger check
+ *   can show after the fact that no withdrawal dipped into locked money.
+ *
+ * Portability as in 004: ISO-8601 UTC text timestamps, integer cents, plain-SQL CHECKs.
+ */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+function idType(db: Kysely<unknown>): 'serial' | 'integer' {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
+}
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('promotion_bonus_rules')
+    .addColumn('promotion_id', 'integer', (col) => col.primaryKey())
+    .addColumn('eligibility', 'varchar(16)', (col) => col.notNull().defaultTo('first_deposit'))
+    .addColumn('requires', 'varchar(12)', (col) => col.notNull().defaultTo('nothing'))
+    .addColumn('period_days', 'integer')
+    .addColumn('wagering_multiple', 'integer', (col) => col.notNull().defaultTo(1))
+    .addColumn('locks_deposit', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('game_types', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addCheckConstraint('promotion_bonus_rules_eligibility', sql`eligibility in ('first_deposit', 'any_deposit')`)
+    .addCheckConstraint('promotion_bonus_rules_requires', sql`requires in ('nothing', 'joined', 'approved')`)
+    .addCheckConstraint('promotion_bonus_rules_multiple', sql`wagering_multiple >= 0`)
+    .execute();
+
+  await db.schema
+    .createTable('bonus_grants')
+    .addColumn('id', idType(db), (col) => col.primaryKey())
+    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('promotion_id', 'integer', (col) => col.notNull())
+    .addColumn('order_id', 'integer', (col) => col.notNull().unique())
+    .addColumn('bonus_cents', 'bigint', (col) => col.notNull())
+    .addColumn('locked_cents', 'bigint', (col) => col.notNull())
+    .addColumn('required_cents', 'bigint', (col) => col.notNull())
+    .addColumn('game_types', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('state', 'varchar(12)', (col) => col.notNull().defaultTo('active'))
+    .addColumn('granted_at', 'text', (col) => col.notNull())
+    .addColumn('closed_at', 'text')
+    .addColumn('forfeited_cents', 'bigint', (col) => col.notNull().defaultTo(0))
+    .addCheckConstraint('bonus_grants_state', sql`state in ('active', 'completed', 'forfeited')`)
+    .execute();
+  await db.schema.createIndex('bonus_grants_member_idx').on('bonus_grants').columns(['member_id', 'state']).execute();
+  await db.schema.createIndex('bonus_grants_promotion_idx').on('bonus_grants').columns(['promotion_id', 'member_id', 'granted_at']).execute();
+
+  await db.schema.alterTable('withdrawals').addColumn('locked_cents', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('withdrawals').dropColumn('locked_cents').execute();
+  await db.schema.dropTable('bonus_grants').execute();
+  await db.schema.dropTable('promotion_bonus_rules').execute();
+}

@@ -5,6 +5,7 @@
  * (SPEC §6) sees no balance: the summary and the lines (each with its balance after) refuse it.
  */
 import { z } from 'zod';
+import type { BonusForfeitValue, BonusWagering } from '../bonus-wire';
 import { amountValue } from '../money';
 import { TRANSACTION_TYPES, type BonusClaimValue, type TransactionPage, type TransferValue, type WalletSummary } from '../wallet-wire';
 import { endpoint } from './define';
@@ -66,6 +67,27 @@ export const walletEndpoints = {
     access: 'member',
     cache: 'never',
     body: z.object({ promotionId: z.number().int().positive().max(2 ** 31 - 1) }),
+    encoding: 'json',
+    money: true,
+  }),
+
+  /** The member's latest deposit bonus on a promotion and its wagering progress (null: none yet). */
+  bonusProgress: endpoint<BonusWagering | null>()({
+    method: 'GET',
+    path: '/wps/bonus/progress',
+    access: 'member',
+    refusesTrial: true,
+    cache: 'per-user',
+    query: z.object({ promotionId: intParam(1, 2 ** 31 - 1) }),
+  }),
+
+  /** Gives up the wagering bonus (what is left of it goes back), so the whole wallet may be withdrawn. */
+  bonusForfeit: endpoint<BonusForfeitValue>()({
+    method: 'POST',
+    path: '/wps/bonus/forfeit',
+    access: 'member',
+    cache: 'never',
+    body: z.object({}),
     encoding: 'json',
     money: true,
   }),

@@ -59,6 +59,7 @@ export const AGENT_ERROR_KEYS = {
   [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
   [ERROR_CODE.agentLinkLimit]: 'agent_error_link_limit',
   [ERROR_CODE.insufficientBalance]: 'agent_error_insufficient_balance',
+  [ERROR_CODE.bonusLocked]: 'agent_error_bonus_locked',
   [ERROR_CODE.amountOutOfRange]: 'agent_error_amount_out_of_range',
   [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
   [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
