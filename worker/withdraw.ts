@@ -51,4 +51,7 @@ export const withdraw = {
   /** `key`: the operation's Idempotency-Key (src/ui/useOperationKey.ts), the same on a retry. */
   request: (body: { amount: number; bankCardId: number; paymentPassword: string }, key: string) =>
     attempt(() => client.call(ENDPOINTS.withdraw, { body, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
+  /** Gives up the bonus still being wagered, so the whole wallet may be withdrawn; a money call like the withdrawal. */
+  forfeitBonus: (key: string) =>
+    attempt(() => client.call(ENDPOINTS.bonusForfeit, { body: {}, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
 };

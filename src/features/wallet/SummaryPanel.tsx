@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { ui } from '../../state/ui';
+import { BonusPanel } from './BonusPanel';
 import { Money } from './Money';
 import type { SummaryState } from './useWalletSummary';
 
@@ -52,6 +53,8 @@ export function SummaryPanel({ state }: { state: SummaryState }) {
           </Link>
         </div>
       </div>
+
+      <BonusPanel bonus={summary?.bonus} refreshing={loading} />
 
       <h2 className="wallet-heading">{t('wallet_game_wallets')}</h2>
       {summary && summary.vendors.length === 0 && <p className="wallet-note">{t('wallet_no_game_wallets')}</p>}

@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
+import { ERROR_CODE } from '../../api/error-codes';
 import type { BankCard, WithdrawSettings } from '../../api/withdraw-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
@@ -16,6 +17,7 @@ import { appState } from '../../state/app';
 import { AmountField } from '../../ui/AmountField';
 import { Field, FormMessage } from '../../ui/Field';
 import { useOperationKey } from '../../ui/useOperationKey';
+import { ForfeitOffer, type LockedValue } from './ForfeitOffer';
 import { SelectField } from './SelectField';
 import { isUnanswered, pinInput, pinProblem, refusalKey } from './withdraw-rules';
 
@@ -41,6 +43,8 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when the last request asked for money a wagering bonus locks: the forfeit offer shows. */
+  const [locked, setLocked] = useState<LockedValue | null>(null);
 
   const card = cards.find((c) => c.id === chosen) ?? cards.find((c) => c.isDefault) ?? cards[0];
   const limits = { min: settings.min, max: settings.max, available: balance ?? 0 };
@@ -64,6 +68,7 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
     event.preventDefault();
     setTried(true);
     setMessage(null);
+    setLocked(null);
     if (!checked.ok || pinProblem(pin) || !card) return;
     if (!online) return setMessage({ key: 'money_needs_connection', tone: 'error' });
     const body = { amount: checked.amount, bankCardId: card.id, paymentPassword: pin };
@@ -87,6 +92,7 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
       void worker().member.refresh().catch(() => undefined);
       return;
     }
+    if (result.code === ERROR_CODE.bonusLocked) return setLocked((result.value as LockedValue | undefined) ?? {});
     const value = result.value as { attemptsLeft?: number; lockedUntil?: string } | undefined;
     if (result.code === 'payment_password_wrong') setPin('');
     setMessage({
@@ -126,6 +132,15 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
         </p>
       ) : (
         <FormMessage text={message ? t(message.key, message.params) : null} />
+      )}
+      {locked && (
+        <ForfeitOffer
+          value={locked}
+          onForfeited={(withdrawable) => {
+            setLocked(null);
+            setMessage({ key: 'withdraw_forfeit_done', params: { amount: money(withdrawable) }, tone: 'done' });
+          }}
+        />
       )}
       <button type="submit" className="button withdraw-form__submit" disabled={busy}>
         {busy ? t('withdraw_sending') : t('withdraw_submit')}
