@@ -1,7 +1,8 @@
 /**
  * The Withdraw tab: what can be withdrawn and what is held (pending requests), then the set-a-
- * payment-password form the first time, the withdrawal form after. The balance is the header's
- * (the member row the worker keeps, also offline); the held sum is the report's.
+ * payment-password form the first time, the withdrawal form after. What can be withdrawn is the
+ * wallet summary's (the balance less what a wagering bonus locks); until that has loaded, the
+ * header's balance (the member row the worker keeps, also offline). The held sum is the report's.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
@@ -23,6 +24,10 @@ export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: stri
     const result = await worker().withdraw.report(1, 1, 'pending');
     return result.ok ? { ok: true as const, value: result.value.held } : result;
   });
+  const withdrawable = useLoaded('withdrawable', async () => {
+    const result = await worker().wallet.summary();
+    return result.ok ? { ok: true as const, value: result.value.withdrawable } : result;
+  });
   const balance = useLiveQuery(async () => (await db.member.get(userKey))?.sumBalance, [userKey]);
   // The header's figure, fresh for the form's "available".
   useEffect(() => void worker().member.refresh().catch(() => undefined), []);
@@ -35,7 +40,7 @@ export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: stri
       <dl className="withdraw-summary">
         <div>
           <dt>{t('withdraw_balance')}</dt>
-          <dd data-testid="withdraw-balance">{money(balance)}</dd>
+          <dd data-testid="withdraw-balance">{money(withdrawable.value ?? balance)}</dd>
         </div>
         <div>
           <dt>{t('withdraw_held')}</dt>
@@ -54,6 +59,7 @@ export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: stri
           onAddCard={onAddCard}
           onRequested={(sum) => {
             held.set(sum);
+            withdrawable.reload();
             onRequested();
           }}
         />
