@@ -84,6 +84,8 @@ describe('database', () => {
         'sport_bets',
         'sport_bet_legs',
         'live_tables',
+        'promotion_bonus_rules',
+        'bonus_grants',
       ].sort(),
     );
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
