@@ -1,11 +1,13 @@
 /**
  * The detail's status and action (SPEC §4 activity status): Join or Apply is a real call, online
  * only (never queued: the member must know whether it took); Claim is the wallet's bonus claim
- * (ClaimBonusButton), a money call. A guest tapping Join signs in first.
+ * (ClaimBonusButton), a money call. A guest tapping Join signs in first. A deposit promotion's
+ * bonus is never claimed: it is paid with a deposit made under it, so an approved application
+ * there leads to the deposit page instead of a Claim the server would refuse.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { PromotionStatus } from '../../api/wire';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
@@ -36,6 +38,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ key: MessageKey; tone: 'ok' | 'error' } | null>(null);
   const action = actionFor(status);
+  const paidWithDeposit = useDepositPromotion(promotionId, action === 'claim');
 
   const take = async () => {
     if (!info) return navigate(href('login'));
@@ -71,7 +74,13 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
         </p>
       )}
       {/* Stays mounted once claimed, so its answer is still shown under the new status. */}
-      <ClaimBonusButton promotionId={promotionId} claimable={action === 'claim'} />
+      {paidWithDeposit ? (
+        <Link href={href('voucherCenter')} className="button promo-action__button" data-testid="promo-deposit-for-bonus">
+          {t('promotions_deposit_for_bonus')}
+        </Link>
+      ) : (
+        <ClaimBonusButton promotionId={promotionId} claimable={action === 'claim'} />
+      )}
       {message && (
         <p className={`promo-action__message promo-action__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {t(message.key)}
@@ -79,4 +88,23 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
       )}
     </div>
   );
+}
+
+/** Whether the promotion pays its bonus with a deposit (it is among the deposit page's promotions). */
+function useDepositPromotion(promotionId: number, asked: boolean): boolean {
+  const [found, setFound] = useState(false);
+  useEffect(() => {
+    if (!asked) return;
+    let live = true;
+    void worker()
+      .deposit.promotions()
+      .then((answer) => {
+        if (live && answer.ok) setFound(answer.list.some((p) => p.id === promotionId));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [promotionId, asked]);
+  return asked && found;
 }
