@@ -7,6 +7,7 @@
  * WARNING: answers cross to the page by structured clone, which drops an ApiError's code and
  * status; so failures come back as a value, not as a thrown error.
  */
+import type { BonusWagering } from '../src/api/bonus-wire';
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
 import { ApiError, ERROR_CODE, type ErrorCode } from '../src/api/errors';
 import type { BonusClaimValue, TransactionPage, TransferValue, WalletSummary } from '../src/api/wallet-wire';
@@ -46,6 +47,12 @@ export const wallet = {
   async summary(): Promise<WalletResult<WalletSummary>> {
     if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
     return attempt(() => client.call(ENDPOINTS.walletSummary, { cache: 'no-cache' }));
+  },
+
+  /** The member's bonus on one promotion and its wagering; null when they have none from it. */
+  async bonusProgress(promotionId: number): Promise<WalletResult<BonusWagering | null>> {
+    if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
+    return attempt(() => client.call(ENDPOINTS.bonusProgress, { query: { promotionId }, cache: 'no-cache' }));
   },
 
   async transactions(query: TransactionQuery): Promise<WalletResult<TransactionPage>> {

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import type { BonusWagering } from '../../api/bonus-wire';
 import type { PromotionStatus } from '../../api/wire';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
@@ -16,7 +17,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
-import { ClaimBonusButton } from '../wallet';
+import { BonusPanel, ClaimBonusButton } from '../wallet';
 import { actionFor } from './promotion-rules';
 import { StatusLabel } from './StatusLabel';
 
@@ -39,6 +40,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
   const [message, setMessage] = useState<{ key: MessageKey; tone: 'ok' | 'error' } | null>(null);
   const action = actionFor(status);
   const paidWithDeposit = useDepositPromotion(promotionId, action === 'claim');
+  const wagering = useBonusWagering(promotionId, Boolean(info) && online);
 
   const take = async () => {
     if (!info) return navigate(href('login'));
@@ -81,6 +83,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
       ) : (
         <ClaimBonusButton promotionId={promotionId} claimable={action === 'claim'} />
       )}
+      <BonusPanel bonus={wagering} refreshing={false} />
       {message && (
         <p className={`promo-action__message promo-action__message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {t(message.key)}
@@ -107,4 +110,23 @@ function useDepositPromotion(promotionId: number, asked: boolean): boolean {
     };
   }, [promotionId, asked]);
   return asked && found;
+}
+
+/** The member's bonus from this promotion while it is being wagered; null otherwise. */
+function useBonusWagering(promotionId: number, asked: boolean): BonusWagering | null {
+  const [wagering, setWagering] = useState<BonusWagering | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    let live = true;
+    void worker()
+      .wallet.bonusProgress(promotionId)
+      .then((answer) => {
+        if (live && answer.ok) setWagering(answer.value);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [promotionId, asked]);
+  return wagering;
 }

@@ -5,6 +5,8 @@
 import type { BonusWagering } from '../../api/bonus-wire';
 import { useT } from '../../i18n/useT';
 import { Money } from './Money';
+// The promotion detail shows this card outside the wallet page, so it brings its own styles.
+import './wallet.css';
 
 export function BonusPanel({ bonus, refreshing }: { bonus: BonusWagering | null | undefined; refreshing: boolean }) {
   const { t } = useT();
