@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIST_DIR, EnvError, loadEnv } from '../../server/env';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { freshSecret, productionVariables } from './production-helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,7 +76,7 @@ describe('production environment', () => {
 
   it.each([
     [{ DEV_HELPERS: '1' }, 'DEV_HELPERS'],
-    [{ FAULT_AFTER_COMMIT: '/lgw/orders' }, 'FAULT_AFTER_COMMIT'],
+    [{ FAULT_AFTER_COMMIT: ENDPOINTS.lotteryPlaceOrder.path }, 'FAULT_AFTER_COMMIT'],
     [{ OPERATOR_KEY: undefined }, 'OPERATOR_KEY: required'],
     [{ OPERATOR_KEY: 'local-operator-key' }, 'OPERATOR_KEY: this value is published'],
     [{ OPERATOR_KEY: 'test-operator-key-not-secret' }, 'OPERATOR_KEY: this value is published'],
