@@ -13,6 +13,7 @@ import { createApiCache } from './api-cache';
 import { purgeUser } from './http-store';
 import { installLifecycle } from './lifecycle';
 import { mediaStrategy } from './media';
+import { reportReachability } from './reachability';
 import { installOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,7 +38,7 @@ const channel = new BroadcastChannel(LOBBY_CHANNEL);
 
 const apiCache = createApiCache({
   db,
-  fetch: (request) => fetch(request),
+  fetch: reportReachability((request) => fetch(request), (message) => channel.postMessage(message)),
   broadcast: (message) => channel.postMessage(message),
 });
 

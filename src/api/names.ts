@@ -82,7 +82,18 @@ export interface PurgeUserMessage {
   userKey: string;
 }
 
-export type LobbyMessage = ApiUpdatedMessage | OutboxRejectedMessage | PurgeUserMessage;
+/**
+ * Posted by the SW from what its own fetches met: `reachable: false` after a network error, `true`
+ * when an answer came back after an error. The browser's `navigator.onLine` only knows whether the
+ * device has a link: on lie-fi (a link with no way through), or in a tab reloaded under a test
+ * runner's offline switch, it says online while every request fails.
+ */
+export interface NetworkMessage {
+  type: 'network';
+  reachable: boolean;
+}
+
+export type LobbyMessage = ApiUpdatedMessage | OutboxRejectedMessage | PurgeUserMessage | NetworkMessage;
 
 /** Messages the SW accepts by postMessage. SKIP_WAITING: the user accepted the update. */
 export type SwControlMessage = { type: 'SKIP_WAITING' } | PurgeUserMessage;
@@ -99,6 +110,8 @@ export function asLobbyMessage(data: unknown): LobbyMessage | null {
       return typeof data.kind === 'string' ? (data as unknown as OutboxRejectedMessage) : null;
     case 'PURGE_USER':
       return typeof data.userKey === 'string' ? (data as unknown as PurgeUserMessage) : null;
+    case 'network':
+      return typeof data.reachable === 'boolean' ? { type: 'network', reachable: data.reachable } : null;
     default:
       return null;
   }

@@ -4,6 +4,7 @@
  * at once (StatusGate reads it); the worker refreshes it in the background.
  */
 import i18next from 'i18next';
+import { subscribeKey } from 'valtio/utils';
 import { config } from '../config';
 import { db } from '../db/db';
 import { catalogues, hasStoredLanguage, initI18n, initialLanguage, loadLanguage } from '../i18n';
@@ -56,7 +57,7 @@ export async function prepare(): Promise<void> {
   if (insideNativeWrapper()) document.documentElement.classList.add('app');
   document.documentElement.dataset.build = __BUILD_ID__;
   captureInstallPrompt();
-  watchNetwork();
+  watchNetwork(() => refresh('boot'));
   const language = firstLanguage();
   // The page's own chunks load beside the database and the catalogue, not after the first render.
   preloadPage(location.pathname, language);
@@ -122,7 +123,9 @@ export async function startBackground(): Promise<void> {
   void firstStatus.then(adoptServerLanguageDefault);
   void refresh('home');
 
-  window.addEventListener('online', () => {
+  // Back online, whichever witness said so (the browser's link or the service worker's requests).
+  subscribeKey(appState, 'online', (online) => {
+    if (!online) return;
     void refresh('boot');
     void refresh('home');
     // A dedicated worker is not always told the network is back (Chromium's network emulation):

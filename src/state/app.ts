@@ -1,8 +1,9 @@
 /** Ephemeral app-wide UI state (valtio). Nothing here is persisted: Dexie holds what must last. */
 import { proxy } from 'valtio';
+import { listen } from '../api/names';
 
 export const appState = proxy({
-  /** The browser's own view of the network. */
+  /** Whether the server can be reached: the browser has a link and requests are getting through. */
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   /** The last sync could not reach the server: what shows is the device copy. */
   servedFromDevice: false,
@@ -14,7 +15,56 @@ export const appState = proxy({
   storedStatus: null as unknown,
 });
 
-export function watchNetwork(): void {
-  window.addEventListener('online', () => (appState.online = true));
-  window.addEventListener('offline', () => (appState.online = false));
+/** While requests fail, look again this often (doubling up to the last), until one gets through. */
+export const PROBE_DELAYS_MS = [3_000, 6_000, 12_000, 30_000] as const;
+
+/**
+ * Two witnesses: the browser's link state (its `online`/`offline` events) and the service worker,
+ * which reports what its fetches met. Either one saying "no" makes the app offline. While the
+ * service worker reports failures and the browser still claims a link, `probe` (a background
+ * sync) is tried now and then: its answer, heard from the service worker, ends the spell.
+ */
+export function watchNetwork(probe: () => unknown = () => undefined): () => void {
+  let link = typeof navigator === 'undefined' ? true : navigator.onLine;
+  let reachable = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+
+  const settle = () => {
+    appState.online = link && reachable;
+    clearTimeout(timer);
+    timer = undefined;
+    if (link && !reachable) {
+      const delay = PROBE_DELAYS_MS[Math.min(attempt++, PROBE_DELAYS_MS.length - 1)];
+      timer = setTimeout(() => {
+        timer = undefined;
+        void Promise.resolve().then(probe).catch(() => undefined);
+      }, delay);
+    } else if (reachable) attempt = 0;
+  };
+  const onOnline = () => {
+    link = true;
+    reachable = true; // a fresh link: trust it until a request says otherwise
+    settle();
+  };
+  const onOffline = () => {
+    link = false;
+    settle();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const stopListening = listen((message) => {
+    if (message.type !== 'network') return;
+    // A failure while a probe is already waiting leaves the back-off as it is.
+    if (!message.reachable && !reachable && timer) return;
+    reachable = message.reachable;
+    settle();
+  });
+  settle();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    stopListening();
+    clearTimeout(timer);
+  };
 }
