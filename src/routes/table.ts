@@ -93,7 +93,7 @@ export const ROUTE_TABLE = {
   activity: { path: '/m/activity', titleKey: 'promotion_activity', page: 'activity', query: ['category'] },
   activityDetail: { path: '/m/activityDetail', titleKey: 'promo_detail', page: 'activity', query: ['id'] },
   // `tab`: the deposit form or the deposit report; `order`: the order a gateway sent the member back with.
-  voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'deposit', query: ['tab', 'order'] },
+  voucherCenter: { path: '/m/voucherCenter', titleKey: 'deposit', page: 'deposit', query: ['tab', 'order', 'promotion'] },
   // `tab`: the withdrawal form, the bank cards or the withdraw report.
   withdraw: { path: '/m/withdraw', titleKey: 'withdraw', page: 'withdraw', query: ['tab'] },
   // "My wallet" (ours; SPEC §7 wallet, transfer, transaction list): balances, transactions, transfer.

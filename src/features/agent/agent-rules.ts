@@ -5,6 +5,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { KpiLevel } from '../../api/agent-wire';
 import type { MessageKey } from '../../i18n';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 export type AgentTab = 'overview' | 'team' | 'links';
 export const AGENT_TABS: readonly AgentTab[] = ['overview', 'team', 'links'];
@@ -67,7 +68,7 @@ export const AGENT_ERROR_KEYS = {
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** A refusal's text; a code without words of its own gets the general one. */
-export const agentErrorKey = (code: ErrorCode): MessageKey => (AGENT_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? 'agent_error_failed';
+export const agentErrorKey = (code: ErrorCode): MessageKey => (AGENT_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'agent_error_failed';
 
 /**
  * How a write came back, for the form to say: `unanswered` keeps the operation's key (the answer

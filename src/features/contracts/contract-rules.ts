@@ -7,6 +7,7 @@ import type { ContractKind, ContractPayment, ContractTier } from '../../api/agen
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { MessageKey } from '../../i18n';
 import { pathOf, type RouteName } from '../../routes';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 /** One route per kind (SPEC §2; the dividend path keeps the spec's spelling). */
 export const KIND_ROUTES: Record<ContractKind, RouteName> = {
@@ -93,4 +94,4 @@ const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
 };
 
 /** The text of a refusal; an unknown one gets the general "did not go through". */
-export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? 'contract_error_failed';
+export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? moneyRefusalKey(code) ?? 'contract_error_failed';

@@ -30,19 +30,23 @@ interface Props {
   methods: DepositMethod[];
   promotions: DepositPromotion[];
   cards: boolean;
+  /** A promotion asked for by the link that opened the page; ignored when it is not on offer. */
+  chosenPromotion?: number | null;
 }
 
 const bonusOf = (amount: number, promotion: DepositPromotion | undefined) =>
   promotion ? Math.min(Math.floor((toCents(amount) * promotion.bonusPercent) / 100) / 100, promotion.bonusCap) : 0;
 
-export function DepositForm({ methods, promotions, cards }: Props) {
+export function DepositForm({ methods, promotions, cards, chosenPromotion = null }: Props) {
   const { t } = useT();
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
   const operation = useOperationKey('deposit');
   const [code, setCode] = useState(methods[0]?.code ?? '');
   const [amount, setAmount] = useState('');
-  const [promotionId, setPromotionId] = useState<number | null>(null);
+  const [promotionId, setPromotionId] = useState<number | null>(() =>
+    promotions.some((p) => p.id === chosenPromotion) ? chosenPromotion : null,
+  );
   const [receipt, setReceipt] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState<MessageKey | null>(null);

@@ -44,6 +44,8 @@ function DepositScreens() {
   const search = new URLSearchParams(useSearch());
   const tab = search.get('tab') === 'report' ? 'report' : 'deposit';
   const orderId = Number(search.get('order'));
+  // From a promotion's "Deposit for the bonus": that promotion comes chosen.
+  const promotionId = Number(search.get('promotion'));
   const tabs = [
     { id: 'deposit', label: t('deposit_tab_deposit'), to: href('voucherCenter') },
     { id: 'report', label: t('deposit_tab_report'), to: href('voucherCenter', { tab: 'report' }) },
@@ -69,19 +71,19 @@ function DepositScreens() {
       ) : (
         <>
           {Number.isInteger(orderId) && orderId > 0 && <OrderStatus key={orderId} id={orderId} />}
-          <DepositTab />
+          <DepositTab promotionId={Number.isInteger(promotionId) && promotionId > 0 ? promotionId : null} />
         </>
       )}
     </section>
   );
 }
 
-function DepositTab() {
+function DepositTab({ promotionId }: { promotionId: number | null }) {
   const { t, language } = useT();
   const { online } = useSnapshot(appState);
   const offer = useDepositOffer(language, online);
   const status = useLiveQuery(async () => (await db.settings.get('status'))?.value ?? null, []);
   if (offer.state === 'loading' || status === undefined) return <p className="empty" role="status" aria-busy="true">{t('deposit_loading')}</p>;
   if (offer.state === 'failed') return <p className="empty" role="status">{t(depositErrorKey(offer.code))}</p>;
-  return <DepositForm methods={offer.methods} promotions={offer.promotions} cards={usesNewTemplate(status)} />;
+  return <DepositForm methods={offer.methods} promotions={offer.promotions} cards={usesNewTemplate(status)} chosenPromotion={promotionId} />;
 }

@@ -6,6 +6,7 @@
 import type { DepositState } from '../../api/deposit-wire';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { MessageKey } from '../../i18n';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 /** SPEC §5: uploads are png or jpg, 5 MB each. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
@@ -45,11 +46,10 @@ const ERROR_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.uploadTooLarge]: 'deposit_receipt_size',
   [ERROR_CODE.uploadTypeNotAllowed]: 'deposit_receipt_type',
   [ERROR_CODE.depositOrderNotFound]: 'deposit_error_order',
-  [ERROR_CODE.opInProgress]: 'money_retry_same',
 };
 
 export function depositErrorKey(code: ErrorCode): MessageKey {
-  return ERROR_KEYS[code] ?? 'unknown_error';
+  return ERROR_KEYS[code] ?? moneyRefusalKey(code) ?? 'unknown_error';
 }
 
 /** No definitive answer came (offline, timeout, a dropped line): retry with the same key. */

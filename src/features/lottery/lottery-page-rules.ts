@@ -6,6 +6,7 @@ import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '../../api/lottery-rules';
 import type { NumeroStat } from '../../api/lottery-wire';
 import type { MessageKey } from '../../i18n';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 export const betTypeOf = (query: string | null): LotteryBetType =>
   (LOTTERY_BET_TYPES as readonly string[]).includes(query ?? '') ? (query as LotteryBetType) : 'last1';
@@ -97,7 +98,7 @@ export const LOTTERY_ERROR_KEYS = {
 
 /** A refusal's text; a code without words of its own gets the general one. */
 export const lotteryErrorKey = (code: ErrorCode): MessageKey =>
-  (LOTTERY_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? 'lottery_error_failed';
+  (LOTTERY_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'lottery_error_failed';
 
 /**
  * How a money call came back: `unanswered` keeps the operation's key (the answer was lost, or the

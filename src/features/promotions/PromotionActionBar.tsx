@@ -20,6 +20,7 @@ import { session } from '../../state/session';
 import { BonusPanel, ClaimBonusButton } from '../wallet';
 import { actionFor } from './promotion-rules';
 import { StatusLabel } from './StatusLabel';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 const FAILURE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.noPermission]: 'promotions_error_trial',
@@ -39,7 +40,8 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ key: MessageKey; tone: 'ok' | 'error' } | null>(null);
   const action = actionFor(status);
-  const paidWithDeposit = useDepositPromotion(promotionId, action === 'claim');
+  // Approved, or joined where joining is all it asks: a deposit bonus is then paid with a deposit.
+  const paidWithDeposit = useDepositPromotion(promotionId, action === 'claim' || status === 'joined');
   const wagering = useBonusWagering(promotionId, Boolean(info) && online);
 
   const take = async () => {
@@ -49,7 +51,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
     try {
       const result = await worker().promotions.join(promotionId);
       if (result.ok) setMessage({ key: result.status === 'applying' ? 'promotions_applied' : 'promotions_joined', tone: 'ok' });
-      else setMessage({ key: FAILURE_KEYS[result.code] ?? 'promotions_error_failed', tone: 'error' });
+      else setMessage({ key: FAILURE_KEYS[result.code] ?? moneyRefusalKey(result.code) ?? 'promotions_error_failed', tone: 'error' });
     } catch {
       setMessage({ key: 'promotions_error_failed', tone: 'error' });
     } finally {
@@ -77,7 +79,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
       )}
       {/* Stays mounted once claimed, so its answer is still shown under the new status. */}
       {paidWithDeposit ? (
-        <Link href={href('voucherCenter')} className="button promo-action__button" data-testid="promo-deposit-for-bonus">
+        <Link href={href('voucherCenter', { promotion: promotionId })} className="button promo-action__button" data-testid="promo-deposit-for-bonus">
           {t('promotions_deposit_for_bonus')}
         </Link>
       ) : (

@@ -6,6 +6,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { SportMatch, SportSelection } from '../../api/sports-wire';
 import type { MessageKey } from '../../i18n';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 export type SportsTab = 'upcoming' | 'live' | 'bets';
 export const SPORTS_TABS: readonly SportsTab[] = ['upcoming', 'live', 'bets'];
@@ -76,4 +77,4 @@ const PLACE_ERROR_KEYS = {
 } as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 export const placeErrorKey = (code: ErrorCode): MessageKey =>
-  (PLACE_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? 'sports_error_failed';
+  (PLACE_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'sports_error_failed';

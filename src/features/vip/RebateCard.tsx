@@ -15,6 +15,7 @@ import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { formatRate, gameTypeKey } from './vip-rules';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
@@ -46,7 +47,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
         setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
-        setMessage({ key: REFUSALS[result.code] ?? 'rebate_error_failed', tone: 'error' });
+        setMessage({ key: REFUSALS[result.code] ?? moneyRefusalKey(result.code) ?? 'rebate_error_failed', tone: 'error' });
         if (result.code === ERROR_CODE.rebateNothingToClaim) onClaimed();
       }
     } catch {

@@ -18,6 +18,7 @@ import { useOperationKey } from '../../ui/useOperationKey';
 import { Money } from './Money';
 import type { SummaryState } from './useWalletSummary';
 import { pairFor, walletOptions } from './wallet-rules';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 const LIMITS = { min: 1, max: 1_000_000 };
 const QUICK_AMOUNTS = [100, 500, 1000] as const;
@@ -76,7 +77,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
         setMessage({ key: result.code === ERROR_CODE.offline ? 'money_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
-        setMessage({ key: FAILURE_KEYS[result.code] ?? 'wallet_error_failed', tone: 'error' });
+        setMessage({ key: FAILURE_KEYS[result.code] ?? moneyRefusalKey(result.code) ?? 'wallet_error_failed', tone: 'error' });
         if (result.code === ERROR_CODE.insufficientBalance) state.reload();
       }
     } catch {

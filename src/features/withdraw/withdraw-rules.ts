@@ -5,6 +5,7 @@
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { cardNumberProblem, PAYMENT_PASSWORD_PATTERN, type CardNumberProblem, type WithdrawalState } from '../../api/withdraw-wire';
 import type { MessageKey } from '../../i18n';
+import { moneyRefusalKey } from '../../ui/money-refusals';
 
 export type WithdrawTab = 'form' | 'cards' | 'report';
 
@@ -31,7 +32,7 @@ const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
 };
 
 /** The catalogue text of a refusal; unknown ones get the general "did not work". */
-export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? 'withdraw_failed';
+export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? moneyRefusalKey(code) ?? 'withdraw_failed';
 
 export const STATE_KEYS: Record<WithdrawalState, MessageKey> = {
   pending: 'withdraw_state_pending',
