@@ -9,13 +9,13 @@ async function delivered() {
 }
 
 let stop: () => void = () => undefined;
-let probe: ReturnType<typeof vi.fn>;
+let probe: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   // Only the timers the back-off uses are faked; the channel still delivers on real turns.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  probe = vi.fn();
+  probe = vi.fn<() => void>();
   stop = watchNetwork(probe);
 });
 
