@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,6 +25,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(onPostgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     globalSetup: onPostgres ? ['tests/postgres-global-setup.ts'] : [],
     environment: 'node',
+    // Two workers even on two cores: most files wait on a server or a database, not the CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
   },
 });

@@ -4,20 +4,22 @@
 import { spawnSync } from 'node:child_process';
 
 const args = ['vitest', 'run', ...process.argv.slice(2)];
+/** Each run's per-file times, for npm test's summary of the slowest files. */
+const timings = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=reports/${name}.json`];
 const url = process.env.DATABASE_URL?.trim();
 
-function vitest(label, env) {
+function vitest(label, env, name) {
   console.log(`\n── ${label} ──`);
-  const run = spawnSync('npx', args, { stdio: 'inherit', env });
+  const run = spawnSync('npx', [...args, ...timings(name)], { stdio: 'inherit', env });
   return run.status ?? 1;
 }
 
 const sqliteEnv = { ...process.env };
 delete sqliteEnv.DATABASE_URL;
-const sqlite = vitest('unit and integration tests on SQLite', sqliteEnv);
+const sqlite = vitest('unit and integration tests on SQLite', sqliteEnv, 'vitest-sqlite');
 if (sqlite !== 0) process.exit(sqlite);
 if (!url) {
   console.log('\nDATABASE_URL is not set: the server suite ran on SQLite only.');
   process.exit(0);
 }
-process.exit(vitest('server suite on PostgreSQL', { ...process.env, DATABASE_URL: url }));
+process.exit(vitest('server suite on PostgreSQL', { ...process.env, DATABASE_URL: url }, 'vitest-postgres'));

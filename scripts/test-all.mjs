@@ -1,0 +1,107 @@
+// `npm test`: every check the project has, in stages, with the time each took.
+//
+// 1. The five type checks, lint and the production build run side by side (each is one process
+//    that mostly waits on one core, so two cores finish them in about half the time).
+// 2. The unit and integration tests on SQLite, then the server suite on PostgreSQL when
+//    DATABASE_URL names a cluster (scripts/test-unit.mjs).
+// 3. The first-chunk check on the build, then the end-to-end specs in a real Chromium.
+//
+// A failing stage stops the run; the summary line at the end says where the time went.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
+
+const PARALLEL = Math.max(2, Math.min(availableParallelism(), 4));
+const TYPECHECKS = ['app', 'worker', 'sw', 'node', 'test'].map((scope) => ({
+  label: `tsc ${scope}`,
+  command: ['npx', 'tsc', '-p', `tsconfig.${scope}.json`],
+}));
+
+const STAGES = [
+  {
+    label: 'check',
+    jobs: [...TYPECHECKS, { label: 'lint', command: ['npx', 'eslint', '.'] }, { label: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] }],
+  },
+  { label: 'unit', jobs: [{ label: 'vitest', command: ['node', 'scripts/test-unit.mjs'] }] },
+  {
+    label: 'e2e',
+    jobs: [{ label: 'playwright', command: ['sh', '-c', 'npx tsx scripts/check-first-chunk.ts && npx playwright test'] }],
+  },
+];
+
+/** Runs one job; output goes through line-buffered with its label when jobs share the screen. */
+function run(job, labelled) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(job.command[0], job.command.slice(1), { stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (labelled) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let pending = '';
+        stream.on('data', (chunk) => {
+          const lines = (pending + chunk).split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${job.label}] ${line}\n`);
+        });
+        stream.on('end', () => pending && process.stdout.write(`[${job.label}] ${pending}\n`));
+      }
+    }
+    child.on('close', (code) => resolve({ label: job.label, code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function pool(jobs) {
+  const results = [];
+  const queue = [...jobs];
+  const labelled = jobs.length > 1;
+  const lanes = Array.from({ length: Math.min(PARALLEL, jobs.length) }, async () => {
+    while (queue.length) results.push(await run(queue.shift(), labelled));
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+// Reports of an earlier run must not pass for this one's.
+rmSync('reports', { recursive: true, force: true });
+
+const summary = [];
+const started = Date.now();
+let failed = null;
+for (const stage of STAGES) {
+  console.log(`\n══ ${stage.label} ══`);
+  const stageStarted = Date.now();
+  const results = await pool(stage.jobs);
+  const slowest = [...results].sort((a, b) => b.seconds - a.seconds).map((r) => `${r.label} ${r.seconds.toFixed(0)}s`);
+  summary.push(`${stage.label} ${((Date.now() - stageStarted) / 1000).toFixed(0)}s${results.length > 1 ? ` (${slowest.join(', ')})` : ''}`);
+  failed = results.find((r) => r.code !== 0) ?? null;
+  if (failed) break;
+}
+/** The slowest test files of each report the runs left in reports/ (vitest JSON, Playwright JSON). */
+function slowestFiles(limit = 5) {
+  const read = (name) => (existsSync(`reports/${name}.json`) ? JSON.parse(readFileSync(`reports/${name}.json`, 'utf8')) : null);
+  const lines = [];
+  for (const name of ['vitest-sqlite', 'vitest-postgres']) {
+    const report = read(name);
+    if (!report?.testResults) continue;
+    const files = report.testResults.map((f) => ({ file: relative(process.cwd(), f.name), seconds: (f.endTime - f.startTime) / 1000 }));
+    lines.push(`${name}: ${top(files, limit)}`);
+  }
+  const e2e = read('e2e');
+  if (e2e?.suites) {
+    const files = e2e.suites.map((suite) => ({ file: suite.file, seconds: sumDurations(suite) / 1000 }));
+    lines.push(`e2e: ${top(files, limit)}`);
+  }
+  return lines;
+}
+const top = (files, limit) => [...files].sort((a, b) => b.seconds - a.seconds).slice(0, limit).map((f) => `${f.file} ${f.seconds.toFixed(0)}s`).join(', ');
+/** A Playwright suite's time: its tests' results, nested suites included. */
+function sumDurations(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)));
+  return own.reduce((a, b) => a + b, 0) + (suite.suites ?? []).reduce((a, s) => a + sumDurations(s), 0);
+}
+
+const total = ((Date.now() - started) / 1000).toFixed(0);
+const slow = slowestFiles();
+if (slow.length) console.log(`\nslowest files (time summed over the file's tests)\n  ${slow.join('\n  ')}`);
+console.log(`\nnpm test: ${failed ? `FAILED at ${failed.label}` : 'passed'} in ${total}s — ${summary.join(' · ')}`);
+process.exit(failed ? failed.code || 1 : 0);
