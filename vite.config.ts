@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite-compress';
-import { preloadDefaultLocale } from './scripts/vite-preload-locale';
-import { SERVER_PREFIXES } from './src/api/endpoints/constants';
+import { precompress } from './scripts/vite-compress.ts';
+import { preloadDefaultLocale } from './scripts/vite-preload-locale.ts';
+import { SERVER_PREFIXES } from './src/api/endpoints/constants.ts';
 
 /**
  * The build's id: a timestamp plus random, so every build differs (no git needed). Shown on
@@ -81,7 +81,7 @@ export default defineConfig({
       output: {
         // The libraries every first frame needs, in ONE chunk: split into a dozen shared chunks they
         // compress ~3 KB worse and cost a request each (DESIGN §8 home budget).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/](firebase|@firebase)[\\/]/ },
             // Comlink is not here: the worker bridge loads it on the first call, after first paint.
