@@ -25,8 +25,11 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(onPostgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     globalSetup: onPostgres ? ['tests/postgres-global-setup.ts'] : [],
     environment: 'node',
+    setupFiles: ['tests/setup.ts'],
     // Two workers even on two cores: most files wait on a server or a database, not the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
+    // Servers and databases start in beforeAll: on a busy machine that takes longer than 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -5,7 +5,6 @@
  * the overview's figures per level, the team search after its pause, the forms' refusals shown
  * with the input kept, a transfer offline that sends nothing, and the links with their QR codes.
  */
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentKpi, AgentLinks, AgentQuota, Downline, DownlinePage, KpiFigures } from '../../src/api/agent-wire';

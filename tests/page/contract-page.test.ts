@@ -6,7 +6,6 @@
  * last copy marked offline, and the tier editor: its checks beside the fields, nothing sent while
  * a check fails, the server's refusals in words, and the proposal made.
  */
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, ContractKind, ContractOverview, ContractPayment, ContractTeamRow } from '../../src/api/agent-wire';

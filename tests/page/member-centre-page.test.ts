@@ -4,7 +4,6 @@
  * fake-indexeddb): who gets which shortcut under which flags and role, where each goes, both
  * templates, the header card's masked balance, and the taps that reuse the shell's actions.
  */
-import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus, Whitelabel } from '../../src/api/wire';

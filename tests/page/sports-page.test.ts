@@ -6,7 +6,6 @@
  * key, an odds change shown old → new and placed under a new key once accepted, a lost answer
  * retried with the same key, offline sending nothing, and a visitor sent to log in.
  */
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchList, OddsChangedValue, SportBet, SportBetPage, SportMatch } from '../../src/api/sports-wire';

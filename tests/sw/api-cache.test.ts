@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseCacheKey, userKeyFromToken } from '../../src/api/cache-key';
 import type { ApiUpdatedMessage } from '../../src/api/names';

@@ -5,7 +5,6 @@
  */
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
 import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/names';

@@ -4,7 +4,6 @@
  * cross to the page by structured clone), the transfer moves money once per key and reads the
  * header's balance again, and a non-agent is told so.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf } from '../../server/ledger';
 import { ENDPOINTS } from '../../src/api/endpoints';

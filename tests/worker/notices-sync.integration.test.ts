@@ -3,7 +3,6 @@
  * listener): home's and the notice list's writes keep each other's rows, read flags follow the
  * signed-in user (and unsent marks), and the help tree lands flattened per language.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue } from '../../src/api/wire';

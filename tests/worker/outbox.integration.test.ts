@@ -2,7 +2,6 @@
  * The outbox against the real server: favourites toggled on the device reach the server exactly
  * once, even when an answer is lost after the server applied the op.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue } from '../../src/api/wire';

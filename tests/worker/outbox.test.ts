@@ -2,7 +2,6 @@
  * The outbox (DESIGN §3 write path) against a fake wps endpoint that, like the real server,
  * remembers idempotency keys and answers a repeat with its first result.
  */
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { listen } from '../../src/api/names';

@@ -1,5 +1,4 @@
 /** Favourites and recent from the server merged with unsent outbox ops (worker/sync/personal.ts). */
-import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import type { OutboxOp } from '../../src/db/rows';

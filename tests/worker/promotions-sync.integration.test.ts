@@ -3,7 +3,6 @@
  * listener): rows carry whose status they are, home's writes keep them, a read mark survives a
  * refresh that does not know it yet, and joining is a call that is never queued.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';

@@ -3,7 +3,6 @@
  * re-runs exactly the read that owns that URL — also outside home (a category page, a banner
  * group) — against the real reference server.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { broadcast } from '../../src/api/names';

@@ -2,7 +2,6 @@
  * SPEC §9 speed test: scoring bands, ratings, the display category, and the worker's run that
  * marks the first 5 domains untested and then records each ping as it returns.
  */
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   SPEED_FAILURE_MS,

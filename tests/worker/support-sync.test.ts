@@ -3,7 +3,6 @@
  * the member did on the device and has not sent yet (DESIGN §3), and the badge counts those
  * changes at once (SPEC §4). Against the real reference server (temp SQLite, real HTTP).
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { InboxMessage, LoginValue, UnreadCounts } from '../../src/api/wire';

@@ -2,7 +2,6 @@
  * The worker's sync against the real reference server (temp SQLite, real HTTP listener):
  * the boot and home scopes must fill the device tables the views read.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { HOME_LISTS, listKey } from '../../src/api/game-lists';

@@ -3,7 +3,6 @@
  * for one, and keeps no favourites (nothing queued for the server to refuse). Against the real
  * reference server, whose requests are counted to show what was not asked.
  */
-import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';

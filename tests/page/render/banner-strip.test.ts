@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The strip reads its banners through a Dexie live query (a real database on fake-indexeddb) and,
 // on a cold first visit, from the answers the served shell inlined.
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../../../src/api/first-paint';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // The page reads the stored status through a Dexie live query: a real database on fake-indexeddb.
-import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DownloadResource, SystemStatus } from '../../../src/api/wire';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // A name search shows each keystroke's first screen at once and the rest once typing pauses.
-import 'fake-indexeddb/auto';
 import { act, createElement, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../../src/db/rows';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // Home's rows keep their room while their games are on the way (no layout shift when they fill).
-import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../../src/db/rows';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // The hot list keeps its room while the hot games are on the way (a real database on fake-indexeddb).
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOME_LISTS, listKey } from '../../../src/api/game-lists';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The login form waits for the register settings before it lays out its fields (no jump when
 // they add the method tabs); a placeholder of the plain form's shape stands in meanwhile.
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisterSettings } from '../../../src/api/account-wire';

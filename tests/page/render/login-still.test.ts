@@ -2,7 +2,6 @@
 // The still picture the server draws for /m/login (server/still-pictures.ts) is laid out by the
 // login form's own classes: each box it draws stands where the form draws one with the same class,
 // in the same order, with the same text.
-import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisterSettings } from '../../../src/api/account-wire';

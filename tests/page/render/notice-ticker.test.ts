@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // The ticker reads the player announcements through a Dexie live query: a real database on fake-indexeddb.
-import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/db/db';
