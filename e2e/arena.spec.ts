@@ -34,7 +34,9 @@ test('the live casino lists live tables with their dealers, and a table opens it
   await expect(first.getByRole('img', { name: dealer!, exact: true })).toBeVisible();
   await expect(first).toContainText(/\d+ playing/);
   await expect(first).toContainText(/Limits [\d.,]+ – [\d.,]+/);
-  expect(await first.getByRole('img', { name: dealer!, exact: true }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The portrait is a raster the server renders on first request: polled until it has decoded.
+  const portrait = first.getByRole('img', { name: dealer!, exact: true });
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await section.getByRole('button', { name: /Show all \d+ tables/ }).click();
   expect(await cards.count()).toBeGreaterThan(4);

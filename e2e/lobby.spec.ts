@@ -40,6 +40,18 @@ test('every category page shows its games or vendors', async ({ page }) => {
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test('home tiles, vendor logos and banners show their generated pictures', async ({ page }) => {
+  await page.goto('/m/home');
+  const art = tiles(page).first().locator('img');
+  await expect(art).toHaveAttribute('src', /\.webp$/);
+  // Decoded by the browser as a raster at the size drawn for 2× screens.
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  const response = await page.request.get((await art.getAttribute('src'))!);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  const banner = page.locator('.banners__item img').first();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('a guest is sent to log in by favourites, recent and the heart', async ({ page }) => {
   await page.goto('/m/provider?vassalage=JILI');
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();

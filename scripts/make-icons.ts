@@ -1,32 +1,28 @@
 /**
- * Draws the app icons (192, 512 and a maskable 512) as PNG files in public/icons.
- * The hand-rolled encoder of server/lib/png.ts keeps this free of native image libraries; run it after changing the
- * mark: `npx tsx scripts/make-icons.ts`.
+ * Renders the app's icons from its SVG design (server/media/art/app-mark.ts) with sharp into
+ * public/icons: the manifest's 192, 512 and maskable 512, the Apple touch icon and the header
+ * logo (kept as SVG: one small vector, sharp at any size). Run after changing the mark:
+ * `npx tsx scripts/make-icons.ts`. The same design and sharp version give the same files.
  */
 import { writeFileSync } from 'node:fs';
-import { encodePng, type Rgba } from '../server/lib/png';
-
-const png = (size: number, pixel: (x: number, y: number) => Rgba) => encodePng(size, size, pixel);
-
-/** The mark: a gold disc with a dark "L" on the dark theme background. `scale` shrinks it for the maskable safe zone. */
-function mark(size: number, scale: number) {
-  return (x: number, y: number): Rgba => {
-    const u = (x + 0.5) / size - 0.5;
-    const v = (y + 0.5) / size - 0.5;
-    const r = Math.hypot(u, v) / scale;
-    const bg: Rgba = [18, 18, 18, 255];
-    if (r > 0.36) return bg;
-    const lx = u / scale;
-    const ly = v / scale;
-    const inL = (lx > -0.14 && lx < -0.04 && ly > -0.2 && ly < 0.2) || (lx > -0.14 && lx < 0.16 && ly > 0.1 && ly < 0.2);
-    if (inL) return bg;
-    const t = (u + v + 1) / 2; // diagonal gradient, gold to orange
-    return [255, Math.round(213 - 73 * t), Math.round(74 - 74 * t), 255];
-  };
-}
+import sharp from 'sharp';
+import { appMarkSvg, type MarkOptions } from '../server/media/art/app-mark';
 
 const out = new URL('../public/icons/', import.meta.url);
-writeFileSync(new URL('icon-192.png', out), png(192, mark(192, 1)));
-writeFileSync(new URL('icon-512.png', out), png(512, mark(512, 1)));
-writeFileSync(new URL('maskable-512.png', out), png(512, mark(512, 0.72)));
+
+async function png(file: string, size: number, options: MarkOptions) {
+  const bytes = await sharp(Buffer.from(appMarkSvg(options)))
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true, quality: 95, effort: 10 })
+    .toBuffer();
+  writeFileSync(new URL(file, out), bytes);
+}
+
+// "any" icons keep their own rounded corners; the maskable one fills the square and keeps the
+// emblem inside the 80% safe circle; iOS rounds the touch icon itself and shows transparency black.
+await png('icon-192.png', 192, { rounded: true, scale: 1 });
+await png('icon-512.png', 512, { rounded: true, scale: 1 });
+await png('maskable-512.png', 512, { rounded: false, scale: 0.8 });
+await png('apple-touch-icon.png', 180, { rounded: false, scale: 0.95 });
+writeFileSync(new URL('logo.svg', out), appMarkSvg({ rounded: true, scale: 1.12 }));
 console.log('icons written');

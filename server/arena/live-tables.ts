@@ -8,6 +8,7 @@ import type { LiveTable, LiveTableList, RoadMark } from '../../src/api/arena-wir
 import type { Db } from '../db/connection';
 import type { Outcome } from '../play/outcomes';
 import { VOID } from '../services/settled-stakes';
+import { dealerImageUrl } from '../seed/media-urls';
 
 /** Who counts as at the table: a bet within this window. */
 export const PLAYERS_WINDOW_MS = 15 * 60_000;
@@ -18,9 +19,6 @@ const ROAD_CLASSIFY = 'BACCARAT';
 
 const MARKS: Record<string, RoadMark> = { player: 'P', banker: 'B', tie: 'T' };
 const units = (cents: number | string) => Number(cents) / 100;
-
-/** Where the dealer's portrait is served (server/routes/media.ts). */
-export const dealerPictureUrl = (seed: number) => `/media/dealer/${seed}.svg`;
 
 async function playersByNode(db: Db, nodeIds: number[], now: Date): Promise<Map<number, number>> {
   if (!nodeIds.length) return new Map();
@@ -76,7 +74,7 @@ export async function liveTables(db: Db, vendor: string | undefined, now = new D
       vendor: r.vendor_code,
       vendorName: r.display_name,
       gameClassify: r.classify,
-      dealer: { name: r.dealer_name, pictureUrl: dealerPictureUrl(r.dealer_seed) },
+      dealer: { name: r.dealer_name, pictureUrl: dealerImageUrl(r.dealer_seed) },
       minBet: units(r.min_bet_cents),
       maxBet: units(r.max_bet_cents),
       players: players.get(r.node_id) ?? 0,

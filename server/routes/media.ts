@@ -1,22 +1,42 @@
-/** Generated icons and banners (/media/…): immutable per URL, so browsers and the SW keep them a week. */
+/** Generated pictures (/media/…): immutable per URL, so browsers and the SW keep them a week. */
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppDeps } from '../deps';
-import { bannerSvg, dealerSvg, gameIconSvg, vendorIconSvg } from '../media/svg';
+import { BANNER_SIZE, bannerSceneSvg, bannerSvg, PROMO_SIZE, type Size } from '../media/art/banner';
+import { themeForGroup, themeForTitle, type ThemeName } from '../media/art/themes';
+import { tileSvg } from '../media/art/tile';
+import { vendorLogoSvg } from '../media/art/vendor-logo';
+import { renderWebp } from '../media/raster';
+import { dealerSvg } from '../media/svg';
 import { FALLBACK_LANGUAGE, languageCandidates, normaliseLanguage, pickTranslations } from '../services/language';
 
 const CACHE_CONTROL = 'public, max-age=604800';
 
-function svg(c: Context, body: string) {
-  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+function send(c: Context, type: string, body: string | Buffer) {
+  c.header('Content-Type', type);
   c.header('Cache-Control', CACHE_CONTROL);
-  return c.body(body);
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body));
 }
+const svg = (c: Context, body: string) => send(c, 'image/svg+xml; charset=utf-8', body);
+const webp = (c: Context, body: Buffer) => send(c, 'image/webp', body);
 
-/** `123.svg` → 123; anything else → undefined (a 404, never a database error). */
-function numericFile(file: string): number | undefined {
-  const match = /^(\d{1,9})\.svg$/.exec(file);
-  return match ? Number(match[1]) : undefined;
+/**
+ * `<name>.webp` → name. `.svg` too: a database seeded before the pictures were rasters stores
+ * those URLs, and they keep working (with the raster) until it is seeded again.
+ */
+const RASTER_FILE = /^([A-Za-z0-9_]{1,32})\.(?:webp|svg)$/;
+
+/** `123.svg` / `123.webp` → 123; anything else → undefined (a 404, never a database error). */
+function numericFile(file: string, pattern: RegExp): number | undefined {
+  const match = pattern.exec(file);
+  return match && /^\d{1,9}$/.test(match[1]!) ? Number(match[1]) : undefined;
+}
+const SVG_FILE = /^(\d{1,9})\.svg$/;
+
+/** A banner or promotion picture: its scene rendered once, the words laid over it. */
+async function banner(c: Context, theme: ThemeName, subject: string, size: Size, title: string, caption: string) {
+  const scene = await renderWebp(`scene:${theme}:${subject}:${size.width}x${size.height}`, () => bannerSceneSvg(theme, subject, size));
+  return svg(c, bannerSvg({ webp: scene, ...size }, title, caption));
 }
 
 /** What a banner of each group says under its title, per language: players never see the internal group name. */
@@ -77,34 +97,35 @@ export function mediaRoutes({ db }: AppDeps) {
   app.use('*', etag());
 
   app.get('/game/:file', async (c) => {
-    const nodeId = numericFile(c.req.param('file'));
+    const nodeId = numericFile(c.req.param('file'), RASTER_FILE);
     const game =
       nodeId === undefined
         ? undefined
-        : await db.selectFrom('games').select(['name', 'vendor_code']).where('node_id', '=', nodeId).executeTakeFirst();
+        : await db.selectFrom('games').select(['name', 'category', 'classify']).where('node_id', '=', nodeId).executeTakeFirst();
     if (nodeId === undefined || !game) return c.text('Not found', 404);
-    return svg(c, gameIconSvg({ nodeId, name: game.name, vendor: game.vendor_code }));
+    const subject = { nodeId, ...game };
+    return webp(c, await renderWebp(`game:${nodeId}:${game.category}:${game.classify}:${game.name}`, () => tileSvg(subject)));
   });
 
-  // Vendor icons need no lookup: any well-formed code gets its tile (also the app icon, 'APP').
-  app.get('/vendor/:file', (c) => {
-    const match = /^([A-Za-z0-9_]{1,32})\.svg$/.exec(c.req.param('file'));
-    return match?.[1] ? svg(c, vendorIconSvg(match[1])) : c.text('Not found', 404);
+  // Vendor logos need no lookup: any well-formed code gets its logo.
+  app.get('/vendor/:file', async (c) => {
+    const code = RASTER_FILE.exec(c.req.param('file'))?.[1];
+    return code ? webp(c, await renderWebp(`vendor:${code}`, () => vendorLogoSvg(code))) : c.text('Not found', 404);
   });
 
   // A live table's dealer: the seed is the picture (live_tables.dealer_seed), no lookup needed.
-  app.get('/dealer/:file', (c) => {
-    const seed = numericFile(c.req.param('file'));
-    return seed === undefined ? c.text('Not found', 404) : svg(c, dealerSvg(seed));
+  app.get('/dealer/:file', async (c) => {
+    const seed = numericFile(c.req.param('file'), RASTER_FILE);
+    return seed === undefined ? c.text('Not found', 404) : webp(c, await renderWebp(`dealer:${seed}`, () => dealerSvg(seed)));
   });
 
   app.get('/banner/:file', async (c) => {
-    const id = numericFile(c.req.param('file'));
-    const banner =
+    const id = numericFile(c.req.param('file'), SVG_FILE);
+    const row =
       id === undefined
         ? undefined
         : await db.selectFrom('banners').select(['title', 'group_name']).where('id', '=', id).executeTakeFirst();
-    if (id === undefined || !banner) return c.text('Not found', 404);
+    if (id === undefined || !row) return c.text('Not found', 404);
     const language = pictureLanguage(c);
     // A database seeded before banners had translations has no rows here: the English title then.
     const translated =
@@ -112,12 +133,13 @@ export function mediaRoutes({ db }: AppDeps) {
         ? undefined
         : await db.selectFrom('banner_texts').select('title').where('banner_id', '=', id).where('language', '=', language).executeTakeFirst();
     const captions = BANNER_CAPTIONS[translated ? language : FALLBACK_LANGUAGE]!;
-    return svg(c, bannerSvg(`${id}`, translated?.title ?? banner.title, captions[banner.group_name] ?? captions.m_home!));
+    const caption = captions[row.group_name] ?? captions.m_home!;
+    return banner(c, themeForGroup(row.group_name), `${id}`, BANNER_SIZE, translated?.title ?? row.title, caption);
   });
 
   app.get('/promo/:id/:file', async (c) => {
     const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined;
-    const sequence = numericFile(c.req.param('file'));
+    const sequence = numericFile(c.req.param('file'), SVG_FILE);
     const language = pictureLanguage(c);
     const titles =
       id === undefined || sequence === undefined
@@ -133,7 +155,10 @@ export function mediaRoutes({ db }: AppDeps) {
     const [image] = pickTranslations(titles, language);
     if (!image || sequence === undefined) return c.text('Not found', 404);
     const captions = PROMO_CAPTIONS[image.language] ?? PROMO_CAPTIONS[FALLBACK_LANGUAGE]!;
-    return svg(c, bannerSvg(`promo:${id}:${sequence}`, image.title, sequence === 1 ? captions.first : captions.more(sequence)));
+    // The scene follows the promotion (same picture in every language); only the words change.
+    const english = titles.find((t) => t.language === FALLBACK_LANGUAGE)?.title ?? image.title;
+    const caption = sequence === 1 ? captions.first : captions.more(sequence);
+    return banner(c, themeForTitle(english), `promo:${id}:${sequence}`, PROMO_SIZE, image.title, caption);
   });
 
   return app;

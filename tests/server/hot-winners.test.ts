@@ -62,7 +62,7 @@ describe('GET /wps/game/winners', () => {
     const { list } = await server.value<ListValue<Winner>>(`${ENDPOINTS.winners.path}?limitNum=10`);
     for (const winner of list) {
       expect(winner.vo.customerName).toMatch(/\*\*\*/);
-      expect(winner.vo.iconUrl).toBe(`/media/game/${winner.nodeId}.svg`);
+      expect(winner.vo.iconUrl).toBe(`/media/game/${winner.nodeId}.webp`);
       expect(winner.vo.gameName).toBeTruthy();
       expect(Math.round(winner.vo.winAmount * 100)).toBeCloseTo(winner.vo.winAmount * 100, 6);
       expect(winner.gameType).toBeTruthy();

@@ -1,4 +1,5 @@
 /** The live-model list (SPEC §7): tables with dealers, players and roads computed from bets. */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTables, PLAYERS_WINDOW_MS, ROAD_LENGTH } from '../../server/arena/live-tables';
 import { writeLiveTablesIfAbsent } from '../../server/seed/live-tables';
@@ -43,7 +44,7 @@ describe('live tables', () => {
     expect(body.value.list).toHaveLength(rows.length);
     for (const table of body.value.list) {
       const row = rows.find((r) => r.room_id === table.roomId)!;
-      expect(table).toMatchObject({ nodeId: row.node_id, dealer: { name: row.dealer_name, pictureUrl: `/media/dealer/${row.dealer_seed}.svg` }, minBet: Number(row.min_bet_cents) / 100, maxBet: Number(row.max_bet_cents) / 100 });
+      expect(table).toMatchObject({ nodeId: row.node_id, dealer: { name: row.dealer_name, pictureUrl: `/media/dealer/${row.dealer_seed}.webp` }, minBet: Number(row.min_bet_cents) / 100, maxBet: Number(row.max_bet_cents) / 100 });
     }
     expect(Date.parse(body.value.asOf)).not.toBeNaN();
     const evo = await get('?vendor=evo');
@@ -54,15 +55,16 @@ describe('live tables', () => {
     expect((await get('?vendor=%3Cscript%3E')).status).toBe(400);
   });
 
-  it('serves the dealer picture as an SVG, and 404 for a malformed one', async () => {
+  it('serves the dealer picture as a WebP, and 404 for a malformed one', async () => {
     const table = await server.db.selectFrom('live_tables').selectAll().limit(1).executeTakeFirstOrThrow();
-    const res = await server.app.request(`/media/dealer/${table.dealer_seed}.svg`);
+    const res = await server.app.request(`/media/dealer/${table.dealer_seed}.webp`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
-    const svg = await res.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(await (await server.app.request(`/media/dealer/${table.dealer_seed}.svg`)).text()).toBe(svg);
-    expect((await server.app.request('/media/dealer/abc.svg')).status).toBe(404);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+    const again = await server.app.request(`/media/dealer/${table.dealer_seed}.webp`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await server.app.request('/media/dealer/abc.webp')).status).toBe(404);
   });
 
   it('counts the members who bet in the last 15 minutes and reads the road from the latest baccarat results', async () => {

@@ -116,7 +116,7 @@ describe('the game page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(html).toContain(game.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
-    expect(html).toContain(`/media/game/${slotGame}.svg`);
+    expect(html).toContain(`/media/game/${slotGame}.webp`);
     expect(html).toContain('data-kind="slots"');
     expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/);
     expect((await server.app.request('/play/assets/play.js')).status).toBe(200);

@@ -89,7 +89,7 @@ describe('serving the built PWA', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/assets/x.js', '/m/home', ENDPOINTS.gameList.path, `${ENDPOINTS.gameList.path}?pageNo=abc`, `${ENVELOPE_PREFIXES[0]}/nope`, '/media/vendor/JILI.svg', ENDPOINTS.ping.path])(
+  it.each(['/assets/x.js', '/m/home', ENDPOINTS.gameList.path, `${ENDPOINTS.gameList.path}?pageNo=abc`, `${ENVELOPE_PREFIXES[0]}/nope`, '/media/vendor/JILI.webp', ENDPOINTS.ping.path])(
     'are on %s',
     async (path) => {
       const res = await get(path);

@@ -35,7 +35,7 @@ describe('GET /wps/game/vendors', () => {
       expect(entries.map((e) => e.vassalage)).toEqual(vendorNames);
       for (const entry of entries) {
         expect(entry.displayName).toBeTruthy();
-        expect(entry.iconUrl).toBe(`/media/vendor/${entry.vassalage}.svg`);
+        expect(entry.iconUrl).toBe(`/media/vendor/${entry.vassalage}.webp`);
         expect(entry.gameClassify.length).toBeGreaterThan(0);
         expect(entry.gameCount).toBeGreaterThan(0);
       }
