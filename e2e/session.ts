@@ -20,3 +20,15 @@ export async function signInAs(context: BrowserContext, baseUrl: string, account
 export async function enableAutomation(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('lobby.automation', '1'));
 }
+
+/** Signing a browser context in as a new trial guest (SPEC §3: type 4, its name under trialName). */
+export async function signInAsTrial(context: BrowserContext, baseUrl: string): Promise<LoginValue> {
+  const response = await context.request.post(`${baseUrl}${ENDPOINTS.freeplay.path}`, { data: {} });
+  expect(response.ok(), `POST ${ENDPOINTS.freeplay.path}`).toBe(true);
+  const login = { ...((await response.json()).value as LoginValue), type: 4 };
+  await context.addInitScript((info) => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
+    sessionStorage.setItem('trialName', info.userName);
+  }, { ...login, merchantCode: 'DEMO' });
+  return login;
+}

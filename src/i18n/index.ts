@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { LOCAL_KEYS } from '../api/names';
 import { config } from '../config';
+import { readStorage, writeStorage } from '../state/storage';
 import type en from './locales/en';
 import type { MessageKey } from './keys';
 
@@ -31,16 +32,16 @@ const STORAGE_KEY = LOCAL_KEYS.language;
 
 /** SPEC §1: the stored choice wins; otherwise the configured default. */
 export function initialLanguage(): string {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = readStorage('local', STORAGE_KEY);
   return stored && stored in catalogues ? stored : config.defaultLanguage;
 }
 
 export function rememberLanguage(language: string): void {
-  localStorage.setItem(STORAGE_KEY, language);
+  writeStorage('local', STORAGE_KEY, language);
 }
 
 export function hasStoredLanguage(): boolean {
-  return localStorage.getItem(STORAGE_KEY) !== null;
+  return readStorage('local', STORAGE_KEY) !== null;
 }
 
 /** Make a language's catalogue available (no-op when already loaded or unknown). */

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { isTrialType } from '../api/member-types';
 import { SESSION_KEYS } from '../api/names';
+import { readStorage, writeStorage } from './storage';
 
 export interface SessionInfo {
   token: string;
@@ -18,7 +19,7 @@ export interface SessionInfo {
 
 function readStored(): SessionInfo | null {
   try {
-    const raw = sessionStorage.getItem(SESSION_KEYS.sessionInfo);
+    const raw = readStorage('session', SESSION_KEYS.sessionInfo);
     if (!raw) return null;
     const info = JSON.parse(raw) as Partial<SessionInfo>;
     return typeof info.token === 'string' && info.token ? (info as SessionInfo) : null;
@@ -28,7 +29,7 @@ function readStored(): SessionInfo | null {
 }
 
 export const session = proxy({
-  info: typeof sessionStorage === 'undefined' ? null : readStored(),
+  info: readStored(),
   /** Stable per-user key (a hash of the token) for the per-user Dexie rows; '' for guests. */
   userKey: '',
 });
@@ -38,14 +39,14 @@ export function isTrial(info: SessionInfo | null): boolean {
 }
 
 export function storeSession(info: SessionInfo, userKey: string): void {
-  sessionStorage.setItem(SESSION_KEYS.sessionInfo, JSON.stringify(info));
+  writeStorage('session', SESSION_KEYS.sessionInfo, JSON.stringify(info));
   session.info = info;
   session.userKey = userKey;
 }
 
 export function clearSession(): void {
-  sessionStorage.removeItem(SESSION_KEYS.sessionInfo);
-  sessionStorage.removeItem(SESSION_KEYS.trialName);
+  writeStorage('session', SESSION_KEYS.sessionInfo, null);
+  writeStorage('session', SESSION_KEYS.trialName, null);
   session.info = null;
   session.userKey = '';
 }

@@ -127,7 +127,16 @@ describe('agent home: the gate', () => {
     expect(toasts.current?.key).toBe('agent_login_required');
   });
 
-  for (const type of [0, 4, 40]) {
+  it('offers a trial guest (type 4) registering, its way in, instead of the agent pages', async () => {
+    signIn(4);
+    const container = await open();
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).not.toBeNull());
+    expect(document.querySelector('[role="alertdialog"]')!.textContent).toContain('Register');
+    expect(container.querySelector('[data-testid="agent-only"]')).toBeNull();
+    expect(container.querySelector('[data-testid="agent-home"]')).toBeNull();
+  });
+
+  for (const type of [0, 40]) {
     it(`tells a member of type ${type} the pages are for agents`, async () => {
       signIn(type);
       const container = await open();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 
 import { useT } from '../../i18n/useT';
 import { openPopup } from '../../state/ui';
 import { useFieldFocus } from '../shell/field-focus';
+import { useCoversFormControl } from './cs-clearance';
 import type { Press } from './cs-drag';
 import { readPosition, wasDragged } from './cs-position';
 
@@ -13,12 +14,16 @@ const loadDrag = () => import('./cs-drag');
 /**
  * SPEC §2 floating customer-service button; the list (and crypto-js) load when it opens. It can
  * be dragged out of the way (cs-drag) and keeps its spot on this device. While a form field has
- * focus it shrinks to a tab at the screen's edge, clear of the form, and comes back after.
+ * focus, or where it would cover a form's control, it shrinks to a tab at the screen's edge, clear
+ * of the form, and comes back after.
  */
 export function CustomerServiceButton() {
   const { t } = useT();
   const [position, setPosition] = useState(readPosition);
-  const aside = useFieldFocus();
+  // Aside while a field has focus, or wherever resting here would cover a form's control.
+  const focused = useFieldFocus();
+  const covers = useCoversFormControl(position);
+  const aside = focused || covers;
   const press = useRef<Press | null>(null);
   // Fetch the drag code while idle, so the finger is followed from its first move.
   useEffect(() => {

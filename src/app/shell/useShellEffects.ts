@@ -4,11 +4,12 @@ import { subscribe } from 'valtio';
 import { ui } from '../../state/ui';
 import { backTarget } from './back-rules';
 import { goBack, skipNextFade } from './navigation';
+import { installScrollMemory } from './scroll-memory';
 import { isSwipeBack, startsAtEdge, type Point } from './swipe';
 
 /**
- * The shell's document-wide effects: swipe-back and the scroll lock of open menus and popups
- * (SPEC §4). The per-user key of a session restored from sessionStorage is the worker's (boot.ts),
+ * The shell's document-wide effects: swipe-back, where each page opens (scroll-memory.ts) and
+ * the scroll lock of open menus and popups (SPEC §4). The per-user key of a session restored from sessionStorage is the worker's (boot.ts),
  * never derived here: rows are keyed by account, not by token.
  */
 export function useShellEffects(): void {
@@ -39,6 +40,8 @@ export function useShellEffects(): void {
       removeEventListener('touchend', onEnd);
     };
   }, [navigate]);
+
+  useEffect(() => installScrollMemory(), []);
 
   useEffect(() => {
     const apply = () => document.body.classList.toggle('scroll-locked', ui.scrollLocked);

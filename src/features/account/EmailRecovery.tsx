@@ -5,7 +5,9 @@
  * never tells who has an account.
  */
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { RegisterSettings } from '../../api/account-wire';
+import { stepBack } from '../../app/shell/navigation';
 import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';
@@ -16,6 +18,7 @@ import { checkEmail, checkRule, formatFieldError, type Check } from './validatio
 
 export function EmailRecovery({ settings }: { settings: RegisterSettings }) {
   const { t } = useT();
+  const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState({ username: false, email: false });
@@ -45,7 +48,8 @@ export function EmailRecovery({ settings }: { settings: RegisterSettings }) {
       await accountApi.forgotByEmail(username.trim(), email.trim());
       hideLoading();
       showToast('account_forgot_sent', TOAST_MS.success);
-      setTimeout(() => history.back(), TOAST_MS.success);
+      // Back to where the player came from; opened in a new tab, to the login it belongs to.
+      setTimeout(() => stepBack(navigate), TOAST_MS.success);
     } catch (error) {
       hideLoading();
       setBusy(false);

@@ -3,18 +3,21 @@
  * agent account" toast; a signed-in non-agent sees why the page is closed, with the way back to
  * the member centre — never a blank page. Agents see the page.
  */
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { session } from '../../state/session';
+import { isTrial, session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { agentAccess } from './agent-access';
 import './agent-gate.css';
 
 const LOGIN_TOAST_MS = 3_000;
+
+// A trial guest's "account" is closed to it too (SPEC §6): its way in is registering.
+const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 
 export function AgentGate({ forContracts = false, children }: { forContracts?: boolean; children: ReactNode }) {
   useCatalogueArea('agent');
@@ -28,6 +31,13 @@ export function AgentGate({ forContracts = false, children }: { forContracts?: b
     navigate(href('login'), { replace: true });
   }, [access, navigate]);
   if (access === 'login') return null;
+  if (access === 'notAgent' && isTrial(info)) {
+    return (
+      <Suspense fallback={null}>
+        <TrialPrompt />
+      </Suspense>
+    );
+  }
   if (access === 'notAgent') {
     return (
       <div className="agent-gate" role="alert" data-testid="agent-only">

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -9,6 +10,7 @@ import { BannerStrip } from '../../ui/BannerStrip';
 import { GameBrowser } from './GameBrowser';
 import { HotGamesList, useHotGames } from './HotGamesList';
 import { initialListState } from './list-rules';
+import { favouriteGames } from './personal-query';
 import { useBannersEmpty } from './useBannersEmpty';
 import { useCatalogue } from './useCatalogue';
 import { VendorList } from './VendorList';
@@ -37,11 +39,16 @@ export default function CategoryPage() {
   const category = spec.kind === 'search' ? gameType : spec.code;
   const group = spec.kind === 'search' ? bannerGroupFor(gameType) : spec.bannerGroup;
   const catalogue = useCatalogue();
-  const { info } = useSnapshot(session);
+  const { info, userKey } = useSnapshot(session);
   // SPEC §6: a trial guest keeps no favourites; its favourites page is the register prompt.
   const trial = isTrial(info);
 
   const bannersEmpty = useBannersEmpty(group);
+  // My collection offers a tab only for vendors the player has a favourite from: no empty tab.
+  const favouriteVendors = useLiveQuery(
+    async () => (spec.kind === 'favourites' ? new Set((await favouriteGames(userKey)).map((game) => game.vassalage)) : undefined),
+    [spec.kind, userKey],
+  );
   useEffect(() => {
     // SPEC §6: favourites need a token.
     if (spec.kind === 'favourites' && !info) navigate(href('login'), { replace: true });
@@ -108,6 +115,7 @@ export default function CategoryPage() {
             catalogue={catalogue}
             label={t('search_games')}
             autoFocusSearch={spec.kind === 'search'}
+            vendorsWith={spec.kind === 'favourites' ? (favouriteVendors ?? new Set()) : undefined}
           />
         </>
       )}

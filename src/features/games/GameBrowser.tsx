@@ -14,9 +14,11 @@ import { classificationsOf, vendorsOf, type Catalogue } from './useCatalogue';
  * quick buttons, classification tabs and the infinite-scroll grid. Every change goes through the
  * §4 rules; the parent may mirror the vendor into the URL.
  */
-export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSearch = false }: {
+export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSearch = false, vendorsWith }: {
   initial: ListState;
   catalogue: Catalogue;
+  /** Only these vendors get a tab (the favourites page: vendors the player has a favourite from). */
+  vendorsWith?: ReadonlySet<string>;
   onVendor?: (vassalage: string) => void;
   label: string;
   autoFocusSearch?: boolean;
@@ -25,7 +27,7 @@ export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSear
   const [state, setState] = useState(initial);
   const [name, setName] = useState(initial.gameName);
   const grid = useGameGrid(state, setState, name);
-  const vendors = vendorsOf(catalogue, state.category);
+  const vendors = vendorsOf(catalogue, state.category).filter((vendor) => !vendorsWith || vendorsWith.has(vendor.vassalage));
   const classifications = classificationsOf(catalogue, state.category, state.vassalage);
   // Before the boot sync has stored the catalogue the vendors are unknown: their strip keeps its
   // room (an empty strip of the same height), so the tools and the grid below do not move.

@@ -11,6 +11,7 @@ import type { GameRow } from '../../db/rows';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { clearSession, session } from '../../state/session';
+import { readStorage, writeStorage } from '../../state/storage';
 import { hideLoading, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 
 /** sessionStorage: set when the page leaves for a game, so its return knows to refresh the balance. */
@@ -57,8 +58,8 @@ export async function launchGame(game: GameRow): Promise<void> {
 }
 
 function takeLaunchedFlag(): boolean {
-  const launched = sessionStorage.getItem(LAUNCHED_KEY) !== null;
-  if (launched) sessionStorage.removeItem(LAUNCHED_KEY);
+  const launched = readStorage('session', LAUNCHED_KEY) !== null;
+  if (launched) writeStorage('session', LAUNCHED_KEY, null);
   return launched;
 }
 

@@ -12,10 +12,13 @@ import type { ContractKind } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
+import { MODAL_PRIORITY } from '../../state/modal-queue';
+import { storageOf } from '../../state/storage';
 import { Popup } from '../../ui/Popup';
+import { useModalTurn } from '../../ui/useModalTurn';
 import { alertDismissed, contractHref, dismissAlert, KIND_KEYS, pendingKinds } from '../contracts';
 
-const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const storage = () => storageOf('session') ?? undefined;
 
 export default function ContractAlertCheck({ account }: { account: string }) {
   const [pending, setPending] = useState<ContractKind[] | null>(null);
@@ -35,7 +38,9 @@ export default function ContractAlertCheck({ account }: { account: string }) {
     };
   }, [account]);
 
-  if (!pending) return null;
+  // After the announcements, or before them if it comes first: never one over the other.
+  const turn = useModalTurn('contract-alert', MODAL_PRIORITY.contractAlert, pending !== null);
+  if (!pending || !turn) return null;
   return (
     <Suspense fallback={null}>
       <ContractAlertPopup

@@ -4,20 +4,24 @@ import { useState } from 'react';
 import { LOCAL_KEYS } from '../../api/names';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
+import { MODAL_PRIORITY } from '../../state/modal-queue';
+import { readStorage, writeStorage } from '../../state/storage';
 import { Popup } from '../../ui/Popup';
+import { useModalTurn } from '../../ui/useModalTurn';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { popupsHiddenToday, today } from './home-rules';
 
 export default function LoginPopups() {
   const { t, language } = useT();
-  const [closed, setClosed] = useState(() => popupsHiddenToday(localStorage.getItem(LOCAL_KEYS.popupsHiddenOn)));
+  const [closed, setClosed] = useState(() => popupsHiddenToday(readStorage('local', LOCAL_KEYS.popupsHiddenOn)));
   const popups = useLiveQuery(
     () => db.announcements.where('kind').equals('popup').filter((n) => n.language === language).sortBy('sort'),
     [language],
   );
-  if (closed || !popups?.length) return null;
+  const turn = useModalTurn('home-popups', MODAL_PRIORITY.announcements, !closed && Boolean(popups?.length));
+  if (closed || !popups?.length || !turn) return null;
   const hideToday = () => {
-    localStorage.setItem(LOCAL_KEYS.popupsHiddenOn, today());
+    writeStorage('local', LOCAL_KEYS.popupsHiddenOn, today());
     setClosed(true);
   };
   return (

@@ -7,9 +7,9 @@
  */
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { stepBack } from '../../app/shell/navigation';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
-import { HOME_PATH } from '../../routes';
 import { appState } from '../../state/app';
 import { outerTarget } from './outer-target';
 import './pages.css';
@@ -22,7 +22,7 @@ export default function OuterAppPage() {
   const { online } = useSnapshot(appState);
   const target = outerTarget(params.get('url'), location.origin);
   const title = (params.get('title') ?? '').slice(0, 80);
-  const back = () => (history.length > 1 ? history.back() : navigate(HOME_PATH, { replace: true }));
+  const back = () => stepBack(navigate);
 
   return (
     <section className="outer-app" aria-label={title || t('outer_app')}>

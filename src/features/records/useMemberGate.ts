@@ -9,7 +9,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { betRecordAction, CONTACT_TOAST_MS, flagOn } from '../../app/shell/rules';
 import { useWhitelabel } from '../../app/shell/useShellData';
-import { HOME_PATH, href } from '../../routes';
+import { stepBack } from '../../app/shell/navigation';
+import { href } from '../../routes';
 import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 
@@ -29,8 +30,7 @@ export function useMemberGate(page: 'betRecord' | 'rewardCenter'): Gate {
     if (verdict === 'login') navigate(href('login'), { replace: true });
     if (verdict === 'contact') {
       showToast('contact_service', CONTACT_TOAST_MS);
-      if (window.history.length > 1) window.history.back();
-      else navigate(HOME_PATH, { replace: true });
+      stepBack(navigate);
     }
   }, [verdict, navigate]);
 
