@@ -16,7 +16,7 @@ import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/a
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -237,7 +237,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await expect(payment.getByTestId('contract-payment-amount')).toHaveText(`+${formatted(expected)}`);
   await expect(payment).toContainText(`Turnover ${formatted(turnoverCents / 100)}`);
   await expect(payment).toContainText('Rate 0.40%');
-  await expect(sub.page.getByTestId('balance')).toHaveText(formatted((Math.round(before * 100) + paidCents) / 100));
+  await expect(sub.page.getByTestId('balance')).toHaveText(shownBalance((Math.round(before * 100) + paidCents) / 100));
   await shot(sub.page, 'contract-active-payments-en');
 
   // A second run pays nothing more.

@@ -8,7 +8,7 @@ import { expect, request as requestFactory, test, type APIRequestContext, type B
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { encodePng } from '../server/lib/png';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -28,9 +28,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 async function walletOf(page: Page, token: string): Promise<number> {
   const res = await page.request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
   return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
@@ -48,7 +45,7 @@ const form = (page: Page) => page.getByTestId('deposit-form');
 test('gateway deposit: form → gateway page → confirm → back, credited once, header balance moves', async ({ page, context }) => {
   const login = await open(context, page);
   const before = await walletOf(page, login.token);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before));
   // The base template (dep_func '0' in the seed): a list of methods, DemoPay first.
   await expect(form(page).locator('[data-template="base"]')).toBeVisible();
   await expect(page.getByRole('radio', { name: /DemoPay/ })).toBeChecked();
@@ -62,7 +59,7 @@ test('gateway deposit: form → gateway page → confirm → back, credited once
 
   await page.waitForURL(/\/m\/voucherCenter\?order=\d+$/);
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before + 500));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before + 500));
   expect(await walletOf(page, login.token)).toBe(before + 500);
 });
 
@@ -90,7 +87,7 @@ test('manual transfer with a receipt: pending until the operator approves, then 
 
   await page.reload();
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before + 321.5));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before + 321.5));
 });
 
 test('offline the form keeps its input and asks for a connection', async ({ page, context }) => {

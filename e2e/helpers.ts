@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { formatAmount } from '../src/api/money';
 
 /**
  * Test defaults: English text (specs select by accessible name) and the home login popups hidden
@@ -59,3 +60,9 @@ export async function uncachedTileImagesOnScreen(page: Page): Promise<string[]> 
     return missing;
   });
 }
+
+/** The currency of the seeded operator settings (server/seed/settings.ts). */
+export const SEEDED_CURRENCY = 'BDT';
+
+/** A balance as the header, the member centre and the wallet show it: the app's money format in the operator's currency. */
+export const shownBalance = (units: number, language = 'en') => formatAmount(units, language, SEEDED_CURRENCY);

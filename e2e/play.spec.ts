@@ -6,7 +6,7 @@
 import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { LoginValue } from '../src/api/wire';
-import { tiles } from './helpers';
+import { shownBalance, tiles } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Bets move the demo member's money and recent list: a server of our own keeps that away from
@@ -63,7 +63,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
   const before = await walletOf(request, login.token);
 
   await page.goto(`${server.url}/m/home`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before));
   const tile = tiles(page).first();
   const nodeId = Number(await tile.getAttribute('data-node-id'));
   await tile.locator('.game-tile__play').click();
@@ -86,7 +86,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
 
   await page.getByRole('link', { name: 'Back to lobby' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(after));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(after));
   expect(await page.evaluate(() => sessionStorage.getItem('lobby.launched'))).toBeNull();
 
   const recent = await request.get(`${server.url}${ENDPOINTS.recent.path}?page=1&pageSize=36`, { headers: { Authorization: login.token } });

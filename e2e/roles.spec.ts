@@ -52,7 +52,7 @@ test('the winners board shows amounts in the header balance format', async ({ co
   const page = await context.newPage();
   await page.goto(`${server.url}/m/home`);
   const balance = page.getByRole('banner').getByTestId('balance');
-  await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(balance).toHaveText(/^৳\d{1,3}(,\d{3})*\.\d{2}$/);
   const amounts = page.locator('.winners__amount');
   await amounts.first().scrollIntoViewIfNeeded();
   await expect(amounts.first()).toBeVisible();
@@ -71,7 +71,8 @@ test('a Bangla home: the ticker and the winners read in Bangla', async ({ page }
   await expect(ticker).not.toContainText('Play responsibly');
   const amounts = page.locator('.winners__amount');
   await amounts.first().scrollIntoViewIfNeeded();
-  await expect(amounts.first()).toHaveText(/[০-৯]+\.[০-৯]{2}$/);
+  // Bangla digits, and the operator's currency where Bangla puts it: after the amount.
+  await expect(amounts.first()).toHaveText(/[০-৯]+\.[০-৯]{2}৳$/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('bn-home.png') });
 });

@@ -125,20 +125,20 @@ test('a member sees the balance, masked while it refreshes', async ({ page, cont
   for (const name of ['Deposit', 'Withdraw']) await expect(header.getByRole('link', { name })).toBeVisible();
   await expect(header.getByRole('link', { name: /^Mail/ })).toBeVisible();
   const balance = page.getByTestId('balance');
-  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect(balance).toHaveText(/^-?৳[\d,]+\.\d{2}$/);
 
   await header.getByRole('button', { name: 'Balance' }).click();
   holding = true;
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(balance).toHaveText('****');
   release();
-  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect(balance).toHaveText(/^-?৳[\d,]+\.\d{2}$/);
 
   // Hidden by choice: masked until shown again.
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance).toHaveText('****');
   await page.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect(balance).toHaveText(/^-?৳[\d,]+\.\d{2}$/);
 });
 
 test('a member signs out through the confirmation popup and lands on home', async ({ page, context }) => {

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { MatchList, SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
 import type { LoginValue } from '../src/api/wire';
-import { tiles, waitForServiceWorker } from './helpers';
+import { shownBalance, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
@@ -112,7 +112,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await expect(note).toContainText('Bet placed: S');
   const betNo = /Bet placed: (\S+)/.exec((await note.textContent()) ?? '')![1]!;
   await expect(page.getByTestId('sports-slip-count')).toHaveText('0');
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10));
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'My bets' }).click();
@@ -139,7 +139,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
 
   // A fresh page: the header reads the balance, My bets reads the settled list.
   await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002&tab=bets`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10 + payout));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10 + payout));
   await page.getByRole('button', { name: 'Settled' }).click();
   const done = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
   await expect(done).toHaveAttribute('data-status', won ? 'won' : 'lost');
@@ -185,7 +185,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
 
   await changed.getByRole('button', { name: 'Accept new odds and place' }).click();
   await expect(slip.getByTestId('sports-slip-note')).toContainText('Bet placed: S');
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 10));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10));
   const stored = await page.evaluate((key) => localStorage.getItem(key), SLIP_STORE_KEY);
   expect(stored === null || (JSON.parse(stored) as { legs: unknown[] }).legs.length === 0).toBe(true);
 });

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { WalletSummary } from '../src/api/wallet-wire';
 import type { LoginValue } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // These tests move the demo member's money: a server of our own keeps that away from the specs
@@ -45,14 +45,14 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}/m/home`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main));
   await page.getByRole('banner').getByRole('button', { name: 'Balance' }).click();
   await page.getByRole('link', { name: 'My wallet' }).click();
   await expect(page).toHaveURL(/\/m\/wallet$/);
 
-  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
-  await expect(page.getByTestId('wallet-held')).toHaveText(formatted(start.held));
-  await expect(page.getByTestId('wallet-withdrawable')).toHaveText(formatted(start.withdrawable));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('wallet-held')).toHaveText(shownBalance(start.held));
+  await expect(page.getByTestId('wallet-withdrawable')).toHaveText(shownBalance(start.withdrawable));
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('PG Electronic');
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('1,000.00');
   await expect(page.getByRole('link', { name: 'Deposit' }).last()).toHaveAttribute('href', '/m/voucherCenter');
@@ -64,7 +64,7 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
   await expect(page.getByTestId('wallet-main')).toHaveText('****');
   await expect(page.getByTestId('balance')).toHaveText('****');
   await page.getByRole('button', { name: 'Show balances' }).click();
-  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
 });
 
 test('transfers main → PG Electronic and back; the header follows; the list shows both', async ({ context, page, request }) => {
@@ -73,18 +73,18 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
   await page.goto(`${server.url}/m/wallet?tab=transfer`);
   await expect(page.getByTestId('transfer-from')).toHaveValue('main');
   await expect(page.getByTestId('transfer-to')).toHaveValue('PGE');
-  await expect(page.getByTestId('transfer-available')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(start.main));
 
   await amountBox(page).fill('250');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('250.00 moved from Main wallet to PG Electronic.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main - 250));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main - 250));
   expect(await summaryOf(request, token)).toMatchObject({ main: start.main - 250, vendors: [{ code: 'PGE', balance: 1_250 }] });
   await expect(amountBox(page)).toHaveValue('');
 
   await page.getByRole('button', { name: 'Swap direction' }).click();
   await expect(page.getByTestId('transfer-from')).toHaveValue('PGE');
-  await expect(page.getByTestId('transfer-available')).toHaveText('1,250.00');
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(1250));
   // More than the PG Electronic wallet holds: the form says so before sending anything.
   await amountBox(page).fill('5000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -92,7 +92,7 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
   await amountBox(page).fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('100.00 moved from PG Electronic to Main wallet.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main - 150));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main - 150));
   await shot(page, 'wallet-transfer');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
@@ -116,12 +116,12 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}/m/activityDetail?id=6`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main));
   await page.getByRole('button', { name: 'Claim bonus' }).click();
   await expect(page.getByText('888.00 was added to your main wallet.')).toBeVisible();
   await expect(page.getByTestId('promo-status')).toHaveText('Claimed');
   await expect(page.getByRole('button', { name: 'Claim bonus' })).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start.main + 888));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main + 888));
   expect((await summaryOf(request, token)).main).toBe(start.main + 888);
   await shot(page, 'promotion-claimed');
 
@@ -137,9 +137,9 @@ test('offline: the transfer keeps its input and moves nothing; the summary shows
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has a copy to answer offline.
   await page.reload();
-  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
   await page.getByRole('tab', { name: 'Transfer' }).click();
-  await expect(page.getByTestId('transfer-available')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(start.main));
   await amountBox(page).fill('12.34');
 
   await context.setOffline(true);
@@ -149,7 +149,7 @@ test('offline: the transfer keeps its input and moves nothing; the summary shows
   expect((await summaryOf(request, token)).main).toBe(start.main);
 
   await page.getByRole('tab', { name: 'Balances' }).click();
-  await expect(page.getByTestId('wallet-main')).toHaveText(formatted(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
   await expect(page.getByText('Offline: these are the last figures this device saw.')).toBeVisible();
 
   await context.setOffline(false);

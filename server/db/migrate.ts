@@ -32,6 +32,7 @@ import * as m026 from './migrations/026_settled_stakes';
 import * as m027 from './migrations/027_guess_limits';
 import * as m028 from './migrations/028_agent_caps';
 import * as m029 from './migrations/029_exactly_once';
+import * as m030 from './migrations/030_download_links';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_catalogue': m001,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_guess_limits': m027,
   '028_agent_caps': m028,
   '029_exactly_once': m029,
+  '030_download_links': m030,
 };
 
 const provider: MigrationProvider = {

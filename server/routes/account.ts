@@ -19,9 +19,9 @@ import { retryAfterSeconds } from '../services/account-result';
 import { findMemberByAccount } from '../services/members';
 import { takeUsernameCheck } from '../services/lookup-limits';
 import { fullNumber, normaliseDialingCode, passesRule, registerSettings, storedRegisterSettings } from '../services/register-settings';
-import { take } from '../services/rate-limit';
+import { take, waitFor } from '../services/rate-limit';
 import { checkSlider, createSlider } from '../services/slider';
-import { CODE_TTL_MS, RESEND_WAIT_MS, sendCode, sendTakenNotice, smsRequestRules } from '../services/verification';
+import { CODE_TTL_MS, RESEND_WAIT_MS, sendCode, sendTakenNotice, smsCallerRules, smsRequestRules } from '../services/verification';
 import { mount, type CallHandler } from './mount';
 import { clientIp } from './request';
 
@@ -87,6 +87,8 @@ export function accountRoutes(deps: AppDeps) {
       if (!sent.ok) return tooMany(c, RESEND_WAIT_MS);
       return ok({ expirationTime: sent.expirationTime });
     };
+  // Before the slider: a caller over its limits learns the wait without solving a puzzle for nothing.
+  mount(app, ENDPOINTS.smsWait, deps, async (c, { ok }) => ok({ waitMs: await waitFor(db, smsCallerRules(clientIp(c, env))) }));
   mount(app, ENDPOINTS.smsNoLogin, deps, sms('noLogin'));
   mount(app, ENDPOINTS.smsRegister, deps, sms('register'));
 

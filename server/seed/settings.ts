@@ -4,7 +4,7 @@
  */
 import type { CustomerServiceEntry, DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
 import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
-import { vendorIconUrl } from './media-urls';
+import { APP_ICON_URL } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
 import { CUSTOMER_SERVICE } from '../support/channels';
@@ -32,6 +32,8 @@ export interface Settings {
   statusReading: StatusReading;
   /** Register and login forms: methods, fields, rules (GET registerSettings, SPEC §5). */
   registerSettings: StoredRegisterSettings;
+  /** The currency every amount is in, as an ISO 4217 code (SPEC §3 winner: "currency symbol"). */
+  currency: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -55,12 +57,13 @@ export const DEFAULT_SETTINGS: Settings = {
   customerService: CUSTOMER_SERVICE,
   mobileTemplate: { mem_cen: '1', dep_func: '0' },
   register: { showRegister: true, hideRegister: false },
-  // An empty MOBILECONFIG url means "no profile": the client then shows add-to-home tips.
+  // An empty url means "not offered": this app is what players install (add to home screen);
+  // an operator with native apps or an iOS profile sets their addresses here.
   resources: [
-    { resourceType: 'IOS', url: 'https://example.com/apps/lobby-ios' },
+    { resourceType: 'IOS', url: '' },
     { resourceType: 'MOBILECONFIG', url: '' },
-    { resourceType: 'Android', url: 'https://example.com/apps/lobby.apk' },
-    { resourceType: 'AppDownloadIcon', url: vendorIconUrl('APP') },
+    { resourceType: 'Android', url: '' },
+    { resourceType: 'AppDownloadIcon', url: APP_ICON_URL },
   ],
   languages: { supported: ['bn', 'en', 'zh'], default: 'bn' },
   // '' = same origin: images load from this server's /media/.
@@ -69,4 +72,6 @@ export const DEFAULT_SETTINGS: Settings = {
   categoryOrder: CATEGORY_ORDER,
   statusReading: 'errorPages',
   registerSettings: DEFAULT_REGISTER_SETTINGS,
+  // Bangladeshi taka: the lobby's default language is Bangla (SPEC §1).
+  currency: 'BDT',
 };

@@ -81,6 +81,27 @@ export async function take(db: Db, rules: readonly Rule[], now = new Date()): Pr
 }
 
 /**
+ * How long `take` would refuse these rules now (0 when every one has room), recording nothing:
+ * for telling a caller of a wait before it does the work a request needs.
+ */
+export async function waitFor(db: Db, rules: readonly Rule[], now = new Date()): Promise<number> {
+  let wait = 0;
+  for (const rule of rules) {
+    const rows = await db
+      .selectFrom('rate_events')
+      .select('created_at')
+      .where('bucket', '=', rule.bucket)
+      .where('subject', '=', rule.subject)
+      .where('created_at', '>', iso(now.getTime() - rule.windowMs))
+      .orderBy('created_at', 'asc')
+      .limit(rule.limit)
+      .execute();
+    if (rows.length >= rule.limit) wait = Math.max(wait, Date.parse(rows[0]!.created_at) + rule.windowMs - now.getTime());
+  }
+  return Math.max(0, wait);
+}
+
+/**
  * Takes back events a `take` recorded: for a limit on failures, taken before the check so tries
  * side by side cannot all pass it, and given back when the check succeeds.
  */

@@ -1,4 +1,5 @@
 /** Typed reads of the settings table; a missing or unreadable key falls back to its default. */
+import { currencyCode } from '../../src/api/money';
 import type { StatusReading } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import { DEFAULT_SETTINGS, type Settings } from '../seed/settings';
@@ -26,4 +27,9 @@ function parseOr<T>(text: string, fallback: T): T {
 /** A hand-edited status reading outside SPEC §2's two falls back to the default one. */
 export function statusReadingOf(value: unknown): StatusReading {
   return value === 'maintenance' ? 'maintenance' : 'errorPages';
+}
+
+/** A hand-edited currency that is not an ISO 4217 code the formatter knows falls back to the default. */
+export function currencyOf(value: unknown): string {
+  return currencyCode(value) ?? DEFAULT_SETTINGS.currency;
 }

@@ -6,7 +6,7 @@ import type { SystemStatus } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import { toCustomerServiceEntries } from './customer-service';
 import { ownDomains } from './domain-route';
-import { readSettings, statusReadingOf } from './settings';
+import { currencyOf, readSettings, statusReadingOf } from './settings';
 
 export interface RequestFacts {
   host: string;
@@ -25,6 +25,7 @@ const STATUS_SETTINGS = [
   'imageCDNs',
   'paths',
   'statusReading',
+  'currency',
 ] as const;
 
 /** The operator's settings a status is made of: the same for every caller, so kept in memory. */
@@ -53,6 +54,7 @@ export function statusFor(s: StatusSettings, facts: RequestFacts): SystemStatus 
       imageCDNs: s.imageCDNs,
       languages: s.languages,
       statusReading: statusReadingOf(s.statusReading),
+      currency: currencyOf(s.currency),
     },
     location: { ip: facts.ip },
     maintenance: s.maintenance === true,

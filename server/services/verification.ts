@@ -53,6 +53,16 @@ export function smsRequestRules(address: string, recipient: string): Rule[] {
   ];
 }
 
+/** The rules of the SMS requests that concern the caller alone (not any number): what `smsWait` reads. */
+export function smsCallerRules(address: string): Rule[] {
+  const { perAddressHour, perAddressDay, global } = SMS_LIMITS;
+  return [
+    { ...perAddressHour, subject: address },
+    { ...perAddressDay, subject: address },
+    { ...global, subject: GLOBAL },
+  ];
+}
+
 export type SendResult = { ok: true; expirationTime: number } | { ok: false; reason: 'rate_limited' };
 
 export async function sendCode(db: Db, purpose: VerificationPurpose, recipient: string, now = new Date()): Promise<SendResult> {

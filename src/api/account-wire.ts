@@ -103,6 +103,11 @@ export interface SmsValue {
   expirationTime: number;
 }
 
+/** How long an SMS request from this caller (for this number) would be refused; 0 = it may ask now. */
+export interface SmsWaitValue {
+  waitMs: number;
+}
+
 
 
 export type { LoginValue };

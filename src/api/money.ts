@@ -26,30 +26,47 @@ export const toUnits = (cents: number) => cents / 100;
 
 /**
  * THE money format of the app, for every amount a player reads (header balance, wallet, winners,
- * records, VIP, agent, contracts): grouped, two decimals always (SPEC §2 balance), in the page's
- * language — Bangla digits on a Bangla page, like every other number there ("১২,৩৪৫.৬৭"),
- * "12,345.67" in English and Chinese. No other formatter of money may exist
- * (tests/page/money-format.test.ts scans for one).
+ * mail, records, VIP, agent, contracts): grouped, two decimals always (SPEC §2 balance), in the
+ * page's language — Bangla digits on a Bangla page, like every other number there ("১২,৩৪৫.৬৭"),
+ * "12,345.67" in English and Chinese — and, given the operator's currency (an ISO 4217 code from
+ * the status), with its symbol where the language puts it ("৳12,345.67", "১২,৩৪৫.৬৭৳"). No other
+ * formatter of money may exist (tests/page/money-format.test.ts scans for one).
  */
-export function formatAmount(units: number, locale = 'en'): string {
-  return formatterFor(locale).format(Number.isFinite(units) ? units : 0);
+export function formatAmount(units: number, locale = 'en', currency?: string | null): string {
+  return formatterFor(locale, 2, currency).format(Number.isFinite(units) ? units : 0);
 }
 
 /**
- * A whole amount in the same digits and grouping, without decimals: the jackpot counter, a demo
- * figure that only ever counts up in whole units.
+ * A whole amount in the same digits, grouping and currency, without decimals: the jackpot
+ * counter, a demo figure that only ever counts up in whole units.
  */
-export function formatWholeAmount(units: number, locale = 'en'): string {
-  return formatterFor(locale, 0).format(Number.isFinite(units) ? Math.floor(units) : 0);
+export function formatWholeAmount(units: number, locale = 'en', currency?: string | null): string {
+  return formatterFor(locale, 0, currency).format(Number.isFinite(units) ? Math.floor(units) : 0);
 }
 
-// One formatter per language and decimals, made once: the winners board and the lists format on every render.
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** `value` as a currency code the formatter knows, or null (an operator's typo shows no symbol). */
+export function currencyCode(value: unknown): string | null {
+  if (typeof value !== 'string' || !CURRENCY_CODE.test(value)) return null;
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : null;
+  return !known || known.includes(value) ? value : null;
+}
+
+// One formatter per language, decimals and currency, made once: the winners board and the lists
+// format on every render.
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatterFor(locale: string, decimals = 2): Intl.NumberFormat {
-  const key = `${locale}:${decimals}`;
+function formatterFor(locale: string, decimals: number, currency?: string | null): Intl.NumberFormat {
+  const code = currencyCode(currency);
+  const key = `${locale}:${decimals}:${code ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      // The narrow symbol ("৳", "$"), not the code a language without its own symbol falls back to ("BDT 5.00").
+      ...(code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : {}),
+    });
     formatters.set(key, formatter);
   }
   return formatter;

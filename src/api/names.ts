@@ -39,6 +39,8 @@ export const LOCAL_KEYS = {
   automation: 'lobby.automation',
   /** The live chat line being typed, kept across reloads and offline spells (one per account). */
   chatDraft: 'lobby.chat.draft',
+  /** Epoch ms until which the server refuses SMS requests from here (its last Retry-After). */
+  smsWaitUntil: 'lobby.sms.waitUntil',
 } as const;
 
 /** sessionStorage keys (this tab's visit only). SPEC §3 names the first two. */

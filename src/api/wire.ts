@@ -107,6 +107,8 @@ export interface SystemStatus {
     languages: { supported: string[]; default: string };
     /** The operator's reading; the client prefers it over its build-time default. Absent from older servers. */
     statusReading?: StatusReading;
+    /** The operator's currency (ISO 4217, e.g. 'BDT'): every amount is shown in it. Absent from older servers. */
+    currency?: string;
   };
   location: { ip: string };
   maintenance: boolean;

@@ -10,6 +10,7 @@ const LAZY_PAGES = {
   download: lazy(PAGE_CHUNKS.download),
   gameCenter: lazy(PAGE_CHUNKS.gameCenter),
   provider: lazy(PAGE_CHUNKS.provider),
+  providers: lazy(PAGE_CHUNKS.providers),
   category: lazy(PAGE_CHUNKS.category),
   account: lazy(PAGE_CHUNKS.account),
   member: lazy(PAGE_CHUNKS.member),

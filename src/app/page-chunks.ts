@@ -16,6 +16,7 @@ export const PAGE_CHUNKS = {
   download: () => import('../features/download/DownloadPage'),
   gameCenter: () => import('../features/games/GameCenterPage'),
   provider: () => import('../features/games/ProviderPage'),
+  providers: () => import('../features/games/ProvidersPage'),
   category: () => import('../features/games/CategoryPage'),
   account: () => import('../features/account/AccountPages'),
   member: () => import('../features/member/MemberHomePage'),

@@ -15,6 +15,7 @@ export type PageKind =
   | 'download'
   | 'gameCenter'
   | 'provider'
+  | 'providers'
   | 'category'
   | 'account'
   | 'member'
@@ -128,6 +129,8 @@ export const ROUTE_TABLE = {
   settings: { path: '/m/set', titleKey: 'personal_setting', page: 'profile', query: ['tab'] },
   gameCenter: { path: '/m/gameCenter', titleKey: 'in_game_center', page: 'gameCenter', query: ['gameType'] },
   provider: { path: '/m/provider', titleKey: 'game_providers', page: 'provider', query: ['vassalage', 'gameType'] },
+  // Providers (SPEC §2 named page): every provider, each opening its game list above.
+  providers: { path: '/m/providers', titleKey: 'all_providers', page: 'providers' },
   liveGames: {
     path: '/m/live-games', titleKey: 'live_games', page: 'category', query: CATEGORY_QUERY,
     category: { code: 'LIVE', bannerGroup: 'm_live', kind: 'games', nav: [{ code: 'LIVE' }] },
@@ -191,6 +194,9 @@ export const ROUTE_TABLE = {
   lotteryResults: { path: '/m/lotteryResults', titleKey: 'lottery_results', page: 'lottery', query: ['game', 'date'] },
   // Ours: a SPORTS game opens its sportsbook (matches, the bet slip, my bets).
   sportsbook: { path: '/m/sportsbook', titleKey: 'sportsbook', page: 'sports', query: ['game', 'tab'] },
+  // FBGame (SPEC §2 named page, no route given): the football game, i.e. the sportsbook of the
+  // house's football game, under its own name for links from outside (a banner, a push message).
+  fbGame: { path: '/m/fbGame', titleKey: 'sportsbook', page: 'sports', query: ['game', 'tab'] },
   // SPEC §7 rank list: the top players by winnings.
   rank: { path: '/m/rank', titleKey: 'rank_list', page: 'rank', query: ['period'] },
 } as const satisfies Record<string, RouteSpec>;

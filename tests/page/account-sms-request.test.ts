@@ -11,8 +11,8 @@ describe('SMS request refusals', () => {
 
   it('says how many minutes to wait when a limit refuses, rounded up', () => {
     const wait = (ms?: number) => smsRefusal(new ApiError('too_many_requests', 'limit', 429, undefined, ms));
-    expect(wait(120_000)).toEqual({ kind: 'failed', text: { key: 'account_sms_wait_minutes', params: { minutes: 2 } } });
-    expect(wait(20_000)).toEqual({ kind: 'failed', text: { key: 'account_sms_wait_minutes', params: { minutes: 1 } } });
+    expect(wait(120_000)).toEqual({ kind: 'failed', text: { key: 'account_sms_wait_minutes', params: { minutes: 2 } }, waitMs: 120_000 });
+    expect(wait(20_000)).toEqual({ kind: 'failed', text: { key: 'account_sms_wait_minutes', params: { minutes: 1 } }, waitMs: 20_000 });
     // Without Retry-After: the plain text.
     expect(wait()).toEqual({ kind: 'failed', text: { key: 'account_too_many_requests' } });
   });

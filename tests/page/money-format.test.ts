@@ -1,15 +1,19 @@
 /**
  * One money format for every amount a player reads (src/api/money.ts formatAmount): grouped, two
- * decimals, in the page's language; the header balance and the winners board go through it, and
- * no second formatter of money may grow anywhere in src/.
+ * decimals, in the page's language, with the operator's currency; the header balance, the
+ * winners board and the mail go through it, and no second formatter of money may grow anywhere
+ * in src/ (nor in the seed's mail).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../src/api/money';
+import { currencyCode, formatAmount, formatWholeAmount } from '../../src/api/money';
 import { formatBalance } from '../../src/app/shell/balance';
-import { formatWin } from '../../src/features/home/home-rules';
+import { formatJackpot } from '../../src/features/home/home-rules';
+import { statusCurrency } from '../../src/ui/useMoney';
+import { demoMessage } from '../../server/seed/content/inbox-messages';
+import { DEFAULT_SETTINGS } from '../../server/seed/settings';
 
 describe('formatAmount', () => {
   it('groups thousands and always shows two decimals', () => {
@@ -30,11 +34,50 @@ describe('formatAmount', () => {
     expect(formatAmount(Number.NaN)).toBe('0.00');
   });
 
-  it('is what the header balance and the winners board show', () => {
+  it('is what the header balance and the jackpot show, in the operator’s currency', () => {
     for (const [amount, language] of [[1234.5, 'en'], [98765.4, 'bn'], [3.2, 'zh']] as const) {
-      expect(formatBalance(amount, undefined, language)).toBe(formatAmount(amount, language));
-      expect(formatWin(amount, language, '$')).toBe(`$${formatAmount(amount, language)}`);
+      expect(formatBalance(amount, undefined, language, 'BDT')).toBe(formatAmount(amount, language, 'BDT'));
+      expect(formatJackpot(amount, language, 'BDT')).toBe(formatWholeAmount(amount, language, 'BDT'));
     }
+  });
+});
+
+describe('the operator’s currency, in each language', () => {
+  it('English: the symbol before the amount, Latin digits', () => {
+    expect(formatAmount(1234.5, 'en', 'BDT')).toBe('৳1,234.50');
+    expect(formatAmount(-12.3, 'en', 'BDT')).toBe('-৳12.30');
+    expect(formatAmount(5, 'en', 'USD')).toBe('$5.00');
+  });
+
+  it('Bangla: Bangla digits and the symbol where Bangla puts it', () => {
+    expect(formatAmount(12345.67, 'bn', 'BDT')).toBe('১২,৩৪৫.৬৭৳');
+    expect(formatAmount(0, 'bn', 'BDT')).toBe('০.০০৳');
+  });
+
+  it('Chinese: the narrow symbol, never the code', () => {
+    expect(formatAmount(12345.67, 'zh', 'BDT')).toBe('৳12,345.67');
+    expect(formatAmount(12345.67, 'zh', 'BDT')).not.toContain('BDT');
+  });
+
+  it('shows no symbol for a currency it does not know, nor for none', () => {
+    for (const code of ['', 'taka', 'bdt', 'ZZZ', null, undefined, 42]) expect(currencyCode(code)).toBeNull();
+    expect(formatAmount(1234.5, 'en', 'ZZZ')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'en', null)).toBe('1,234.50');
+  });
+
+  it('takes the currency from the status; an older server without one shows none', () => {
+    expect(statusCurrency({ info: { currency: 'BDT' } })).toBe('BDT');
+    expect(statusCurrency({ info: {} })).toBeNull();
+    expect(statusCurrency(null)).toBeNull();
+  });
+
+  it('the seeded mail writes its amounts the same way, in the seeded currency', () => {
+    const currency = DEFAULT_SETTINGS.currency;
+    expect(currencyCode(currency)).toBe(currency);
+    const deposit = demoMessage('demo', 0);
+    const amount = /Deposit of (\S+) received/.exec(deposit.title)?.[1] ?? '';
+    expect(amount).toBe(formatAmount(Number(amount.replace(/[^\d.]/g, '')), 'en', currency));
+    expect(deposit.content).toContain(`<strong>${amount}</strong>`);
   });
 });
 

@@ -65,6 +65,7 @@ describe('route table (SPEC §2 routes)', () => {
       ['/m/set', 'personal_setting'],
       ['/m/gameCenter', 'in_game_center'],
       ['/m/provider', 'game_providers'],
+      ['/m/providers', 'all_providers'],
       ['/m/live-games', 'live_games'],
       ['/m/slot-games', 'slot_games'],
       ['/m/sport-games', 'sport_games'],

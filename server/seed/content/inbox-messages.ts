@@ -1,32 +1,41 @@
 /**
  * The demo inbox's messages: the kinds an operator really sends (deposits, withdrawals, bonuses,
  * security notices, VIP news, maintenance), each with a short HTML body. Deterministic: message
- * `i` of an account is always the same text, so a reseeded demo reads the same.
+ * `i` of an account is always the same text, so a reseeded demo reads the same. Amounts are
+ * written as the app shows money (src/api/money.ts) in the operator's currency, in the language
+ * of the text (English), so a mail names the same currency as the balance and the winners.
  */
+import { formatAmount, formatWholeAmount } from '../../../src/api/money';
+import { DEFAULT_SETTINGS } from '../settings';
 
 interface MessageKind {
   title: (n: number) => string;
   content: (account: string, n: number) => string;
 }
 
-const money = (n: number) => (((n * 7919) % 9000) + 500).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CURRENCY = DEFAULT_SETTINGS.currency;
+/** An amount of a message, as the app writes money. */
+const cash = (units: number) => formatAmount(units, 'en', CURRENCY);
+/** A round figure (a cap, a prize pool), without decimals. */
+const round = (units: number) => formatWholeAmount(units, 'en', CURRENCY);
+const amount = (n: number) => ((n * 7919) % 9000) + 500;
 const ref = (n: number) => `TX${String(100_000 + ((n * 104_729) % 900_000))}`;
 
 const KINDS: MessageKind[] = [
   {
-    title: (n) => `Deposit of ৳${money(n)} received`,
+    title: (n) => `Deposit of ${cash(amount(n))} received`,
     content: (account, n) =>
-      `<p>Hi ${account},</p><p>Your deposit of <strong>৳${money(n)}</strong> has been credited to your wallet.</p><p>Reference: <code>${ref(n)}</code></p><p>Good luck!</p>`,
+      `<p>Hi ${account},</p><p>Your deposit of <strong>${cash(amount(n))}</strong> has been credited to your wallet.</p><p>Reference: <code>${ref(n)}</code></p><p>Good luck!</p>`,
   },
   {
     title: (n) => `Withdrawal ${ref(n)} approved`,
     content: (account, n) =>
-      `<p>Hi ${account},</p><p>Your withdrawal of <strong>৳${money(n)}</strong> was approved and is on its way to your bank account. It usually arrives within 30 minutes.</p>`,
+      `<p>Hi ${account},</p><p>Your withdrawal of <strong>${cash(amount(n))}</strong> was approved and is on its way to your bank account. It usually arrives within 30 minutes.</p>`,
   },
   {
     title: () => 'Your weekly rebate is ready',
     content: (account, n) =>
-      `<p>Hi ${account},</p><p>This week's rebate of <strong>৳${(money(n).length * 12.5).toFixed(2)}</strong> is waiting for you in the reward centre.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.6%</li><li>Sports: 0.5%</li></ul><p>Claim it before Sunday midnight.</p>`,
+      `<p>Hi ${account},</p><p>This week's rebate of <strong>${cash(25 + (n % 4) * 12.5)}</strong> is waiting for you in the reward centre.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.6%</li><li>Sports: 0.5%</li></ul><p>Claim it before Sunday midnight.</p>`,
   },
   {
     title: () => 'New sign-in to your account',
@@ -51,7 +60,7 @@ const KINDS: MessageKind[] = [
   {
     title: (n) => `Deposit bonus: ${50 + (n % 3) * 25}% on your next top-up`,
     content: (account, n) =>
-      `<p>Hi ${account},</p><p>Top up today and get a <strong>${50 + (n % 3) * 25}% bonus</strong> up to ৳5,000.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>৳1,000</td><td>৳${(10 * (50 + (n % 3) * 25)).toLocaleString('en-US')}</td></tr></table><p>See the promotion page for the terms.</p>`,
+      `<p>Hi ${account},</p><p>Top up today and get a <strong>${50 + (n % 3) * 25}% bonus</strong> up to ${round(5_000)}.</p><table><tr><th>Deposit</th><th>Bonus</th></tr><tr><td>${round(1_000)}</td><td>${round(10 * (50 + (n % 3) * 25))}</td></tr></table><p>See the promotion page for the terms.</p>`,
   },
   {
     title: () => 'Verify your mobile number',
@@ -59,9 +68,9 @@ const KINDS: MessageKind[] = [
       `<p>Hi ${account},</p><p>Verify your mobile number to keep your account safe and to receive withdrawal codes by SMS. It takes less than a minute in your personal settings.</p>`,
   },
   {
-    title: (n) => `Weekend tournament: ৳${(100_000 + (n % 4) * 50_000).toLocaleString('en-US')} prize pool`,
+    title: (n) => `Weekend tournament: ${round(100_000 + (n % 4) * 50_000)} prize pool`,
     content: (account, n) =>
-      `<p>Hi ${account},</p><p>This weekend's slots tournament has a prize pool of <strong>৳${(100_000 + (n % 4) * 50_000).toLocaleString('en-US')}</strong>. Every spin of ৳10 or more counts.</p><p>The top 100 players win. Good luck!</p>`,
+      `<p>Hi ${account},</p><p>This weekend's slots tournament has a prize pool of <strong>${round(100_000 + (n % 4) * 50_000)}</strong>. Every spin of ${round(10)} or more counts.</p><p>The top 100 players win. Good luck!</p>`,
   },
   {
     title: () => 'Your feedback was received',

@@ -6,7 +6,7 @@
  * register and set-password bodies travel sealed: the schema describes the JSON inside.
  */
 import { z } from 'zod';
-import type { CaptchaValue, SliderValue, SmsValue } from '../account-wire';
+import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
 import type { LoginValue } from '../wire';
 import { endpoint } from './define';
 import { optionalText, text } from './params';
@@ -156,6 +156,13 @@ export const accountEndpoints = {
     body: SmsSchema,
     encoding: 'json',
   }),
+
+  /**
+   * Ours: whether the caller's SMS limits would refuse a request now, asked before the slider is
+   * shown, so a player is told of the wait before solving a puzzle for nothing. Reads the limits,
+   * counts nothing. Per caller only: a number's own wait is never told without a solved slider.
+   */
+  smsWait: endpoint<SmsWaitValue>()({ method: 'GET', path: '/wps/verification/sms/wait', access: 'public', cache: 'never' }),
 
   register: endpoint<LoginValue>()({
     method: 'POST',

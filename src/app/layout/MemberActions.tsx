@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { isTrial, session } from '../../state/session';
 import { ui } from '../../state/ui';
+import { useCurrency } from '../../ui/useMoney';
 import { formatBalance } from '../shell/balance';
 import { unreadBadge, unreadTotalOf } from '../shell/rules';
 import { useMember } from '../shell/useShellData';
@@ -19,6 +20,7 @@ const BalanceMenu = lazy(() => import('./BalanceMenu'));
 export default function MemberActions() {
   const { t, language } = useT();
   const member = useMember();
+  const currency = useCurrency();
   const { balanceMenu, balanceHidden, balanceRefreshing } = useSnapshot(ui);
   const { info } = useSnapshot(session);
   const badge = unreadBadge(unreadTotalOf(member));
@@ -40,7 +42,7 @@ export default function MemberActions() {
             {/* Named by its words plus the amount it shows, so speaking the amount finds it (WCAG 2.5.3). */}
             <span className="visually-hidden">{t('shell_balance')} </span>
             <span data-testid="balance">
-              {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language)}
+              {formatBalance(member?.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language, currency)}
             </span>
             <i className="icon icon--caret" aria-hidden="true" />
           </button>

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'wouter';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
+import { href } from '../../routes';
 import { providerHref, stripVendors } from '../shell/providers';
 
 /** SPEC §2 provider strip: vendor icons, without vendors only in LOTT, ELOTT or SPORTS (lazy chunk). */
@@ -19,6 +20,10 @@ export default function ProviderStrip() {
           <img src={vendor.iconUrl} alt="" loading="lazy" decoding="async" width="64" height="40" />
         </Link>
       ))}
+      {/* Providers (SPEC §2 named page): the whole list, names and game counts. */}
+      <Link href={href('providers')} className="provider-strip__item provider-strip__all">
+        {t('all_providers')}
+      </Link>
     </nav>
   );
 }

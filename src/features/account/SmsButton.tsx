@@ -10,6 +10,9 @@
  * not open: the toast says a connection is needed and the form keeps its input.
  * `initialSeconds` (60 in the set-password form, SPEC §4) starts the countdown as the request
  * goes out, before the server answers; the answer's expiration then takes over, a failure clears it.
+ * A throttled device is told before the slider, never after it (sms-wait.ts): the button shows the
+ * wait and stays disabled until it has passed, also after a reload; a tap that finds a new wait
+ * says so instead of opening the sheet.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -18,7 +21,8 @@ import { showToast, TOAST_MS } from '../../state/toasts';
 import type { SliderAnswer } from '../../ui/SliderCaptcha';
 import { accountApi } from './api';
 import { failureKey } from './form-helpers';
-import type { SmsOutcome } from './sms-request';
+import { waitText, type SmsOutcome } from './sms-request';
+import { keepWait, keptWaitUntil, smsWaitUntil } from './sms-wait';
 
 const SliderCaptcha = lazy(() => import('../../ui/SliderCaptcha'));
 
@@ -27,6 +31,11 @@ export const SMS_TICK_MS = 500;
 /** Whole seconds left until `expiresAt` (0 once passed). */
 export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+/** Past a minute the button counts in minutes (a throttle's wait), else in seconds (a code's life). */
+export function waitLabel(seconds: number): { key: 'account_sms_wait' | 'account_sms_wait_min'; params: Record<string, number> } {
+  return seconds > 60 ? { key: 'account_sms_wait_min', params: { minutes: Math.ceil(seconds / 60) } } : { key: 'account_sms_wait', params: { seconds } };
 }
 
 export interface SliderSms {
@@ -39,7 +48,8 @@ type Props = { initialSeconds?: number } & ({ request: () => Promise<number | nu
 
 export function SmsButton({ request, slider, initialSeconds = 0 }: Props) {
   const { t } = useT();
-  const [expiresAt, setExpiresAt] = useState(0);
+  // A wait kept from the last refusal holds the button from the first render.
+  const [expiresAt, setExpiresAt] = useState(() => (slider ? keptWaitUntil() : 0));
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [sheet, setSheet] = useState(false);
@@ -68,6 +78,13 @@ export function SmsButton({ request, slider, initialSeconds = 0 }: Props) {
     if (slider) {
       if (!slider.check()) return;
       if (!navigator.onLine) return showToast('account_offline', TOAST_MS.short);
+      setBusy(true);
+      const until = await smsWaitUntil().finally(() => setBusy(false));
+      if (until > Date.now()) {
+        countTo(until);
+        const text = waitText(until - Date.now());
+        return showToast(text.key, TOAST_MS.long, text.params);
+      }
       setSheet(true);
       return;
     }
@@ -90,7 +107,7 @@ export function SmsButton({ request, slider, initialSeconds = 0 }: Props) {
       setSheet(false);
       return null;
     }
-    countTo(null);
+    countTo(outcome.kind === 'failed' && outcome.waitMs ? keepWait(outcome.waitMs) : null);
     if (outcome.kind === 'again') return t(outcome.text.key, outcome.text.params);
     setSheet(false);
     showToast(outcome.text.key, TOAST_MS.long, outcome.text.params);
@@ -100,7 +117,7 @@ export function SmsButton({ request, slider, initialSeconds = 0 }: Props) {
   return (
     <>
       <button type="button" className="account-side-button" disabled={busy || sheet || left > 0} onClick={() => void onClick()} aria-live="polite">
-        {left > 0 ? t('account_sms_wait', { seconds: left }) : t('account_get_code')}
+        {left > 0 ? t(waitLabel(left).key, waitLabel(left).params) : t('account_get_code')}
       </button>
       {/* Beside the page, not inside the form: Enter on the handle answers the slider, never submits the form. */}
       {sheet &&

@@ -99,6 +99,7 @@ export const accountApi = {
   /** A new slider challenge for an SMS request (SPEC §3); every call is a new picture. */
   sliderCaptcha: () => accountClient.call(ENDPOINTS.sliderCaptcha),
 
+  smsWait: () => accountClient.call(ENDPOINTS.smsWait),
   sms: (kind: 'noLogin' | 'register', request: SmsRequest) =>
     accountClient.call(kind === 'register' ? ENDPOINTS.smsRegister : ENDPOINTS.smsNoLogin, { body: request }),
 

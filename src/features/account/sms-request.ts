@@ -25,8 +25,8 @@ export type SmsOutcome =
   | { kind: 'sent'; expiresAt: number }
   /** The slider answer was refused: a new challenge, with this text. */
   | { kind: 'again'; text: SmsText }
-  /** Nothing was sent and another slide would not help now. */
-  | { kind: 'failed'; text: SmsText };
+  /** Nothing was sent and another slide would not help now; `waitMs`: for this long, by the server's word. */
+  | { kind: 'failed'; text: SmsText; waitMs?: number };
 
 /** What a failed SMS request means for the button. */
 export function smsRefusal(error: unknown): Exclude<SmsOutcome, { kind: 'sent' }> {
@@ -35,11 +35,15 @@ export function smsRefusal(error: unknown): Exclude<SmsOutcome, { kind: 'sent' }
   if (code === ERROR_CODE.sliderRequired) return { kind: 'again', text: { key: 'account_slider_required' } };
   if (code === ERROR_CODE.tooManyRequests) {
     const waitMs = error instanceof ApiError ? error.retryAfterMs : undefined;
-    // Whole minutes, rounded up: "1 min" rather than "0 min" for a 20-second wait.
-    if (waitMs !== undefined && waitMs > 0) return { kind: 'failed', text: { key: 'account_sms_wait_minutes', params: { minutes: Math.ceil(waitMs / 60_000) } } };
+    if (waitMs !== undefined && waitMs > 0) return { kind: 'failed', text: waitText(waitMs), waitMs };
     return { kind: 'failed', text: { key: 'account_too_many_requests' } };
   }
   return { kind: 'failed', text: { key: failureKey(error) } };
+}
+
+/** "Try again in N min": whole minutes, rounded up ("1 min" rather than "0 min" for a 20-second wait). */
+export function waitText(waitMs: number): SmsText {
+  return { key: 'account_sms_wait_minutes', params: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } };
 }
 
 /**

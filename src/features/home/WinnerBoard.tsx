@@ -6,7 +6,8 @@ import { db } from '../../db/db';
 import type { GameRow, WinnerRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { formatWin, sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
+import { useMoney } from '../../ui/useMoney';
+import { sortWinners, WINNER_SCROLL, winnersScroll } from './home-rules';
 
 /** The game a winner row opens; a game not yet synced launches from the winner's fields. */
 async function winnerGame(winner: WinnerRow): Promise<GameRow> {
@@ -17,7 +18,9 @@ async function winnerGame(winner: WinnerRow): Promise<GameRow> {
 
 /** Tapping a row opens that game; how is the parent's decision (home passes the games launcher). */
 export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Promise<void> }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  // SPEC §3 winner: 2 decimals with the currency symbol, as every amount of the app.
+  const money = useMoney();
   const winners = useLiveQuery(async () => sortWinners(await db.winners.toArray()), []);
   const [first, setFirst] = useState(0);
   const [moving, setMoving] = useState(false);
@@ -62,7 +65,7 @@ export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Pro
                   <span className="winners__name">{winner.vo.customerName}</span>
                   <span className="winners__game">{winner.vo.gameName}</span>
                 </span>
-                <span className="winners__amount">{formatWin(winner.vo.winAmount, language)}</span>
+                <span className="winners__amount">{money(winner.vo.winAmount)}</span>
               </button>
             </li>
           ))}

@@ -1,13 +1,5 @@
 /** Small pure rules of home (SPEC §2, §9), kept apart from the views so they are unit-tested. */
-import { formatAmount, formatWholeAmount } from '../../api/money';
-
-/** SPEC §2 winner board: the header balance's format (src/api/money.ts) after the currency symbol. */
-export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL ?? '$';
-
-export function formatWin(amount: number, locale = 'en', symbol = CURRENCY_SYMBOL): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  return `${value < 0 ? '-' : ''}${symbol}${formatAmount(Math.abs(value), locale)}`;
-}
+import { formatWholeAmount } from '../../api/money';
 
 /** SPEC §2: sorted descending by vo.winAmount. */
 export function sortWinners<W extends { vo: { winAmount: number } }>(winners: readonly W[]): W[] {
@@ -20,9 +12,9 @@ export function winnersScroll(count: number): boolean {
   return count > WINNER_SCROLL.visible;
 }
 
-/** The jackpot as whole units grouped by thousands, in the page's digits (a demo counter). */
-export function formatJackpot(amount: number, language = 'en'): string {
-  return formatWholeAmount(amount, language);
+/** The jackpot as whole units grouped by thousands, in the page's digits and the operator's currency (a demo counter). */
+export function formatJackpot(amount: number, language = 'en', currency?: string | null): string {
+  return formatWholeAmount(amount, language, currency);
 }
 
 /** "Hide for today" remembers the local calendar date; another day shows the popups again. */

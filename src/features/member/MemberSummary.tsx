@@ -10,6 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { BALANCE_MASK, formatBalance } from '../../app/shell/balance';
 import { refreshBalance } from '../../app/shell/actions';
 import { unreadBadge, unreadMailOf } from '../../app/shell/rules';
+import { useCurrency } from '../../ui/useMoney';
 import type { MemberRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
@@ -33,10 +34,11 @@ export function MemberSummary({
   const { t, language } = useT();
   const [, navigate] = useLocation();
   const { balanceHidden, balanceRefreshing } = useSnapshot(ui);
+  const currency = useCurrency();
   const badge = unreadBadge(unreadMailOf(member));
   // Masked while the row loads: never a flash of a wrong figure.
   const balance = member
-    ? formatBalance(member.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language)
+    ? formatBalance(member.sumBalance, { hidden: balanceHidden, refreshing: balanceRefreshing }, language, currency)
     : member === null && !balanceHidden
       ? NO_BALANCE
       : BALANCE_MASK;

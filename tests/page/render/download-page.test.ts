@@ -19,18 +19,20 @@ const page = async () => {
   return rendered.container;
 };
 
-const buttons = (container: HTMLElement) => [...container.querySelectorAll('.download-page__links > *')].map((el) => el.textContent);
+/** The page's actions in reading order: installing this app comes before any native app. */
+const actions = (container: HTMLElement) => [...container.querySelectorAll('button, a')].map((el) => el.textContent);
 
 beforeAll(startEnglish);
 beforeEach(async () => {
   await db.settings.clear();
   ui.popup = null;
   installOffer.available = false;
+  installOffer.installed = false;
 });
 afterEach(unmountAll);
 
 describe('download page (SPEC §2 "App download")', () => {
-  it('offers the operator’s download links from the stored status, with its picture', async () => {
+  it('offers installing this app first, then the operator’s native apps with its picture', async () => {
     await storeStatus([
       { resourceType: 'Android', url: 'https://cdn.example/lobby.apk' },
       { resourceType: 'IOS', url: 'https://apps.example/lobby' },
@@ -38,19 +40,24 @@ describe('download page (SPEC §2 "App download")', () => {
     ]);
     const container = await page();
     await waitFor(() => expect(container.querySelectorAll('a.settings-button')).toHaveLength(2));
+    expect(actions(container)).toEqual(['Add to home screen', 'Install on Android', 'Install on iPhone', 'Download for Android', 'Download for iPhone']);
     const links = [...container.querySelectorAll('a.settings-button')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
-      ['Download for iPhone', 'https://apps.example/lobby'],
       ['Download for Android', 'https://cdn.example/lobby.apk'],
+      ['Download for iPhone', 'https://apps.example/lobby'],
     ]);
     expect(container.querySelector('img.download-page__icon')?.getAttribute('src')).toBe('https://cdn.example/icon.png');
-    expect(container.textContent).not.toContain('No downloads are available right now.');
   });
 
-  it('says so when the operator offers nothing to download', async () => {
-    await storeStatus([]);
+  it('shows no native app section when the operator has none, or only links that lead nowhere', async () => {
+    await storeStatus([
+      { resourceType: 'Android', url: '' },
+      { resourceType: 'IOS', url: 'javascript:alert(1)' },
+      { resourceType: 'MOBILECONFIG', url: '  ' },
+    ]);
     const container = await page();
-    expect(buttons(container)).toEqual(['No downloads are available right now.', 'Add to home screen']);
+    expect(actions(container)).toEqual(['Add to home screen', 'Install on Android', 'Install on iPhone']);
+    expect(container.querySelector('h2')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
   });
 
@@ -65,5 +72,12 @@ describe('download page (SPEC §2 "App download")', () => {
     installOffer.available = true;
     const container = await page();
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Install the app']);
+  });
+
+  it('says the app is installed once it is, instead of offering it again', async () => {
+    installOffer.installed = true;
+    const container = await page();
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('The app is installed.');
   });
 });

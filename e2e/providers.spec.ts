@@ -1,0 +1,29 @@
+/**
+ * Providers (SPEC §2 named page): every game provider, reached from the provider strip, each
+ * opening its provider game list; it opens offline from the device's catalogue.
+ */
+import { expect, test } from '@playwright/test';
+import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+
+test('the provider strip leads to all providers; a provider opens its game list, also offline', async ({ page, context }) => {
+  await useEnglish(context);
+  await page.goto('/m/home');
+  await waitForServiceWorker(page);
+  const strip = page.getByRole('navigation', { name: 'Game providers' });
+  await strip.getByRole('link', { name: 'All providers' }).click();
+  await expect(page).toHaveURL(/\/m\/providers$/);
+  await expect(page.getByRole('heading', { name: 'All providers' })).toBeVisible();
+  const cards = page.getByTestId('provider-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  await expect(cards.filter({ hasText: 'JILI' }).first()).toContainText(/\d+ games/);
+
+  await cards.filter({ hasText: 'JILI' }).first().click();
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=JILI$/);
+  await expect(tiles(page).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/m/providers');
+  await expect(cards.first()).toBeVisible();
+  await context.setOffline(false);
+});
