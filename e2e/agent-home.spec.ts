@@ -13,7 +13,7 @@ import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS, fillPath } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Transfers, rates and a registration change the agent's team: a server of our own keeps that
@@ -200,8 +200,34 @@ test('overview (from the member centre’s entry): the last 7 days’ figures eq
   await expect(page.getByTestId('agent-kpi')).toHaveAttribute('data-level', 'A');
   await expectFigures(page, expectedFigures('agent', 'A'));
 
+  // The levels side by side as a chart, drawn from the same answer; its words name each level's figures.
+  const chart = page.getByTestId('agent-kpi-chart');
+  await expect(chart).toHaveAttribute('data-drawn', 'true');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  for (const level of ['A', 'B', 'C'] as const) {
+    const figures = expectedFigures('agent', level);
+    await expect(chart.getByRole('img')).toHaveAccessibleName(
+      new RegExp(`Level ${level}: turnover ${money(figures.turnoverCents)}, deposits ${money(figures.depositCents)}`.replace(/[.]/g, '\\.')),
+    );
+  }
+  await expect(page.getByTestId('kpi-turnover')).toBeVisible();
+
   // The contract pages are one tap away.
   await expect(page.getByRole('navigation', { name: 'Contracts' }).getByRole('link', { name: 'Daily salary contract' })).toHaveAttribute('href', '/m/member/agent/getSalaryContract');
+});
+
+test('the chart library loads only on the agent pages, never with the home page', async ({ context, page }) => {
+  await signIn(context, 'agent');
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto(`${server.url}/m/home`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(scripts.filter((path) => /draw-bars/.test(path))).toEqual([]);
+  await page.goto(`${server.url}${HOME}`);
+  await expect(page.getByTestId('agent-kpi-chart')).toHaveAttribute('data-drawn', 'true');
+  expect(scripts.filter((path) => /draw-bars/.test(path))).toHaveLength(1);
 });
 
 test('team: the search finds a downline, the level filter narrows, the P&L report sums its days', async ({ context, page }) => {
@@ -246,6 +272,11 @@ test('team: the search finds a downline, the level filter narrows, the P&L repor
   await expect(report.getByTestId('report-bets')).toHaveText(String(player.bets));
   const dayTurnovers = await report.locator('[data-testid="agent-report-day"] td:nth-child(3)').allTextContents();
   expect(dayTurnovers.length).toBeGreaterThan(0);
+  // The days as a chart too, over the whole period, the table kept: its words count the days played.
+  const reportChart = report.getByTestId('agent-report-chart');
+  await expect(reportChart).toHaveAttribute('data-drawn', 'true');
+  await expect(reportChart.getByRole('img')).toHaveAccessibleName(new RegExp(`bets on ${dayTurnovers.length} of 7 days`));
+  await expect(report.getByTestId('agent-report-days')).toBeVisible();
   expect(dayTurnovers.reduce((sum, text) => sum + Math.round(Number(text.replace(/,/g, '')) * 100), 0)).toBe(player.stake);
   await shot(page, 'agent-report-en', false);
   await report.getByRole('button', { name: 'Close' }).click();
@@ -259,7 +290,7 @@ test('transfer 5.00 to a level-A member: the header and both wallets follow; off
   const before = { agent: await balanceOf(request, token), member: walletCents(targetId) };
 
   await page.goto(`${server.url}${HOME}?tab=team`);
-  await expect(page.getByTestId('balance')).toHaveText(money(Math.round(before.agent * 100)));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before.agent));
   const row = await openRow(page, target);
   await row.getByRole('button', { name: 'Transfer' }).click();
   const form = row.getByRole('form', { name: `Transfer to ${target}` });
@@ -267,7 +298,7 @@ test('transfer 5.00 to a level-A member: the header and both wallets follow; off
   await form.getByRole('button', { name: `Send to ${target}` }).click();
   const after = money(Math.round(before.agent * 100) - 500);
   await expect(form.getByTestId('agent-transfer-message')).toHaveText(`5.00 sent to ${target}. Your balance is now ${after}.`);
-  await expect(page.getByTestId('balance')).toHaveText(after);
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before.agent - 5));
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   expect(walletCents(targetId)).toBe(before.member + 500);
   expect(await balanceOf(request, token)).toBeCloseTo(before.agent - 5, 2);
@@ -432,6 +463,8 @@ test('offline: the agent home seen once opens from the device with its figures, 
   await expect(page.getByTestId('agent-offline')).toHaveText('You are offline: this is what you saw last. Changes need a connection.');
   await expect(page.getByTestId('kpi-team-size')).toHaveText(teamSize!);
   await expect(page.getByTestId('kpi-turnover')).toHaveText(turnover!);
+  // The chart from the same kept copy, its library from the device too.
+  await expect(page.getByTestId('agent-kpi-chart')).toHaveAttribute('data-drawn', 'true');
   await shot(page, 'agent-overview-offline-en');
   await context.setOffline(false);
 });

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryOrderDetail } from '../src/api/lottery-wire';
 import type { LoginValue } from '../src/api/wire';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Orders move the demo member's money: a server of our own keeps that away from the other specs.
@@ -73,7 +73,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   const before = await walletOf(request, login.token);
 
   await page.goto(`${server.url}/m/elott`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before));
   // The e-lottery page lists its vendors; the vendor's page has the game tiles.
   await page.getByText('TCG Lotto VN').click();
   const tile = tiles(page).filter({ hasText: game.name }).first();
@@ -106,7 +106,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   const placed = page.getByTestId('lottery-place-note');
   await expect(placed).toContainText('placed');
   await expect(lines).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 30));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 30));
   const orderNo = /Order (L[0-9A-Z]+) placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
   expect(orderNo).toMatch(/^L/);
 
@@ -127,7 +127,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await page.getByTestId('lottery-cancel-confirm').click();
   await expect(numeroLine).toHaveAttribute('data-status', 'cancelled');
   await expect(numeroLine.getByTestId('lottery-cancel')).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(before - 20));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 20));
   expect(await walletOf(request, login.token)).toBeCloseTo(before - 20, 2);
 
   // The draw, drawn and settled now.
@@ -146,7 +146,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(page.getByTestId('lottery-balls').first()).toBeVisible();
   const after = before - 20 + payout;
   expect(await walletOf(request, login.token)).toBeCloseTo(after, 2);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(after));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(after));
 
   // The bet records: the winning suborder's round with its payout; the cancelled one marked so.
   await page.goto(`${server.url}/m/gameRecord`);
@@ -213,6 +213,51 @@ test('offline: the order and the results open from their copies marked stale; pl
   await expect(page.getByTestId('lottery-slip-line')).toHaveCount(1);
   await expect(page.getByTestId('lottery-slip-line')).toHaveAttribute('data-line', 'big_small:big');
   await context.setOffline(false);
+});
+
+/** An order of one odd/even suborder on the game's current draw, placed through the API with its own key. */
+async function placeOne(request: APIRequestContext, token: string, gameCode: string) {
+  const menu = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${gameCode}`);
+  const drawNo = ((await menu.json()) as { value: { game: LotteryGameSummary } }).value.game.current!.drawNo;
+  const placed = await request.post(`${server.url}${ENDPOINTS.lotteryPlaceOrder.path}`, {
+    headers: { Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
+    data: { gameCode, drawNo, suborders: [{ betType: 'odd_even', pick: 'odd', stake: 5 }] },
+  });
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { value: { order: { orderNo: string; closesAt: string } } }).value.order;
+}
+
+test('an open order left on screen: Cancel gives way to "draw closed" the moment its draw closes', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const login = await signIn(context);
+  const game = await fastGame(request);
+  await roomyDraw(request, game.gameCode);
+  const order = await placeOne(request, login.token, game.gameCode);
+  // The page's clock, under the test's hand: the draw's close comes without waiting for it.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.goto(`${server.url}/m/lotteryOrder?no=${order.orderNo}`);
+  const suborder = page.getByTestId('lottery-suborder');
+  await expect(suborder.getByTestId('lottery-cancel')).toBeVisible();
+  await expect(suborder.getByTestId('lottery-cancel-closed')).toHaveCount(0);
+
+  await page.clock.fastForward(Date.parse(order.closesAt) - start + 1_000);
+  await expect(suborder.getByTestId('lottery-cancel')).toHaveCount(0);
+  await expect(suborder.getByTestId('lottery-cancel-closed')).toHaveText('Draw closed: this bet can no longer be cancelled');
+  await expect(suborder).toHaveAttribute('data-status', 'open');
+  await shot(page, 'order-draw-closed-en');
+});
+
+test('numero: with nothing picked the add button is disabled and says to pick; one pick makes it "Add 1 to slip"', async ({ page, context, request }) => {
+  await signIn(context);
+  const game = await fastGame(request);
+  await page.goto(`${server.url}/m/numero?game=${game.gameCode}&type=last2`);
+  const add = page.getByTestId('lottery-numero-add');
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveText('Pick numbers to add');
+  await page.getByRole('button', { name: /^07\W/ }).click();
+  await expect(add).toBeEnabled();
+  await expect(add).toHaveText('Add 1 to slip');
 });
 
 test('a visitor opening orders goes to log in; a visitor placing is sent there too', async ({ page, context }) => {

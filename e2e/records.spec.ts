@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { BetRecordPage } from '../src/api/records-wire';
 import type { LoginValue } from '../src/api/wire';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // A round and a claim move the demo member's money: a server of our own keeps that away from the
@@ -59,6 +59,20 @@ test('an empty range offers all of the member’s bets', async ({ context, page 
   await expect(page.getByTestId('records-list').locator('li').first()).toBeVisible();
 });
 
+test('the default range (the last 7 UTC days) opens on demo’s recent rounds, the totals from its rows', async ({ context, page, request }) => {
+  const { token } = await signIn(context);
+  const week = await records(request, token, { from: weekAgo, to: today });
+  expect(week.total).toBeGreaterThan(0);
+  await page.goto(`${server.url}/m/gameRecord`);
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(weekAgo);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
+  await expect(page.getByTestId('records-empty')).toHaveCount(0);
+  await expect(page.getByTestId('records-list').locator('li')).toHaveCount(Math.min(36, week.total));
+  await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${week.totals.count}`);
+  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(week.totals.stake));
+  await expect(page.getByTestId('records-total-net')).toHaveText(signed(week.totals.net));
+});
+
 test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   await page.goto(`${server.url}/m/home`);
@@ -74,15 +88,17 @@ test('a demo round shows in the bet records with the right totals; the filters n
   await expect(play).toBeEnabled();
   await expect(page.locator('#result')).not.toHaveText(/Good luck/);
 
-  // The last 7 UTC days by default: today's round only (demo's seeded rounds are older).
+  // The last 7 UTC days by default: today's round first (newest), then demo's seeded recent rounds;
+  // today alone is that round only (the seed dates none of its rounds today).
   await page.goto(`${server.url}/m/gameRecord`);
   const rows = page.getByTestId('records-list').locator('li');
-  await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(gameName);
   await expect(rows.first()).toContainText('Stake 5.00');
   const week = await records(request, token, { from: weekAgo, to: today });
-  expect(week.totals.count).toBe(1);
-  await expect(page.getByTestId('records-total-stake')).toHaveText('5.00');
+  expect((await records(request, token, { from: today, to: today })).totals.count).toBe(1);
+  await expect(rows).toHaveCount(Math.min(36, week.total));
+  await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${week.totals.count}`);
+  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(week.totals.stake));
   await expect(page.getByTestId('records-total-win')).toHaveText(formatted(week.totals.win));
   await expect(page.getByTestId('records-total-net')).toHaveText(signed(week.totals.net));
   await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(weekAgo);
@@ -127,7 +143,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   const { token } = await signIn(context);
   const start = await balanceOf(request, token);
   await page.goto(`${server.url}/m/rewardCenter`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start));
   const wager = page.getByTestId('mission-daily_wager');
   await expect(wager.getByTestId('mission-status')).toHaveText('Claim');
   await expect(wager.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -139,7 +155,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   await expect(wager.getByText('1.00 was added to your main wallet.')).toBeVisible();
   await expect(wager.getByTestId('mission-status')).toHaveText('Claimed');
   await expect(wager.getByRole('button', { name: 'Claim' })).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(start + 1));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start + 1));
   expect(await balanceOf(request, token)).toBeCloseTo(start + 1, 2);
 
   const checkin = page.getByTestId('mission-daily_checkin');
@@ -158,15 +174,18 @@ test('offline: both pages show the last copy; the tasks cannot be claimed', asyn
   // Read once under the service worker, so it has copies to answer offline.
   await page.reload();
   const rows = page.getByTestId('records-list').locator('li');
-  await expect(rows).toHaveCount(1);
+  // The default range: demo's recent rounds and the one played today, a page of them at most.
+  const shown = Math.min(36, (await records(request, token, { from: weekAgo, to: today })).total);
+  expect(shown).toBeGreaterThan(1);
+  await expect(rows).toHaveCount(shown);
   await page.goto(`${server.url}/m/rewardCenter`);
   await expect(page.getByTestId('mission-daily_checkin').getByTestId('mission-status')).toHaveText('Claim');
   await page.goBack();
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(shown);
 
   await context.setOffline(true);
   await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(shown);
   await page.goForward();
   const checkin = page.getByTestId('mission-daily_checkin');
   await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();

@@ -10,7 +10,7 @@ import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { RebateSummary, VipProgress } from '../src/api/vip-wire';
 import type { LoginValue } from '../src/api/wire';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Rounds and the claim move demo's money: a server of our own keeps that away from the specs
@@ -67,6 +67,15 @@ test('VIP benefits: demo’s rank, the progress to the next level with its condi
   await expect(page.getByText('1 of 2 conditions met')).toBeVisible();
   await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText('19,980.00 / 20,000.00');
   await expect(page.getByTestId('vip-condition-deposit').getByTestId('vip-condition-figures')).toHaveText('3,250.00 / 3,000.00');
+  // Beside the conditions-met figure, how close each condition is: turnover all but there, deposits met.
+  const turnover = page.getByTestId('vip-condition-turnover');
+  await expect(turnover.getByTestId('vip-condition-percent')).toHaveText('99.9%');
+  await expect(turnover.getByTestId('vip-condition-left')).toHaveText('20.00 to go');
+  await expect(page.getByRole('progressbar', { name: 'Settled turnover' })).toHaveAttribute('aria-valuenow', '99.9');
+  const deposit = page.getByTestId('vip-condition-deposit');
+  await expect(deposit.getByTestId('vip-condition-percent')).toHaveText('100%');
+  await expect(deposit.getByTestId('vip-condition-left')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Deposits' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('vip-level')).toHaveCount(6);
   const mine = page.locator('[data-testid="vip-level"][aria-current="true"]');
   await expect(mine).toHaveCount(1);
@@ -112,11 +121,11 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   await expect(page.getByTestId('rebate-amount')).toHaveText(formatted(grown.amount));
   await expect(page.getByText('At Platinum rates')).toBeVisible();
   const wallet = await balanceOf(request, token);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(wallet));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(wallet));
 
   await page.getByRole('button', { name: 'Claim rebate' }).click();
   await expect(page.getByTestId('rebate-message')).toHaveText(`${formatted(grown.amount)} added to your wallet.`);
-  await expect(page.getByTestId('balance')).toHaveText(formatted(wallet + grown.amount));
+  await expect(page.getByTestId('balance')).toHaveText(shownBalance(wallet + grown.amount));
   await expect(page.getByTestId('rebate-amount')).toHaveText('0.00');
   await expect(page.getByTestId('rebate-nothing')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();

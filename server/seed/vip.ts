@@ -7,6 +7,9 @@
  * last two are chosen so that what demo lost on them equals what the rebates paid: demo's balance
  * stays the documented one. Demo ends at Gold, 20.00 of turnover short of Platinum (whose deposit
  * condition its deposits already meet), so a few rounds move it up.
+ * The rounds are dated relative to the seed's `now`, ending yesterday (UTC): the records' default
+ * recent ranges (the bet records' last 7 days) open on demo's own play rather than on nothing, and
+ * no seeded round lands on today, whose daily tasks stay the member's to do.
  * Written only when demo has no bets and no claims: rounds are user data, like the account.
  */
 import type { Kysely } from 'kysely';
@@ -22,17 +25,21 @@ const ACCOUNT = 'demo';
 /** Demo's turnover in the end (cents): Platinum's 20,000.00 less 20.00. */
 export const DEMO_TURNOVER_CENTS = 1_998_000;
 
-const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
-const at = (days: number, hours: number) => new Date(SEEDED_AT + days * DAY_MS + hours * 3_600_000);
 
 /** The game types the rounds are spread over. */
 const TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS'] as const;
 const STAKES_CENTS = [2_000, 5_000, 10_000, 20_000, 30_000];
-/** The days with rounds; rebates are claimed at noon of the CLAIM_DAYS. */
+/** The days with rounds, LAST_DAY being yesterday; rebates are claimed at noon of the CLAIM_DAYS. */
 const FIRST_DAY = 173;
 const LAST_DAY = 199;
 const CLAIM_DAYS = [180, 190];
+
+/** The clock of demo's VIP past: day LAST_DAY is the UTC day before `now`'s, hours in UTC. */
+export function vipClock(now: Date): (day: number, hours: number) => Date {
+  const yesterday = Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS;
+  return (day, hours) => new Date(yesterday + (day - LAST_DAY) * DAY_MS + hours * 3_600_000);
+}
 
 interface Round {
   nodeId: number;
@@ -108,7 +115,7 @@ async function writeRound(db: Kysely<LobbyDatabase>, memberId: number, roundId: 
 const MAX_WIN_MULTIPLE = 10;
 
 /** The drawn rounds: three or four a day. */
-function drawnRounds(games: Map<string, number>): Round[] {
+function drawnRounds(games: Map<string, number>, at: (day: number, hours: number) => Date): Round[] {
   const rng = createRng('vip/demo-rounds');
   const random = (max: number) => rng.int(0, max - 1);
   const rounds: Round[] = [];
@@ -129,7 +136,7 @@ function drawnRounds(games: Map<string, number>): Round[] {
 /** More turnover than this already: demo has a history of its own, which the seed leaves alone. */
 const OWN_HISTORY_CENTS = 100_000;
 
-export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>): Promise<void> {
+export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>, now: Date = new Date()): Promise<void> {
   const member = await db.selectFrom('members').select('id').where('account_key', '=', accountKey(ACCOUNT)).executeTakeFirst();
   if (!member) return;
   const id = member.id;
@@ -142,6 +149,7 @@ export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>): Promise<v
   if (!games) return;
   const wallet = ACCOUNTS.wallet(id);
   const balanceBefore = await balanceOf(db, wallet);
+  const at = vipClock(now);
 
   let serial = 0;
   const claimsDone = new Set<number>();
@@ -156,7 +164,7 @@ export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>): Promise<v
     serial += 1;
     await writeRound(db, id, roundId(id, serial), round);
   };
-  for (const round of drawnRounds(games)) await play(round);
+  for (const round of drawnRounds(games, at)) await play(round);
 
   // The last day: a winning spin S (pays 2S) and a losing one L, with L + S bringing the turnover
   // to DEMO_TURNOVER_CENTS and S - L putting the wallet back where it was (rebates included).

@@ -81,11 +81,19 @@ export async function memberFacts(db: Executor, memberId: number, asOf?: Date): 
   return { turnoverCents: Number(turnover.cents), depositCents: Number(deposited.cents) };
 }
 
+/** One condition from the member's cents against the level's: the shortfall in cents too, so no float leaves a stray cent. */
+function condition(kind: VipCondition['kind'], currentCents: number, targetCents: number): VipCondition {
+  return {
+    kind,
+    current: currentCents / 100,
+    target: targetCents / 100,
+    remaining: Math.max(0, targetCents - currentCents) / 100,
+    met: currentCents >= targetCents,
+  };
+}
+
 function conditionsOf(level: Level, facts: MemberFacts): VipCondition[] {
-  return [
-    { kind: 'turnover', current: facts.turnoverCents / 100, target: level.minTurnoverCents / 100, met: facts.turnoverCents >= level.minTurnoverCents },
-    { kind: 'deposit', current: facts.depositCents / 100, target: level.minDepositCents / 100, met: facts.depositCents >= level.minDepositCents },
-  ];
+  return [condition('turnover', facts.turnoverCents, level.minTurnoverCents), condition('deposit', facts.depositCents, level.minDepositCents)];
 }
 
 const meets = (level: Level, facts: MemberFacts) => conditionsOf(level, facts).every((c) => c.met);

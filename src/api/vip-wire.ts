@@ -36,6 +36,8 @@ export interface VipCondition {
   kind: VipConditionKind;
   current: number;
   target: number;
+  /** What is still missing (target less current, never below 0): 0 once met. */
+  remaining: number;
   met: boolean;
 }
 

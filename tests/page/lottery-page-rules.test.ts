@@ -11,6 +11,7 @@ import { LOTTERY_BET_TYPES } from '../../src/api/lottery-rules';
 import {
   BET_TYPE_KEYS,
   betTypeOf,
+  cancelStanding,
   dayOf,
   formatCountdown,
   heatOf,
@@ -155,5 +156,20 @@ describe('money call outcomes', () => {
     expect(writeOutcome({ ok: false, code: ERROR_CODE.offline, transient: true })).toBe('offline');
     expect(writeOutcome({ ok: false, code: ERROR_CODE.timeout, transient: true })).toBe('unanswered');
     expect(writeOutcome({ ok: false, code: ERROR_CODE.drawClosed, transient: false })).toBe('refused');
+  });
+});
+
+describe('cancelling a suborder', () => {
+  it('is offered while the suborder is open and its draw has not closed', () => {
+    expect(cancelStanding({ status: 'open', cancellable: true }, false)).toBe('cancellable');
+  });
+
+  it('gives way to "draw closed" once the close has passed, whatever the copy read before it says', () => {
+    expect(cancelStanding({ status: 'open', cancellable: true }, true)).toBe('closed');
+    expect(cancelStanding({ status: 'open', cancellable: false }, false)).toBe('closed');
+  });
+
+  it('is not offered at all on a suborder already cancelled or settled', () => {
+    for (const status of ['cancelled', 'won', 'lost']) expect(cancelStanding({ status, cancellable: false }, false)).toBeNull();
   });
 });

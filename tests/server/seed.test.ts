@@ -195,8 +195,8 @@ describe('seed generator', () => {
 
     it('flags some games as new and points icons at /media', () => {
       expect(data.games.some((g) => g.is_new === 1)).toBe(true);
-      expect(data.games.every((g) => g.icon_url === `/media/game/${g.node_id}.svg`)).toBe(true);
-      expect(data.vendors.every((v) => v.icon_url === `/media/vendor/${v.code}.svg`)).toBe(true);
+      expect(data.games.every((g) => g.icon_url === `/media/game/${g.node_id}.webp`)).toBe(true);
+      expect(data.vendors.every((v) => v.icon_url === `/media/vendor/${v.code}.webp`)).toBe(true);
     });
 
     it('has banners for every group, several for m_home', () => {

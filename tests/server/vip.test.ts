@@ -65,8 +65,8 @@ describe('a member’s rank and progress', () => {
       deposits: 0,
     });
     expect(progress.conditions).toEqual([
-      { kind: 'turnover', current: 0, target: 1_000, met: false },
-      { kind: 'deposit', current: 0, target: 300, met: false },
+      { kind: 'turnover', current: 0, target: 1_000, remaining: 1_000, met: false },
+      { kind: 'deposit', current: 0, target: 300, remaining: 300, met: false },
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('a member’s rank and progress', () => {
     await play(server, member.id, 'RNG', 30_000, 2);
     let progress = await progressFor(member.token);
     expect(progress.turnover).toBe(600);
-    expect(progress.conditions[0]).toEqual({ kind: 'turnover', current: 600, target: 1_000, met: false });
+    expect(progress.conditions[0]).toEqual({ kind: 'turnover', current: 600, target: 1_000, remaining: 400, met: false });
     expect(progress.progress).toBe(0);
 
     await play(server, member.id, 'LIVE', 40_000);
@@ -93,8 +93,8 @@ describe('a member’s rank and progress', () => {
       progress: 0,
     });
     expect(progress.conditions).toEqual([
-      { kind: 'turnover', current: 1_000, target: 5_000, met: false },
-      { kind: 'deposit', current: 300, target: 1_000, met: false },
+      { kind: 'turnover', current: 1_000, target: 5_000, remaining: 4_000, met: false },
+      { kind: 'deposit', current: 300, target: 1_000, remaining: 700, met: false },
     ]);
   });
 
@@ -140,6 +140,11 @@ describe('a member’s rank and progress', () => {
       turnover: DEMO_TURNOVER_CENTS / 100,
       deposits: 3_250,
     });
+    // Each condition's own standing beside the conditions-met figure: turnover 20.00 short, deposits over.
+    expect(progress.conditions).toEqual([
+      { kind: 'turnover', current: 19_980, target: 20_000, remaining: 20, met: false },
+      { kind: 'deposit', current: 3_250, target: 3_000, remaining: 0, met: true },
+    ]);
     await play(server, demo.id, 'RNG', 500, 4);
     progress = await progressFor(token);
     expect(progress).toMatchObject({ level: 4, labelName: 'Platinum', playerRankProgress: { labelId: 5, labelName: 'Emerald' }, turnover: 20_000 });

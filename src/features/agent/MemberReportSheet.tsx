@@ -1,6 +1,7 @@
 /**
  * Member P&L report (SPEC §7): one downline's own figures over the team's period — the totals,
- * then each day with activity, newest first. A popup over the team list, so the list keeps its
+ * a small chart of the days (ReportChart, from the same report), then each day with activity,
+ * newest first. A popup over the team list, so the list keeps its
  * place; offline it shows the last copy the device kept of that report.
  */
 import type { Downline, ReportRow } from '../../api/agent-wire';
@@ -8,6 +9,7 @@ import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { Popup } from '../../ui/Popup';
 import { Figure } from './Figure';
+import { ReportChart } from './ReportChart';
 import { LoadNote } from './LoadNote';
 import type { Period } from './period';
 import { useMemberReport } from './useAgentData';
@@ -32,30 +34,33 @@ export function MemberReportSheet({ downline, period, onClose }: { downline: Pic
               {t('agent_report_empty')}
             </p>
           ) : (
-            <table className="agent-table" data-testid="agent-report-days">
-              <caption className="agent-table__caption">{t('agent_report_days')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_report_day')}</th>
-                  <th scope="col">{t('agent_report_bets')}</th>
-                  <th scope="col">{t('agent_kpi_turnover')}</th>
-                  <th scope="col">{t('agent_kpi_win_loss')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.days.map((row) => (
-                  <tr key={row.day} data-testid="agent-report-day" data-day={row.day}>
-                    <th scope="row">{dayLabel(row.day, language)}</th>
-                    <td>{row.bets.toLocaleString(language)}</td>
-                    <td>{formatAmount(row.turnover, language)}</td>
-                    <td className={row.winLoss > 0 ? 'agent-up' : row.winLoss < 0 ? 'agent-down' : undefined}>
-                      {row.winLoss > 0 ? '+' : ''}
-                      {formatAmount(row.winLoss, language)}
-                    </td>
+            <>
+              <ReportChart report={value} />
+              <table className="agent-table" data-testid="agent-report-days">
+                <caption className="agent-table__caption">{t('agent_report_days')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent_report_day')}</th>
+                    <th scope="col">{t('agent_report_bets')}</th>
+                    <th scope="col">{t('agent_kpi_turnover')}</th>
+                    <th scope="col">{t('agent_kpi_win_loss')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {value.days.map((row) => (
+                    <tr key={row.day} data-testid="agent-report-day" data-day={row.day}>
+                      <th scope="row">{dayLabel(row.day, language)}</th>
+                      <td>{row.bets.toLocaleString(language)}</td>
+                      <td>{formatAmount(row.turnover, language)}</td>
+                      <td className={row.winLoss > 0 ? 'agent-up' : row.winLoss < 0 ? 'agent-down' : undefined}>
+                        {row.winLoss > 0 ? '+' : ''}
+                        {formatAmount(row.winLoss, language)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
         </div>
       ) : (

@@ -1,6 +1,7 @@
 /**
  * The overview: the period, the team at a glance (size, own rate, commission) and one level's
- * figures (A, B, C or the whole team), then the way to the contract pages.
+ * figures (A, B, C or the whole team), a chart of the levels side by side, then the way to the
+ * contract pages.
  */
 import { useState } from 'react';
 import type { KpiLevel } from '../../api/agent-wire';
@@ -11,6 +12,7 @@ import { formatRate, KPI_LEVELS } from './agent-rules';
 import { Chips } from './Chips';
 import { ContractsList } from './ContractsList';
 import { Figure } from './Figure';
+import { KpiChart } from './KpiChart';
 import { LoadNote } from './LoadNote';
 import { PeriodPicker } from './PeriodPicker';
 import type { Period, PeriodKind } from './period';
@@ -74,6 +76,7 @@ export function OverviewTab({ kind, period, onKind }: { kind: PeriodKind; period
             </dl>
             <p className="agent-note">{t('agent_kpi_win_loss_hint')}</p>
           </section>
+          <KpiChart kpi={value} />
         </>
       ) : (
         <LoadNote loaded={kpi} />

@@ -2,7 +2,7 @@
  * /m/numero?game=&type=, numero: every pick of a bet type as a grid (00–99 for the last two
  * digits; for the last three a hundreds selector, then that hundred), each with how often it won
  * over the counted draws and how many draws since, hot and cold marked. Several can be selected;
- * "Add N to slip" puts them on the game's slip at the default stake and goes back to the game.
+ * "Add N to slip" (disabled, and saying to pick, while nothing is picked) puts them on the game's slip at the default stake and goes back to the game.
  * Offline it works from the copy of the statistics.
  */
 import { useState } from 'react';
@@ -110,7 +110,7 @@ export function NumeroPage({ gameCode, type }: { gameCode: string; type: Lottery
       </div>
       <div className="lottery-numero__bar">
         <button type="button" className="button" disabled={selected.length === 0} onClick={addToSlip} data-testid="lottery-numero-add">
-          {t('lottery_numero_add', { n: String(selected.length) })}
+          {selected.length === 0 ? t('lottery_numero_pick_first') : t('lottery_numero_add', { n: String(selected.length) })}
         </button>
         <NoteLine note={note} testId="lottery-numero-note" />
       </div>

@@ -2,7 +2,8 @@
  * /m/lotteryOrder?no=, one order: its draw with close and draw times, the result once drawn (with
  * the winning pick of each bet type, the suborders that hit highlighted), and each suborder with
  * its standing and payout; an open suborder whose draw still takes orders can be cancelled
- * (CancelSuborder). Offline, the last copy opens, marked stale.
+ * (CancelSuborder) until the draw's close, when its Cancel gives way to "draw closed" on the spot.
+ * Offline, the last copy opens, marked stale.
  */
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -17,9 +18,10 @@ import { useLoaded } from '../../ui/useLoaded';
 import { AsOf, DigitBalls, LoadFrame, usePickText } from './Bits';
 import { CancelSuborder } from './CancelSuborder';
 import { formatDateTime } from './format';
-import { BET_TYPE_KEYS } from './lottery-page-rules';
+import { BET_TYPE_KEYS, cancelStanding } from './lottery-page-rules';
 import { StatusChip } from './StatusChip';
 import { useNow } from './useNow';
+import { usePassed } from './usePassed';
 
 export function OrderPage({ orderNo }: { orderNo: string }) {
   const { t, language } = useT();
@@ -86,6 +88,7 @@ function SuborderRow({ order, suborder, onChanged }: { order: LotteryOrder; subo
   const pick = pickText(suborder.pick);
   const winner = order.result ? winningPick(suborder.betType as LotteryBetType, order.result) : null;
   const hit = winner !== null && winner === suborder.pick;
+  const standing = cancelStanding(suborder, usePassed(order.closesAt));
   return (
     <li className={`lottery-row lottery-suborder${hit ? ' lottery-suborder--hit' : ''}`} data-testid="lottery-suborder" data-suborder={suborder.id} data-status={suborder.status}>
       <span className="lottery-row__head">
@@ -102,7 +105,12 @@ function SuborderRow({ order, suborder, onChanged }: { order: LotteryOrder; subo
       {winner !== null && (
         <span className="lottery-row__meta">{t('lottery_winning_pick', { pick: pickText(winner) })}</span>
       )}
-      {suborder.cancellable && <CancelSuborder order={order} suborder={suborder} onChanged={onChanged} />}
+      {standing === 'cancellable' && <CancelSuborder order={order} suborder={suborder} onChanged={onChanged} />}
+      {standing === 'closed' && (
+        <span className="lottery-muted" data-testid="lottery-cancel-closed">
+          {t('lottery_cancel_closed')}
+        </span>
+      )}
     </li>
   );
 }

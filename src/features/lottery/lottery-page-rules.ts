@@ -37,6 +37,17 @@ export function formatCountdown(ms: number): string {
 export const msUntil = (iso: string, now: number) => Math.max(0, Date.parse(iso) - now);
 
 /**
+ * Whether a suborder can still be cancelled: the server's flag holds only as of its read, so once
+ * the draw's close (from the same order) has passed it decides — a copy kept from before the close,
+ * or a page left open across it, must not offer a cancel the server refuses.
+ * 'closed': still open, but its draw takes no more changes; null: settled or cancelled already.
+ */
+export function cancelStanding(suborder: { status: string; cancellable: boolean }, drawClosed: boolean): 'cancellable' | 'closed' | null {
+  if (suborder.status !== 'open') return null;
+  return suborder.cancellable && !drawClosed ? 'cancellable' : 'closed';
+}
+
+/**
  * An answer older than this is a copy (the service worker's, kept for offline), not a fresh read:
  * odds and draws on it may have moved. Generous enough for a slow clock on the device.
  */

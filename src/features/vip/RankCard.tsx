@@ -1,15 +1,14 @@
 /**
  * The member's rank (SPEC §4, §7 MCSFE_getPlayerRankProgress): the label, the bar of the next
- * level's conditions met (completed / total; full at the top of the ladder) and each condition's
- * figures with a bar of its own, so every round shows.
+ * level's conditions met (completed / total, the SPEC's figure; full at the top of the ladder) and,
+ * beside it, each condition's own progress (ConditionRow), so a condition all but met shows as such.
  */
-import { formatAmount } from '../../api/money';
 import type { VipProgress } from '../../api/vip-wire';
 import { useT } from '../../i18n/useT';
-import { share } from './vip-rules';
+import { ConditionRow } from './ConditionRow';
 
 export function RankCard({ progress }: { progress: VipProgress }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const next = progress.playerRankProgress;
   const percent = Math.round(progress.progress * 100);
   const { completedConditions: done, totalExpectedConditions: total } = progress.currentProgress;
@@ -40,20 +39,9 @@ export function RankCard({ progress }: { progress: VipProgress }) {
         {next && <p className="vip-note">{t('vip_conditions_met', { done: String(done), total: String(total) })}</p>}
       </div>
       {progress.conditions.length > 0 && (
-        <ul className="vip-conditions">
+        <ul className="vip-conditions" aria-label={t('vip_conditions_heading')}>
           {progress.conditions.map((condition) => (
-            <li key={condition.kind} className={`vip-condition${condition.met ? ' vip-condition--met' : ''}`} data-testid={`vip-condition-${condition.kind}`}>
-              <div className="vip-condition__head">
-                <span>{t(condition.kind === 'turnover' ? 'vip_condition_turnover' : 'vip_condition_deposit')}</span>
-                <span className="vip-condition__figures" data-testid="vip-condition-figures">
-                  {formatAmount(condition.current, language)} / {formatAmount(condition.target, language)}
-                </span>
-              </div>
-              <div className="vip-bar vip-bar--thin" aria-hidden="true">
-                <span className="vip-bar__fill" style={{ width: `${Math.round(share(condition.current, condition.target) * 100)}%` }} />
-              </div>
-              {condition.met && <span className="vip-condition__met">✓ {t('vip_condition_met')}</span>}
-            </li>
+            <ConditionRow key={condition.kind} condition={condition} />
           ))}
         </ul>
       )}

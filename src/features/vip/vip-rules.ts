@@ -43,3 +43,15 @@ export function benefitKey(benefit: VipBenefit): MessageKey | null {
 
 /** 0..1, clamped: a bar never overflows whatever the figures say. */
 export const share = (current: number, target: number) => (target <= 0 ? 1 : Math.min(1, Math.max(0, current / target)));
+
+/**
+ * How far along one condition is, in percent to one decimal, rounded down: 19,980 of 20,000 reads
+ * 99.9, never a 100 that is not met yet; a met condition reads 100 whatever it overshoots by.
+ */
+export function conditionPercent(condition: { current: number; target: number; met: boolean }): number {
+  if (condition.met) return 100;
+  return Math.min(99.9, Math.floor(share(condition.current, condition.target) * 1000) / 10);
+}
+
+/** "99.9%" in the reader's digits. */
+export const formatPercent = (percent: number, locale: string) => `${percent.toLocaleString(locale, { maximumFractionDigits: 1 })}%`;

@@ -1,0 +1,50 @@
+/**
+ * One condition of the next VIP level with its own progress: where the member stands against it
+ * (figures and percent), what is still missing, and a bar a screen reader reads as such. The
+ * conditions-met figure above it (SPEC §4) says how many are done; this says how close each one is.
+ */
+import { formatAmount } from '../../api/money';
+import type { VipCondition } from '../../api/vip-wire';
+import { useT } from '../../i18n/useT';
+import { conditionPercent, formatPercent } from './vip-rules';
+
+export function ConditionRow({ condition }: { condition: VipCondition }) {
+  const { t, language } = useT();
+  const label = t(condition.kind === 'turnover' ? 'vip_condition_turnover' : 'vip_condition_deposit');
+  const percent = conditionPercent(condition);
+  const figures = `${formatAmount(condition.current, language)} / ${formatAmount(condition.target, language)}`;
+  const left = t('vip_condition_left', { amount: formatAmount(condition.remaining, language) });
+  return (
+    <li className={`vip-condition${condition.met ? ' vip-condition--met' : ''}`} data-testid={`vip-condition-${condition.kind}`}>
+      <div className="vip-condition__head">
+        <span>{label}</span>
+        <span className="vip-condition__percent" data-testid="vip-condition-percent">
+          {formatPercent(percent, language)}
+        </span>
+      </div>
+      <div
+        className="vip-bar vip-bar--thin"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${formatPercent(percent, language)}: ${figures}${condition.met ? '' : `, ${left}`}`}
+      >
+        <span className="vip-bar__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="vip-condition__foot">
+        <span className="vip-condition__figures" data-testid="vip-condition-figures">
+          {figures}
+        </span>
+        {condition.met ? (
+          <span className="vip-condition__met">✓ {t('vip_condition_met')}</span>
+        ) : (
+          <span className="vip-condition__left" data-testid="vip-condition-left">
+            {left}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
