@@ -84,6 +84,7 @@ describe('route table (SPEC §2 routes)', () => {
       ['/m/lotteryOrder', 'lottery_order'],
       ['/m/lotteryResults', 'lottery_results'],
       ['/m/sportsbook', 'sportsbook'],
+      ['/m/fbGame', 'sportsbook'],
       ['/m/rank', 'rank_list'],
     ]);
     expect(ROUTE_LIST.filter((route) => route.page === 'account').map((route) => route.name)).toEqual(['login', 'register', 'forget', 'changePsw']);
