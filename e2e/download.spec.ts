@@ -34,8 +34,10 @@ test('the login header is #dc181c, and everything on it reads at 4.5:1', async (
   await page.goto('/m/login');
   const header = page.locator('header.header--login');
   await expect(header).toBeVisible();
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(220, 24, 28)');
-  expect(await header.locator('.header__title').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+  // Retrying assertions: the header re-renders while the page settles (a one-shot read of a
+  // replaced node sees no style at all).
+  await expect(header).toHaveCSS('background-color', 'rgb(220, 24, 28)');
+  await expect(header.locator('.header__title')).toHaveCSS('color', 'rgb(255, 255, 255)');
   const audit = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
   expect(audit.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });

@@ -12,7 +12,8 @@ import { signInAs } from './session';
 const baseUrl = () => test.info().project.use.baseURL!;
 const centre = (page: Page) => page.locator('section.member-centre[data-template]');
 // Grouped with two decimals, in the page's digits (Bangla digits on a Bangla page).
-const MONEY = /^-?[\d০-৯,]+\.[\d০-৯]{2}$/;
+// The operator's currency, before the figure in English and after it in Bangla (the one formatter).
+const MONEY = /^-?(৳[\d,]+\.\d{2}|[\d০-৯,]+\.[\d০-৯]{2}৳)$/;
 
 /** The operator's template switch, as the status call would bring it (SPEC §4 mem_cen). */
 async function withMemCen(context: BrowserContext, value: '0' | '1') {

@@ -17,6 +17,30 @@ const cache = new ByteLru(CACHE_BYTES);
  */
 const WEBP = { quality: 82, alphaQuality: 90, effort: 4, smartSubsample: true } as const;
 
+/**
+ * Renders run on libuv's small thread pool, the one file reads, compression and password hashing
+ * share: a first visit asks for ~90 pictures at once, and unbounded they would hold every thread
+ * while the app's own files (and a service worker's precache) wait behind them. One render at a
+ * time, one libvips thread each: pictures arrive a little later, everything else on time.
+ */
+const RENDERS_AT_ONCE = 1;
+sharp.concurrency(1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished render hands its slot straight to the next in line, so none is ever over the limit.
+  if (running >= RENDERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function renderWebp(key: string, svg: () => string): Promise<Buffer> {
-  return cache.get(key, () => sharp(Buffer.from(svg())).webp(WEBP).toBuffer());
+  return cache.get(key, () => inTurn(() => sharp(Buffer.from(svg())).webp(WEBP).toBuffer()));
 }
