@@ -19,7 +19,8 @@ export const tiles = (page: Page) => page.getByTestId('game-tile');
 
 /** Wait until the service worker controls the page (the first install claims it). */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  // A first visit precaches ~220 files while its ~90 pictures load over the same six connections.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
 }
 
 /** Names of the first `count` tiles, in order. */
