@@ -8,9 +8,8 @@
 //
 // A failing stage stops the run; the summary line at the end says where the time went.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 
 const PARALLEL = Math.max(2, Math.min(availableParallelism(), 4));
 const TYPECHECKS = ['app', 'worker', 'sw', 'node', 'test'].map((scope) => ({
@@ -83,7 +82,7 @@ function slowestFiles(limit = 5) {
   for (const name of ['vitest-sqlite', 'vitest-postgres']) {
     const report = read(name);
     if (!report?.testResults) continue;
-    const files = report.testResults.map((f) => ({ file: relative(process.cwd(), f.name), seconds: (f.endTime - f.startTime) / 1000 }));
+    const files = report.testResults.map((f) => ({ file: f.name, seconds: (f.endTime - f.startTime) / 1000 }));
     lines.push(`${name}: ${top(files, limit)}`);
   }
   const e2e = read('e2e');
@@ -99,6 +98,21 @@ function sumDurations(suite) {
   const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)));
   return own.reduce((a, b) => a + b, 0) + (suite.suites ?? []).reduce((a, s) => a + sumDurations(s), 0);
 }
+
+/**
+ * The reports name files by this machine's absolute paths (the checkout, the temp data directory):
+ * rewrite them, so a report can be shared or kept without saying where things live on this host.
+ */
+function relativiseReports() {
+  if (!existsSync('reports')) return;
+  const root = process.cwd();
+  for (const name of readdirSync('reports')) {
+    const file = `reports/${name}`;
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.split(`${root}/`).join('').split(root).join('.').split(tmpdir()).join('<tmp>'));
+  }
+}
+relativiseReports();
 
 const total = ((Date.now() - started) / 1000).toFixed(0);
 const slow = slowestFiles();
