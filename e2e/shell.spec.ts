@@ -18,7 +18,17 @@ test('a guest sees login and register in the header, and they navigate', async (
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('the bottom bar navigates and opens the invite popup', async ({ page }) => {
+test('a guest tapping a member tab of the bottom bar is sent to log in', async ({ page }) => {
+  await page.goto('/m/home');
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  await bar.getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the bottom bar navigates a member and opens the invite popup', async ({ context, page }) => {
+  // A member: deposit and the member centre send a guest on to log in, so a guest's URL would
+  // only pass through them.
+  await signInAs(context, test.info().project.use.baseURL!);
   await page.goto('/m/home');
   const bar = page.getByRole('navigation', { name: 'Main navigation' });
   await bar.getByRole('link', { name: 'Promotion' }).click();

@@ -55,6 +55,11 @@ export async function openAhead(db: Executor, games: readonly LotteryGame[], now
   await insertDraws(db, rows);
 }
 
+/** Opens one given slot of a game (nothing when it has a row already). */
+export async function openSlot(db: Executor, game: LotteryGame, slot: Slot): Promise<void> {
+  await insertDraws(db, [openRow(game, slot)]);
+}
+
 /** Fills the recent past draws a game has no row for; a past slot without a row never took an order. */
 export async function fillHistory(db: Executor, games: readonly LotteryGame[], now: Date, random: RandomInt): Promise<void> {
   for (const game of games) {

@@ -321,6 +321,18 @@ describe('settlement', () => {
     expect([unknown.status, code(unknown.body)]).toEqual([404, 'game_not_found']);
   });
 
+  it('keeps a draw taking orders however often the dev call draws early', async () => {
+    const g = await gameNamed(server.db, 'Fast 5D');
+    const drawn: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await api.request<{ drawNo: string }>(ENDPOINTS.devLotteryDraw.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ gameCode: g.gameCode }) });
+      drawn.push(valueOf(res.body).drawNo);
+      const next = await currentDraw(g);
+      expect(drawn).not.toContain(next.drawNo);
+    }
+    expect(new Set(drawn).size).toBe(4);
+  });
+
   it('leaves the ledger balanced', async () => {
     expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
   });

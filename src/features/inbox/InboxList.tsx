@@ -65,15 +65,18 @@ export function InboxList() {
     void run('more', () => worker().inbox.loadPage(state.pagesLoaded + 1));
   }, [state, busy, run]);
 
-  // Infinite scroll: the end of the list coming into view loads the next page.
+  // Infinite scroll: the end of the list coming into view loads the next page. Only once rows are
+  // on screen: the page count can arrive before the device's rows render, and an empty list would
+  // put the end in view at once and fetch a page nobody scrolled to.
   const sentinel = useRef<HTMLDivElement>(null);
+  const hasRows = (rows?.length ?? 0) > 0;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !more || !online || failed) return;
+    if (!node || !more || !online || failed || !hasRows) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '300px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, online, failed, loadMore]);
+  }, [more, online, failed, hasRows, loadMore]);
 
   const remove = (id: number) => {
     void worker()
