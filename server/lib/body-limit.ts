@@ -30,7 +30,10 @@ export function limitBody(maxSize: number, code: ErrorCode = ERROR_CODE.payloadT
     if (declared !== undefined && !c.req.header('Transfer-Encoding')) return Number(declared) > maxSize ? tooLarge(c) : next();
     const bytes = await readUpTo(stream, maxSize);
     if (!bytes) return tooLarge(c);
-    c.req.raw = new Request(c.req.raw, { body: bytes });
+    // Built from its parts: a Request made from another whose body was read fails on some
+    // implementations (Node's own, when @hono/node-server leaves the globals alone).
+    const raw = c.req.raw;
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
     return next();
   };
 }

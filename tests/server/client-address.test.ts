@@ -4,13 +4,11 @@
  * writes its own header is still known by its socket address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { SystemStatus } from '../../src/api/wire';
-import { startListeningServer, type ListeningServer } from './helpers';
+import { listenOnLoopback, startListeningServer, type ListeningServer } from './helpers';
 
 let server: ListeningServer;
 beforeAll(async () => {
@@ -34,16 +32,13 @@ describe('the client address', () => {
   it('believes a trusted proxy: the rightmost address that is not one of the proxies', async () => {
     const env = loadEnv({ DATA_DIR: server.dir, DIST_DIR: server.env.DIST_DIR, TRUSTED_PROXIES: '127.0.0.1, ::ffff:127.0.0.1, 10.0.0.2' });
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
-    const listener = await new Promise<ServerType>((resolve) => {
-      const created: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
-    });
-    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    const { base, close } = await listenOnLoopback(app.fetch);
     try {
       expect(await statusIp(base, '203.0.113.7')).toBe('203.0.113.7');
       // A client's own claim (left) is not believed over what our proxies saw (right).
       expect(await statusIp(base, '1.2.3.4, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
     } finally {
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await close();
     }
   });
 

@@ -3,24 +3,22 @@
  * request line or header block, a request line that is not HTTP. The answer is a failure envelope,
  * not Node's bare status line, over a raw socket so the request is exactly what is written here.
  */
-import { connect, type AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { connect } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from '../../server/lib/client-errors';
+import { listenOnLoopback, type Loopback } from './helpers';
 
-let listener: ServerType;
+let loopback: Loopback;
 let port = 0;
 
 beforeAll(async () => {
   const app = new Hono().get('*', (c) => c.json({ success: true, value: null }));
-  listener = await new Promise<ServerType>((resolve) => {
-    const created: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
-  });
-  answerClientErrors(listener);
-  port = (listener.address() as AddressInfo).port;
+  loopback = await listenOnLoopback(app.fetch);
+  answerClientErrors(loopback.listener);
+  port = Number(new URL(loopback.base).port);
 });
-afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+afterAll(() => loopback.close());
 
 /** Writes raw bytes, reads until the server closes; the status and the body. */
 function raw(request: string): Promise<{ status: number; contentType: string; body: string }> {

@@ -7,8 +7,6 @@
  * refusal writes by design (fuzz/digest.ts), with the ledger's invariants intact.
  * Deterministic: a fixed seed for the generator (printed with the counts).
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from '../../server/lib/client-errors';
 import { checkLedger, ledgerHealthy } from '../../server/ledger/check';
@@ -18,7 +16,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue, SystemStatus } from '../../src/api/wire';
 import { COMPARED_IN_PART, digestTables, WRITTEN_BY_REFUSALS } from './fuzz/digest';
 import { buildRequests, type BuildStats, type Credentials, type FuzzRequest } from './fuzz/requests';
-import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from './helpers';
+import { listenOnLoopback, startTestServer, TEST_OPERATOR_KEY, type Loopback, type TestServer } from './helpers';
 
 const SEED = 'registry-fuzz-1';
 /** Rounds of each way of breaking an input, per entry. */
@@ -30,7 +28,7 @@ const OVER_SOCKET_EVERY = 16;
 
 let server: TestServer;
 let creds: Credentials;
-let listener: ServerType | undefined;
+let listener: Loopback | undefined;
 let base = '';
 
 async function value<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -56,14 +54,12 @@ beforeAll(async () => {
   const { encryptionPublicKey } = await value<RegisterSettings>(ENDPOINTS.registerSettings.path);
   creds = { member, trial, revoked, play, operatorKey: TEST_OPERATOR_KEY, publicKey: encryptionPublicKey };
   // The same app (and database) behind a loopback listener, as `npm start` runs it.
-  listener = await new Promise<ServerType>((resolve) => {
-    const created: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
-  });
-  answerClientErrors(listener);
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  listener = await listenOnLoopback(server.app.fetch);
+  answerClientErrors(listener.listener);
+  base = listener.base;
 }, 60_000);
 afterAll(async () => {
-  if (listener) await new Promise<void>((resolve) => listener!.close(() => resolve()));
+  await listener?.close();
   await server?.close();
 });
 

@@ -172,17 +172,38 @@ export interface ListeningServer extends TestServer {
   base: string;
 }
 
+/** A fetch handler behind a real HTTP listener on an ephemeral loopback port. */
+export interface Loopback {
+  listener: ServerType;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on 127.0.0.1 with an ephemeral port. The process's Request and Response stay Node's
+ * own: @hono/node-server would otherwise swap in its lighter classes for the whole process, and
+ * test files that share a worker would then see responses of two kinds.
+ */
+export async function listenOnLoopback(fetch: (request: Request) => Response | Promise<Response>): Promise<Loopback> {
+  const listener = await new Promise<ServerType>((resolve) => {
+    const created: ServerType = serve({ fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, () => resolve(created));
+  });
+  return {
+    listener,
+    base: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+  };
+}
+
 export async function startListeningServer(options: { games?: number; distDir?: string } = {}): Promise<ListeningServer> {
   const server = await startTestServer(options);
-  const listener = await new Promise<ServerType>((resolve) => {
-    const created: ServerType = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(created));
-  });
-  const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  const loopback = await listenOnLoopback(server.app.fetch);
   return {
     ...server,
-    base,
+    base: loopback.base,
     async close() {
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await loopback.close();
       await server.close();
     },
   };
