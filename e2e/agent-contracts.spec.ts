@@ -16,7 +16,7 @@ import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/a
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -39,7 +39,6 @@ test.afterAll(async () => {
 
 const DAY_MS = 86_400_000;
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const contractPath = { salary: '/m/member/agent/getSalaryContract', dividend: '/m/member/agent/getDevidendContract', hourly: '/m/member/agent/getHourContract' };
 
@@ -162,7 +161,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await expect(sub.page.getByTestId('contract-pending')).toContainText('Accepting replaces your active contract of this kind.');
   await sub.page.getByTestId('contract-pending').getByRole('button', { name: 'Accept' }).click();
   await expect(sub.page.getByTestId('contract-done')).toBeVisible();
-  await expect(sub.page.getByTestId('contract-active').getByTestId('contract-tier')).toHaveText(['0.0010.40%']);
+  await expect(sub.page.getByTestId('contract-active').getByTestId('contract-tier')).toHaveText([`${shownAmount(0)}10.40%`]);
   const salary = (await contractsOf(subagent)).find((c) => c.id === proposed[0]!.id)!;
   expect(salary.state).toBe('active');
 
@@ -234,10 +233,10 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   // The downline's page: today's payment, and the header's balance up by what was paid.
   await sub.page.goto(`${server.url}${contractPath.salary}`);
   const payment = sub.page.locator(`[data-testid="contract-payment"][data-period="${todayKey}"]`);
-  await expect(payment.getByTestId('contract-payment-amount')).toHaveText(`+${formatted(expected)}`);
-  await expect(payment).toContainText(`Turnover ${formatted(turnoverCents / 100)}`);
+  await expect(payment.getByTestId('contract-payment-amount')).toHaveText(`+${shownAmount(expected)}`);
+  await expect(payment).toContainText(`Turnover ${shownAmount(turnoverCents / 100)}`);
   await expect(payment).toContainText('Rate 0.40%');
-  await expect(sub.page.getByTestId('balance')).toHaveText(shownBalance((Math.round(before * 100) + paidCents) / 100));
+  await expect(sub.page.getByTestId('balance')).toHaveText(shownAmount((Math.round(before * 100) + paidCents) / 100));
   await shot(sub.page, 'contract-active-payments-en');
 
   // A second run pays nothing more.

@@ -13,7 +13,7 @@ import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS, fillPath } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Transfers, rates and a registration change the agent's team: a server of our own keeps that
@@ -30,7 +30,7 @@ test.afterAll(async () => {
 
 const HOME = '/m/member/agent/home';
 /** formatAmount in English: grouped thousands, two decimals, a minus for losses. */
-const money = (cents: number) => (cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (cents: number) => shownAmount(cents / 100);
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 async function signIn(context: BrowserContext, account: string, language = 'en'): Promise<LoginValue> {
@@ -277,7 +277,7 @@ test('team: the search finds a downline, the level filter narrows, the P&L repor
   await expect(reportChart).toHaveAttribute('data-drawn', 'true');
   await expect(reportChart.getByRole('img')).toHaveAccessibleName(new RegExp(`bets on ${dayTurnovers.length} of 7 days`));
   await expect(report.getByTestId('agent-report-days')).toBeVisible();
-  expect(dayTurnovers.reduce((sum, text) => sum + Math.round(Number(text.replace(/,/g, '')) * 100), 0)).toBe(player.stake);
+  expect(dayTurnovers.reduce((sum, text) => sum + Math.round(Number(text.replace(/[^\d.]/g, '')) * 100), 0)).toBe(player.stake);
   await shot(page, 'agent-report-en', false);
   await report.getByRole('button', { name: 'Close' }).click();
   await expect(report).toHaveCount(0);
@@ -290,15 +290,15 @@ test('transfer 5.00 to a level-A member: the header and both wallets follow; off
   const before = { agent: await balanceOf(request, token), member: walletCents(targetId) };
 
   await page.goto(`${server.url}${HOME}?tab=team`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before.agent));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before.agent));
   const row = await openRow(page, target);
   await row.getByRole('button', { name: 'Transfer' }).click();
   const form = row.getByRole('form', { name: `Transfer to ${target}` });
   await form.getByRole('textbox', { name: 'Amount' }).fill('5');
   await form.getByRole('button', { name: `Send to ${target}` }).click();
   const after = money(Math.round(before.agent * 100) - 500);
-  await expect(form.getByTestId('agent-transfer-message')).toHaveText(`5.00 sent to ${target}. Your balance is now ${after}.`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before.agent - 5));
+  await expect(form.getByTestId('agent-transfer-message')).toHaveText(`${shownAmount(5)} sent to ${target}. Your balance is now ${after}.`);
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before.agent - 5));
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   expect(walletCents(targetId)).toBe(before.member + 500);
   expect(await balanceOf(request, token)).toBeCloseTo(before.agent - 5, 2);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { DEMO_PAYMENT_PASSWORD } from '../server/seed/withdrawals';
 import { href } from '../src/routes';
-import { useEnglish } from './helpers';
+import { useEnglish, shownAmount } from './helpers';
 import { E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -71,7 +71,7 @@ test('deposit for a bonus, see it locked and wagered, forfeit it to withdraw eve
   await page.getByLabel('Payment password').fill(DEMO_PAYMENT_PASSWORD);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const offer = page.getByTestId('withdraw-forfeit');
-  await expect(offer).toContainText('100.00 stays locked');
+  await expect(offer).toContainText(`${shownAmount(100)} stays locked`);
   await page.screenshot({ path: test.info().outputPath('withdraw-forfeit.png') });
   await offer.getByRole('button', { name: 'Give up the bonus to withdraw everything' }).click();
   await offer.getByRole('button', { name: 'Yes, give up the bonus' }).click();

@@ -8,7 +8,7 @@ import { expect, request as requestFactory, test, type APIRequestContext, type B
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { encodePng } from '../server/lib/png';
-import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -45,11 +45,11 @@ const form = (page: Page) => page.getByTestId('deposit-form');
 test('gateway deposit: form → gateway page → confirm → back, credited once, header balance moves', async ({ page, context }) => {
   const login = await open(context, page);
   const before = await walletOf(page, login.token);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
   // The base template (dep_func '0' in the seed): a list of methods, DemoPay first.
   await expect(form(page).locator('[data-template="base"]')).toBeVisible();
   await expect(page.getByRole('radio', { name: /DemoPay/ })).toBeChecked();
-  await page.getByRole('button', { name: '500.00', exact: true }).click();
+  await page.getByRole('button', { name: shownAmount(500), exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -59,7 +59,7 @@ test('gateway deposit: form → gateway page → confirm → back, credited once
 
   await page.waitForURL(/\/m\/voucherCenter\?order=\d+$/);
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before + 500));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before + 500));
   expect(await walletOf(page, login.token)).toBe(before + 500);
 });
 
@@ -87,7 +87,7 @@ test('manual transfer with a receipt: pending until the operator approves, then 
 
   await page.reload();
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before + 321.5));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before + 321.5));
 });
 
 test('offline the form keeps its input and asks for a connection', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { formatAmount } from '../src/api/money';
+import { formatAmount, formatSignedAmount } from '../src/api/money';
 
 /**
  * Test defaults: English text (specs select by accessible name) and the home login popups hidden
@@ -65,5 +65,7 @@ export async function uncachedTileImagesOnScreen(page: Page): Promise<string[]> 
 /** The currency of the seeded operator settings (server/seed/settings.ts). */
 export const SEEDED_CURRENCY = 'BDT';
 
-/** A balance as the header, the member centre and the wallet show it: the app's money format in the operator's currency. */
-export const shownBalance = (units: number, language = 'en') => formatAmount(units, language, SEEDED_CURRENCY);
+/** An amount as every screen shows it: the app's money format in the operator's currency. */
+export const shownAmount = (units: number, language = 'en') => formatAmount(units, language, SEEDED_CURRENCY);
+/** The same with its sign ("+৳12.50", "−৳3.00"), as nets and ledger lines show it. */
+export const shownSignedAmount = (units: number, language = 'en') => formatSignedAmount(units, language, SEEDED_CURRENCY);

@@ -64,8 +64,16 @@ async function scrollTowardsEnd(page: Page) {
  * page, a form's controls and the CS button only (the page scrolls them above the bar).
  */
 async function coveredControls(page: Page, formsOnly: boolean): Promise<string[]> {
-  return page.evaluate((onlyForms) => {
+  return page.evaluate(async (onlyForms) => {
     // At the very end, measured at once: a list that loads more as it nears its end has no later "end".
+    if (!onlyForms) scrollTo(0, document.documentElement.scrollHeight);
+    // The CS button decides where to rest on the next frame, then slides there (a 0.2 s
+    // transition): measure where it rests, not where it passes.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const cs = document.querySelector('[data-testid="cs-button"]');
+    await Promise.all((cs?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
     if (!onlyForms) scrollTo(0, document.documentElement.scrollHeight);
     const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [role="link"]';
     const FORM_CONTROLS = 'input:not([type="hidden"]), select, textarea, form button, [role="form"] button';

@@ -11,8 +11,8 @@ import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
 // Network flips and drains take real time, more so on a loaded 2-core CI machine. The walk over
-// every route (twice, each a full load) and the two-tab flips each take 3-5 minutes beside the
-// other specs on a 2-core runner: 10 minutes a test. The 1,000-flip soak is `npm run soak`.
+// every route (in three parts, each route reloaded offline) and the two-tab flips take minutes
+// beside the other specs on a 2-core runner: 10 minutes a test at most. The 1,000-flip soak is `npm run soak`.
 // The cases are independent, so the long ones spread over both workers; each worker starts the
 // server below once, and the cases it runs one after another share it.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
@@ -68,14 +68,14 @@ async function drain(page: Page) {
 
 /**
  * The path once it has stopped changing: a lazily loaded page may still redirect (a guest on
- * change-password or an agent page). Stable for three looks in a row, so a chunk that loads slowly
- * on a busy machine is not taken for a page that stays.
+ * change-password or an agent page). Looked at once the page has rendered, and stable for three
+ * looks in a row, so a chunk that loads slowly on a busy machine is not taken for a page that stays.
  */
 async function settledPath(page: Page): Promise<string> {
   let path = new URL(page.url()).pathname;
   let stable = 0;
   for (let i = 0; i < 30 && stable < 3; i++) {
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(150);
     const now = new URL(page.url()).pathname;
     stable = now === path ? stable + 1 : 0;
     path = now;
@@ -99,28 +99,45 @@ async function someGames(count: number, offset = 0) {
   return games.slice(offset, offset + count).map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
 }
 
-test('every route seen online renders from the device after an offline reload', async ({ context }) => {
-  await useEnglish(context);
-  const page = await context.newPage();
-  const paths = ROUTE_LIST.map((route) => route.path + (QUERIES[route.path] ?? ''));
-  await page.goto(server.url + '/m/home');
-  await waitForServiceWorker(page);
-  // Where each route lands online (a guest is sent from favourites to login, for one): offline it
-  // must land in the same place, rendered from the device.
-  const landed = new Map<string, string>();
-  for (const path of paths) {
-    await page.goto(server.url + path);
-    await expect(page.locator('header').first(), path).toBeVisible();
-    landed.set(path, await settledPath(page));
-  }
-  await context.setOffline(true);
-  for (const path of paths) {
-    await page.goto(server.url + path);
-    await expect(page.locator('header').first(), `${path} offline`).toBeVisible();
-    await expect(page.getByTestId('offline-indicator'), `${path} offline`).toBeVisible();
-    await expect.poll(() => new URL(page.url()).pathname, { message: path }).toBe(landed.get(path));
-  }
-});
+/** The page has rendered what it shows: its content in, no loading overlay. */
+async function pageRendered(page: Page) {
+  await page.waitForFunction(() => {
+    const content = document.querySelector('[data-testid="page"]');
+    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
+  });
+}
+
+/**
+ * The walk over every route, in three parts so both workers share it: each part is seen online
+ * (opened as the app's links open them, so the app boots once), then every one of its routes is
+ * reloaded offline and must render from the device where it landed online.
+ */
+const WALK = ROUTE_LIST.map((route) => route.path + (QUERIES[route.path] ?? ''));
+const PARTS = 3;
+for (let part = 0; part < PARTS; part++) {
+  const paths = WALK.filter((_, index) => index % PARTS === part);
+  test(`every route seen online renders from the device after an offline reload (part ${part + 1} of ${PARTS})`, async ({ context }) => {
+    await useEnglish(context);
+    const page = await context.newPage();
+    await page.goto(server.url + '/m/home');
+    await waitForServiceWorker(page);
+    // Where each route lands online (a guest is sent from favourites to login, for one): offline it
+    // must land in the same place, rendered from the device.
+    const landed = new Map<string, string>();
+    for (const path of paths) {
+      await page.evaluate((to) => history.pushState(null, '', to), path);
+      await pageRendered(page);
+      landed.set(path, await settledPath(page));
+    }
+    await context.setOffline(true);
+    for (const path of paths) {
+      await page.goto(server.url + path);
+      await expect(page.locator('header').first(), `${path} offline`).toBeVisible();
+      await expect(page.getByTestId('offline-indicator'), `${path} offline`).toBeVisible();
+      await expect.poll(() => new URL(page.url()).pathname, { message: path }).toBe(landed.get(path));
+    }
+  });
+}
 
 test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', async ({ context }) => {
   await useEnglish(context);

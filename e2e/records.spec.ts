@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { BetRecordPage } from '../src/api/records-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, shownSignedAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // A round and a claim move the demo member's money: a server of our own keeps that away from the
@@ -23,8 +23,6 @@ test.afterAll(async () => {
 });
 
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const signed = (value: number) => (value === 0 ? '0.00' : `${value > 0 ? '+' : '\u2212'}${formatted(Math.abs(value))}`);
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -69,8 +67,8 @@ test('the default range (the last 7 UTC days) opens on demo’s recent rounds, t
   await expect(page.getByTestId('records-empty')).toHaveCount(0);
   await expect(page.getByTestId('records-list').locator('li')).toHaveCount(Math.min(36, week.total));
   await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${week.totals.count}`);
-  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(week.totals.stake));
-  await expect(page.getByTestId('records-total-net')).toHaveText(signed(week.totals.net));
+  await expect(page.getByTestId('records-total-stake')).toHaveText(shownAmount(week.totals.stake));
+  await expect(page.getByTestId('records-total-net')).toHaveText(shownSignedAmount(week.totals.net));
 });
 
 test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
@@ -93,14 +91,14 @@ test('a demo round shows in the bet records with the right totals; the filters n
   await page.goto(`${server.url}/m/gameRecord`);
   const rows = page.getByTestId('records-list').locator('li');
   await expect(rows.first()).toContainText(gameName);
-  await expect(rows.first()).toContainText('Stake 5.00');
+  await expect(rows.first()).toContainText(`Stake ${shownAmount(5)}`);
   const week = await records(request, token, { from: weekAgo, to: today });
   expect((await records(request, token, { from: today, to: today })).totals.count).toBe(1);
   await expect(rows).toHaveCount(Math.min(36, week.total));
   await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${week.totals.count}`);
-  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(week.totals.stake));
-  await expect(page.getByTestId('records-total-win')).toHaveText(formatted(week.totals.win));
-  await expect(page.getByTestId('records-total-net')).toHaveText(signed(week.totals.net));
+  await expect(page.getByTestId('records-total-stake')).toHaveText(shownAmount(week.totals.stake));
+  await expect(page.getByTestId('records-total-win')).toHaveText(shownAmount(week.totals.win));
+  await expect(page.getByTestId('records-total-net')).toHaveText(shownSignedAmount(week.totals.net));
   await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(weekAgo);
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
   await shot(page, 'bet-records-en');
@@ -112,7 +110,7 @@ test('a demo round shows in the bet records with the right totals; the filters n
   expect(all.total).toBeGreaterThan(36);
   await expect(rows).toHaveCount(36);
   await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${all.totals.count}`);
-  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(all.totals.stake));
+  await expect(page.getByTestId('records-total-stake')).toHaveText(shownAmount(all.totals.stake));
   const more = page.getByRole('button', { name: 'Load more' });
   // A plain tap: the page leaves room for it above the bottom bar.
   await more.click();
@@ -125,7 +123,7 @@ test('a demo round shows in the bet records with the right totals; the filters n
   const live = await records(request, token, { from: '2025-01-01', to: today, gameType: 'LIVE' });
   expect(live.total).toBeLessThan(all.total);
   await expect(page.getByTestId('records-totals')).toContainText(`Bets: ${live.totals.count}`);
-  await expect(page.getByTestId('records-total-stake')).toHaveText(formatted(live.totals.stake));
+  await expect(page.getByTestId('records-total-stake')).toHaveText(shownAmount(live.totals.stake));
   await page.getByTestId('records-vendor-filter').selectOption('EVO');
   await expect(page).toHaveURL(/vendor=EVO/);
   const evo = await records(request, token, { from: '2025-01-01', to: today, gameType: 'LIVE', vendor: 'EVO' });
@@ -143,7 +141,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   const { token } = await signIn(context);
   const start = await balanceOf(request, token);
   await page.goto(`${server.url}/m/rewardCenter`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start));
   const wager = page.getByTestId('mission-daily_wager');
   await expect(wager.getByTestId('mission-status')).toHaveText('Claim');
   await expect(wager.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -152,10 +150,10 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   await shot(page, 'reward-centre-en');
 
   await wager.getByRole('button', { name: 'Claim' }).click();
-  await expect(wager.getByText('1.00 was added to your main wallet.')).toBeVisible();
+  await expect(wager.getByText(`${shownAmount(1)} was added to your main wallet.`)).toBeVisible();
   await expect(wager.getByTestId('mission-status')).toHaveText('Claimed');
   await expect(wager.getByRole('button', { name: 'Claim' })).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start + 1));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start + 1));
   expect(await balanceOf(request, token)).toBeCloseTo(start + 1, 2);
 
   const checkin = page.getByTestId('mission-daily_checkin');

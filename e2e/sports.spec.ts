@@ -9,9 +9,10 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
+import { formatOdds } from '../src/api/money';
 import type { MatchList, SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, tiles, waitForServiceWorker } from './helpers';
+import { shownAmount, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
@@ -31,7 +32,8 @@ const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
 const localDay = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Decimal odds as the sportsbook writes them (no currency: they are not money). */
+const formatted = (value: number) => formatOdds(value, 'en');
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
@@ -104,15 +106,15 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await slip.getByRole('button', { name: 'Accumulator' }).click();
   await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
   const prices = [first!.prices!.home, second!.prices!.away];
-  await expect(slip.getByTestId('sports-total-stake')).toHaveText('10.00');
-  await expect(slip.getByTestId('sports-potential')).toHaveText(formatted(payoutOf(10, prices)));
+  await expect(slip.getByTestId('sports-total-stake')).toHaveText(shownAmount(10));
+  await expect(slip.getByTestId('sports-potential')).toHaveText(shownAmount(payoutOf(10, prices)));
   await shot(page, 'en-slip');
   await slip.getByTestId('sports-place').click();
   const note = slip.getByTestId('sports-slip-note');
   await expect(note).toContainText('Bet placed: S');
   const betNo = /Bet placed: (\S+)/.exec((await note.textContent()) ?? '')![1]!;
   await expect(page.getByTestId('sports-slip-count')).toHaveText('0');
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before - 10));
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'My bets' }).click();
@@ -139,12 +141,12 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
 
   // A fresh page: the header reads the balance, My bets reads the settled list.
   await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002&tab=bets`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10 + payout));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before - 10 + payout));
   await page.getByRole('button', { name: 'Settled' }).click();
   const done = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
   await expect(done).toHaveAttribute('data-status', won ? 'won' : 'lost');
   await expect(done.getByTestId('sports-bet-status')).toHaveText(won ? 'Won' : 'Lost');
-  await expect(done.getByTestId('sports-bet-return')).toHaveText(formatted(payout));
+  await expect(done.getByTestId('sports-bet-return')).toHaveText(shownAmount(payout));
   await expect(done).toContainText(`${finals[0]!.homeScore}-${finals[0]!.awayScore}`);
   await shot(page, 'en-bets-settled');
 
@@ -185,7 +187,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
 
   await changed.getByRole('button', { name: 'Accept new odds and place' }).click();
   await expect(slip.getByTestId('sports-slip-note')).toContainText('Bet placed: S');
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(before - 10));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(before - 10));
   const stored = await page.evaluate((key) => localStorage.getItem(key), SLIP_STORE_KEY);
   expect(stored === null || (JSON.parse(stored) as { legs: unknown[] }).legs.length === 0).toBe(true);
 });

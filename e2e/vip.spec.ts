@@ -10,7 +10,7 @@ import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { RebateSummary, VipProgress } from '../src/api/vip-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // Rounds and the claim move demo's money: a server of our own keeps that away from the specs
@@ -25,7 +25,6 @@ test.afterAll(async () => {
 });
 
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
@@ -65,12 +64,12 @@ test('VIP benefits: demo’s rank, the progress to the next level with its condi
   await expect(page.getByText('Progress to Platinum').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress to Platinum' })).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByText('1 of 2 conditions met')).toBeVisible();
-  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText('19,980.00 / 20,000.00');
-  await expect(page.getByTestId('vip-condition-deposit').getByTestId('vip-condition-figures')).toHaveText('3,250.00 / 3,000.00');
+  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText(`${shownAmount(19_980)} / ${shownAmount(20_000)}`);
+  await expect(page.getByTestId('vip-condition-deposit').getByTestId('vip-condition-figures')).toHaveText(`${shownAmount(3_250)} / ${shownAmount(3_000)}`);
   // Beside the conditions-met figure, how close each condition is: turnover all but there, deposits met.
   const turnover = page.getByTestId('vip-condition-turnover');
   await expect(turnover.getByTestId('vip-condition-percent')).toHaveText('99.9%');
-  await expect(turnover.getByTestId('vip-condition-left')).toHaveText('20.00 to go');
+  await expect(turnover.getByTestId('vip-condition-left')).toHaveText(`${shownAmount(20)} to go`);
   await expect(page.getByRole('progressbar', { name: 'Settled turnover' })).toHaveAttribute('aria-valuenow', '99.9');
   const deposit = page.getByTestId('vip-condition-deposit');
   await expect(deposit.getByTestId('vip-condition-percent')).toHaveText('100%');
@@ -81,7 +80,7 @@ test('VIP benefits: demo’s rank, the progress to the next level with its condi
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('Gold');
   await expect(mine).toContainText('Your level');
-  await expect(mine).toContainText('Birthday bonus 88.00');
+  await expect(mine).toContainText(`Birthday bonus ${shownAmount(88)}`);
   await expect(mine).toContainText('Slots');
   await expect(mine).toContainText('0.6%');
   await shot(page, 'vip-en');
@@ -93,7 +92,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   expect(before.amount).toBeGreaterThan(0);
 
   await page.goto(`${server.url}/m/member/manualRebate`);
-  await expect(page.getByTestId('rebate-amount')).toHaveText(formatted(before.amount));
+  await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(before.amount));
   await expect(page.getByTestId('rebate-line')).toHaveCount(before.lines.length);
   await expect(page.getByTestId('rebate-history-row')).toHaveCount(2);
   await shot(page, 'rebate-en');
@@ -118,26 +117,26 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   expect(grown.labelName).toBe('Platinum');
 
   await page.goto(`${server.url}/m/member/manualRebate`);
-  await expect(page.getByTestId('rebate-amount')).toHaveText(formatted(grown.amount));
+  await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(grown.amount));
   await expect(page.getByText('At Platinum rates')).toBeVisible();
   const wallet = await balanceOf(request, token);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(wallet));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(wallet));
 
   await page.getByRole('button', { name: 'Claim rebate' }).click();
-  await expect(page.getByTestId('rebate-message')).toHaveText(`${formatted(grown.amount)} added to your wallet.`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(wallet + grown.amount));
-  await expect(page.getByTestId('rebate-amount')).toHaveText('0.00');
+  await expect(page.getByTestId('rebate-message')).toHaveText(`${shownAmount(grown.amount)} added to your wallet.`);
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(wallet + grown.amount));
+  await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(0));
   await expect(page.getByTestId('rebate-nothing')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   await expect(page.getByTestId('rebate-history-row')).toHaveCount(3);
-  await expect(page.getByTestId('rebate-history-row').first()).toContainText(`+${formatted(grown.amount)}`);
+  await expect(page.getByTestId('rebate-history-row').first()).toContainText(`+${shownAmount(grown.amount)}`);
   expect(await balanceOf(request, token)).toBeCloseTo(wallet + grown.amount, 2);
 
   // The VIP page moved too: Platinum, on the way to Emerald.
   await page.goto(`${server.url}/m/member/benefits`);
   await expect(page.getByTestId('vip-rank-label')).toHaveText(/Platinum/);
   await expect(page.getByText('Progress to Emerald').first()).toBeVisible();
-  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText('20,030.00 / 60,000.00');
+  await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText(`${shownAmount(20_030)} / ${shownAmount(60_000)}`);
   expect((await progressOf(request, token)).level).toBe(4);
 });
 

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { WalletSummary } from '../src/api/wallet-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownBalance, useEnglish, waitForServiceWorker } from './helpers';
+import { shownAmount, useEnglish, waitForServiceWorker, shownSignedAmount } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 // These tests move the demo member's money: a server of our own keeps that away from the specs
@@ -23,7 +23,6 @@ test.afterAll(async () => {
 });
 
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
-const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 async function signIn(context: BrowserContext): Promise<LoginValue> {
   const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
@@ -45,14 +44,14 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}/m/home`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
   await page.getByRole('banner').getByRole('button', { name: 'Balance' }).click();
   await page.getByRole('link', { name: 'My wallet' }).click();
   await expect(page).toHaveURL(/\/m\/wallet$/);
 
-  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
-  await expect(page.getByTestId('wallet-held')).toHaveText(shownBalance(start.held));
-  await expect(page.getByTestId('wallet-withdrawable')).toHaveText(shownBalance(start.withdrawable));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownAmount(start.main));
+  await expect(page.getByTestId('wallet-held')).toHaveText(shownAmount(start.held));
+  await expect(page.getByTestId('wallet-withdrawable')).toHaveText(shownAmount(start.withdrawable));
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('PG Electronic');
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('1,000.00');
   await expect(page.getByRole('link', { name: 'Deposit' }).last()).toHaveAttribute('href', '/m/voucherCenter');
@@ -64,7 +63,7 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
   await expect(page.getByTestId('wallet-main')).toHaveText('****');
   await expect(page.getByTestId('balance')).toHaveText('****');
   await page.getByRole('button', { name: 'Show balances' }).click();
-  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownAmount(start.main));
 });
 
 test('transfers main → PG Electronic and back; the header follows; the list shows both', async ({ context, page, request }) => {
@@ -73,36 +72,36 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
   await page.goto(`${server.url}/m/wallet?tab=transfer`);
   await expect(page.getByTestId('transfer-from')).toHaveValue('main');
   await expect(page.getByTestId('transfer-to')).toHaveValue('PGE');
-  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownAmount(start.main));
 
   await amountBox(page).fill('250');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('250.00 moved from Main wallet to PG Electronic.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main - 250));
+  await expect(page.getByText(`${shownAmount(250)} moved from Main wallet to PG Electronic.`)).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main - 250));
   expect(await summaryOf(request, token)).toMatchObject({ main: start.main - 250, vendors: [{ code: 'PGE', balance: 1_250 }] });
   await expect(amountBox(page)).toHaveValue('');
 
   await page.getByRole('button', { name: 'Swap direction' }).click();
   await expect(page.getByTestId('transfer-from')).toHaveValue('PGE');
-  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(1250));
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownAmount(1250));
   // More than the PG Electronic wallet holds: the form says so before sending anything.
   await amountBox(page).fill('5000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('The amount is more than the 1,250.00 you have available.')).toBeVisible();
+  await expect(page.getByText(`The amount is more than the ${shownAmount(1_250)} you have available.`)).toBeVisible();
   await amountBox(page).fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('100.00 moved from PG Electronic to Main wallet.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main - 150));
+  await expect(page.getByText(`${shownAmount(100)} moved from PG Electronic to Main wallet.`)).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main - 150));
   await shot(page, 'wallet-transfer');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/m\/wallet\?tab=transactions$/);
   const lines = page.getByTestId('wallet-lines').locator('li');
   await expect(lines.nth(0)).toContainText('Transfer in');
-  await expect(lines.nth(0)).toContainText('+100.00');
-  await expect(lines.nth(0)).toContainText(`Balance ${formatted(start.main - 150)}`);
+  await expect(lines.nth(0)).toContainText(shownSignedAmount(100));
+  await expect(lines.nth(0)).toContainText(`Balance ${shownAmount(start.main - 150)}`);
   await expect(lines.nth(1)).toContainText('Transfer out');
-  await expect(lines.nth(1)).toContainText('\u2212250.00');
+  await expect(lines.nth(1)).toContainText(shownSignedAmount(-250));
   await page.getByTestId('wallet-type-filter').selectOption('transfer');
   await expect(lines).toHaveCount(2);
   await shot(page, 'wallet-transactions');
@@ -116,18 +115,18 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}/m/activityDetail?id=6`);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
   await page.getByRole('button', { name: 'Claim bonus' }).click();
-  await expect(page.getByText('888.00 was added to your main wallet.')).toBeVisible();
+  await expect(page.getByText(`${shownAmount(888)} was added to your main wallet.`)).toBeVisible();
   await expect(page.getByTestId('promo-status')).toHaveText('Claimed');
   await expect(page.getByRole('button', { name: 'Claim bonus' })).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toHaveText(shownBalance(start.main + 888));
+  await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main + 888));
   expect((await summaryOf(request, token)).main).toBe(start.main + 888);
   await shot(page, 'promotion-claimed');
 
   await page.goto(`${server.url}/m/wallet?tab=transactions`);
   await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText('Bonus');
-  await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText('+888.00');
+  await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText(shownSignedAmount(888));
 });
 
 test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', async ({ context, page, request }) => {
@@ -137,9 +136,9 @@ test('offline: the transfer keeps its input and moves nothing; the summary shows
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has a copy to answer offline.
   await page.reload();
-  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownAmount(start.main));
   await page.getByRole('tab', { name: 'Transfer' }).click();
-  await expect(page.getByTestId('transfer-available')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('transfer-available')).toHaveText(shownAmount(start.main));
   await amountBox(page).fill('12.34');
 
   await context.setOffline(true);
@@ -149,13 +148,13 @@ test('offline: the transfer keeps its input and moves nothing; the summary shows
   expect((await summaryOf(request, token)).main).toBe(start.main);
 
   await page.getByRole('tab', { name: 'Balances' }).click();
-  await expect(page.getByTestId('wallet-main')).toHaveText(shownBalance(start.main));
+  await expect(page.getByTestId('wallet-main')).toHaveText(shownAmount(start.main));
   await expect(page.getByText('Offline: these are the last figures this device saw.')).toBeVisible();
 
   await context.setOffline(false);
   await page.getByRole('tab', { name: 'Transfer' }).click();
   await amountBox(page).fill('12.34');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText('12.34 moved from Main wallet to PG Electronic.')).toBeVisible();
+  await expect(page.getByText(`${shownAmount(12.34)} moved from Main wallet to PG Electronic.`)).toBeVisible();
   expect((await summaryOf(request, token)).main).toBeCloseTo(start.main - 12.34, 2);
 });

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { WalletValue } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { useEnglish, waitForServiceWorker, shownAmount } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
 
@@ -17,7 +17,6 @@ const AGENT_CARD = '4111 1111 1111 1111';
 const PIN = '482916';
 
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Withdraw sections' }).getByRole('tab', { name });
-const money = (n: number) => n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function walletOf(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get(ENDPOINTS.memberWallet.path, { headers: { Authorization: token } });
@@ -35,7 +34,7 @@ test('the demo member sees the balance, the held sum, the card and the seeded re
   await signInAs(context, baseURL!, 'demo');
   await page.goto('/m/withdraw');
   await expect(tab(page, 'Withdraw')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('withdraw-held')).toHaveText('300.00');
+  await expect(page.getByTestId('withdraw-held')).toHaveText(shownAmount(300));
   await expect(page.getByTestId('withdraw-balance')).not.toHaveText('—');
   await expect(page.getByLabel('To bank card')).toHaveText(/Dutch-Bangla Bank •••• 4242/);
   await expect(page.getByLabel('Payment password')).toBeVisible();
@@ -103,22 +102,22 @@ test.describe.serial('the agent member', () => {
     await page.getByLabel('Confirm payment password').fill(PIN);
     await page.getByRole('button', { name: 'Set payment password' }).click();
 
-    await expect(page.getByTestId('withdraw-balance')).toHaveText(money(before));
-    const heldBefore = Number((await page.getByTestId('withdraw-held').textContent())!.replace(/,/g, ''));
+    await expect(page.getByTestId('withdraw-balance')).toHaveText(shownAmount(before));
+    const heldBefore = Number((await page.getByTestId('withdraw-held').textContent())!.replace(/[^\d.]/g, ''));
     await page.getByRole('textbox', { name: /Amount/ }).fill('100');
     await page.getByLabel('Payment password').fill(PIN);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 100.00 requested');
-    await expect(page.getByTestId('withdraw-held')).toHaveText(money(heldBefore + 100));
-    await expect(page.getByTestId('withdraw-balance')).toHaveText(money(before - 100));
+    await expect(page.getByTestId('withdraw-done')).toContainText(`Withdrawal of ${shownAmount(100)} requested`);
+    await expect(page.getByTestId('withdraw-held')).toHaveText(shownAmount(heldBefore + 100));
+    await expect(page.getByTestId('withdraw-balance')).toHaveText(shownAmount(before - 100));
 
     const [pending] = await pendingOf(request, 'agent');
     expect(pending).toMatchObject({ amount: 100, state: 'pending', last4: '1111' });
     await asOperator(request, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'reject', note: 'Please call us' } });
 
     await page.reload();
-    await expect(page.getByTestId('withdraw-balance')).toHaveText(money(before));
-    await expect(page.getByTestId('withdraw-held')).toHaveText(money(heldBefore));
+    await expect(page.getByTestId('withdraw-balance')).toHaveText(shownAmount(before));
+    await expect(page.getByTestId('withdraw-held')).toHaveText(shownAmount(heldBefore));
     expect(await walletOf(request, token)).toBe(before);
     await tab(page, 'Report').click();
     await expect(page.getByTestId('withdraw-state').first()).toHaveText('Rejected');
@@ -139,7 +138,7 @@ test.describe.serial('the agent member', () => {
 
     await page.getByLabel('Payment password').fill(PIN);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 150.50 requested');
+    await expect(page.getByTestId('withdraw-done')).toContainText(`Withdrawal of ${shownAmount(150.5)} requested`);
 
     const [pending] = await pendingOf(request, 'agent');
     expect(pending).toMatchObject({ amount: 150.5 });
@@ -181,7 +180,7 @@ test.describe.serial('the agent member', () => {
     await page.getByRole('textbox', { name: /Amount/ }).fill('120');
     await page.getByLabel('Payment password').fill(PIN);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 120.00 requested');
+    await expect(page.getByTestId('withdraw-done')).toContainText(`Withdrawal of ${shownAmount(120)} requested`);
     const [pending] = await pendingOf(request, 'agent');
     await asOperator(request, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'reject' } });
   });

@@ -36,6 +36,20 @@ export function formatAmount(units: number, locale = 'en', currency?: string | n
   return formatterFor(locale, 2, currency).format(Number.isFinite(units) ? units : 0);
 }
 
+/** "+12.50" / "−3.00" (a real minus sign) in the same format; zero has no sign. */
+export function formatSignedAmount(units: number, locale = 'en', currency?: string | null): string {
+  if (!Number.isFinite(units) || units === 0) return formatAmount(0, locale, currency);
+  return `${units > 0 ? '+' : '\u2212'}${formatAmount(Math.abs(units), locale, currency)}`;
+}
+
+/**
+ * Decimal odds and price multipliers ("1.98", "×9.50"): two decimals in the page's digits, never
+ * a currency symbol — they are not money.
+ */
+export function formatOdds(value: number, locale = 'en'): string {
+  return formatterFor(locale, 2, null).format(Number.isFinite(value) ? value : 0);
+}
+
 /**
  * A whole amount in the same digits, grouping and currency, without decimals: the jackpot
  * counter, a demo figure that only ever counts up in whole units.

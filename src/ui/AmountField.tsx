@@ -5,11 +5,11 @@
  * Texts come from the `messages` catalogue area, which the money pages load.
  */
 import type { AmountLimits, AmountProblem } from '../api/money';
-import { formatAmount } from '../api/money';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/useT';
 import { Field } from './Field';
 import './amount-field.css';
+import { useMoney } from './useMoney';
 
 const PROBLEM_KEYS: Record<AmountProblem, MessageKey> = {
   required: 'amount_required',
@@ -32,8 +32,8 @@ export interface AmountFieldProps {
 }
 
 export function AmountField({ value, onValue, limits, problem, quickAmounts = [], label, disabled }: AmountFieldProps) {
-  const { t, language } = useT();
-  const money = (units: number) => formatAmount(units, language);
+  const { t } = useT();
+  const money = useMoney();
   const error = problem
     ? t(PROBLEM_KEYS[problem], { min: money(limits.min), max: money(limits.max), available: money(limits.available ?? 0) })
     : null;

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { currencyCode, formatAmount } from '../api/money';
+import { currencyCode, formatAmount, formatSignedAmount } from '../api/money';
 import type { SystemStatus } from '../api/wire';
 import { db } from '../db/db';
 import { useT } from '../i18n/useT';
@@ -31,4 +31,11 @@ export function useMoney(): (units: number) => string {
   const { language } = useT();
   const currency = useCurrency();
   return useCallback((units: number) => formatAmount(units, language, currency), [language, currency]);
+}
+
+/** `signed(units)`: the same, with its sign ("+12.50", "−3.00"), for nets and ledger lines. */
+export function useSignedMoney(): (units: number) => string {
+  const { language } = useT();
+  const currency = useCurrency();
+  return useCallback((units: number) => formatSignedAmount(units, language, currency), [language, currency]);
 }

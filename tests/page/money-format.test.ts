@@ -89,6 +89,16 @@ const PATTERNS: { name: string; pattern: RegExp; allowed: Record<string, string>
   { name: 'new Intl.NumberFormat', pattern: /Intl\.NumberFormat/, allowed: {} },
   { name: 'hand grouping of thousands', pattern: /\\d\{3\}\)\+/, allowed: {} },
   {
+    // Amounts a player reads carry the operator's currency: screens format through useMoney
+    // (src/ui/useMoney.ts), which passes it; a direct call would forget it.
+    name: 'a direct formatAmount call',
+    pattern: /formatAmount\(|formatSignedAmount\(/,
+    allowed: {
+      'ui/useMoney.ts': 'the hook screens format money through, with the currency',
+      'app/shell/balance.ts': 'the header balance, given the currency by its caller',
+    },
+  },
+  {
     name: 'toFixed(2)',
     pattern: /\.toFixed\(2\)/,
     allowed: {

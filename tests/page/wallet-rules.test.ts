@@ -1,6 +1,7 @@
 /** The wallet page's rules (src/features/wallet/wallet-rules.ts): tabs, the day range, labels, signs, transfer sides. */
 import { describe, expect, it } from 'vitest';
-import { lineLabelKey, pairFor, rangeProblem, signedAmount, tabOf, walletOptions } from '../../src/features/wallet/wallet-rules';
+import { formatSignedAmount } from '../../src/api/money';
+import { lineLabelKey, pairFor, rangeProblem, tabOf, walletOptions } from '../../src/features/wallet/wallet-rules';
 
 describe('wallet rules', () => {
   it('reads the tab from the query, the summary otherwise', () => {
@@ -24,9 +25,11 @@ describe('wallet rules', () => {
     expect(lineLabelKey({ type: 'other', kind: 'something_new' })).toBe('wallet_type_other');
   });
 
-  it('always signs amounts, with a real minus', () => {
-    expect(signedAmount(1234.5, 'en')).toBe('+1,234.50');
-    expect(signedAmount(-10, 'en')).toBe('\u221210.00');
+  it('signs ledger lines with a real minus, in the operator’s currency', () => {
+    expect(formatSignedAmount(1234.5, 'en')).toBe('+1,234.50');
+    expect(formatSignedAmount(-10, 'en')).toBe('\u221210.00');
+    expect(formatSignedAmount(-10, 'en', 'BDT')).toBe('\u2212৳10.00');
+    expect(formatSignedAmount(0, 'en', 'BDT')).toBe('৳0.00');
   });
 
   it('keeps main on one side of a transfer', () => {

@@ -5,13 +5,13 @@
  */
 import { useId, useState } from 'react';
 import type { Downline } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { formatRate, levelLetter } from './agent-rules';
 import { MemberReportSheet } from './MemberReportSheet';
 import type { Period } from './period';
 import { SetRebateForm } from './SetRebateForm';
 import { TransferForm } from './TransferForm';
+import { useMoney } from '../../ui/useMoney';
 
 type Action = 'rebate' | 'transfer' | null;
 
@@ -22,12 +22,12 @@ export function DownlineRow({ downline, period, ownRate, onChanged }: {
   onChanged: () => void;
 }) {
   const { t, language } = useT();
+  const money = useMoney();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<Action>(null);
   const [report, setReport] = useState(false);
   const direct = downline.level === 1;
-  const money = (value: number) => formatAmount(value, language);
   const tone = downline.winLoss > 0 ? ' agent-up' : downline.winLoss < 0 ? ' agent-down' : '';
 
   return (

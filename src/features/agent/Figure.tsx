@@ -1,6 +1,6 @@
 /** One labelled figure of a card: an amount (two decimals, optionally sign-coloured) or a count. */
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
+import { useMoney } from '../../ui/useMoney';
 
 export function Figure({ label, value, kind = 'amount', signed = false, testId }: {
   label: string;
@@ -11,7 +11,8 @@ export function Figure({ label, value, kind = 'amount', signed = false, testId }
   testId?: string;
 }) {
   const { language } = useT();
-  const text = kind === 'amount' ? formatAmount(value, language) : value.toLocaleString(language);
+  const money = useMoney();
+  const text = kind === 'amount' ? money(value) : value.toLocaleString(language);
   const tone = signed && value !== 0 ? (value > 0 ? ' agent-figure__value--up' : ' agent-figure__value--down') : '';
   return (
     <div className="agent-figure">

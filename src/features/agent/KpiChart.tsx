@@ -4,17 +4,18 @@
  * reader. The figures stay the full account.
  */
 import type { AgentKpi } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { BarChart } from './BarChart';
 import { CHART_COLOURS, compactAmount } from './chart-format';
 import { levelBars } from './chart-data';
+import { useMoney } from '../../ui/useMoney';
 
 const LEVEL_KEYS: Record<'A' | 'B' | 'C', MessageKey> = { A: 'agent_level_a', B: 'agent_level_b', C: 'agent_level_c' };
 
 export function KpiChart({ kpi }: { kpi: AgentKpi }) {
   const { t, language } = useT();
+  const money = useMoney();
   const data = levelBars(kpi);
   const [turnover, deposits] = data.series;
   const description = [
@@ -22,8 +23,8 @@ export function KpiChart({ kpi }: { kpi: AgentKpi }) {
     ...data.slots.map((level, index) =>
       t('agent_chart_level_item', {
         level,
-        turnover: formatAmount(turnover.values[index]!, language),
-        deposits: formatAmount(deposits.values[index]!, language),
+        turnover: money(turnover.values[index]!),
+        deposits: money(deposits.values[index]!),
       }),
     ),
   ].join('. ');

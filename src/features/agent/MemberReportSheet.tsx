@@ -5,7 +5,6 @@
  * place; offline it shows the last copy the device kept of that report.
  */
 import type { Downline, ReportRow } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { Popup } from '../../ui/Popup';
 import { Figure } from './Figure';
@@ -13,12 +12,14 @@ import { ReportChart } from './ReportChart';
 import { LoadNote } from './LoadNote';
 import type { Period } from './period';
 import { useMemberReport } from './useAgentData';
+import { useMoney } from '../../ui/useMoney';
 
 const dayLabel = (day: string, language: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function MemberReportSheet({ downline, period, onClose }: { downline: Pick<Downline, 'memberId' | 'account'>; period: Period; onClose: () => void }) {
   const { t, language } = useT();
+  const money = useMoney();
   const report = useMemberReport(downline.memberId, period);
   const value = report.value;
   return (
@@ -51,10 +52,10 @@ export function MemberReportSheet({ downline, period, onClose }: { downline: Pic
                     <tr key={row.day} data-testid="agent-report-day" data-day={row.day}>
                       <th scope="row">{dayLabel(row.day, language)}</th>
                       <td>{row.bets.toLocaleString(language)}</td>
-                      <td>{formatAmount(row.turnover, language)}</td>
+                      <td>{money(row.turnover)}</td>
                       <td className={row.winLoss > 0 ? 'agent-up' : row.winLoss < 0 ? 'agent-down' : undefined}>
                         {row.winLoss > 0 ? '+' : ''}
-                        {formatAmount(row.winLoss, language)}
+                        {money(row.winLoss)}
                       </td>
                     </tr>
                   ))}

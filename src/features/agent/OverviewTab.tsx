@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { KpiLevel } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { formatRate, KPI_LEVELS } from './agent-rules';
@@ -17,6 +16,7 @@ import { LoadNote } from './LoadNote';
 import { PeriodPicker } from './PeriodPicker';
 import type { Period, PeriodKind } from './period';
 import { useKpi } from './useAgentData';
+import { useMoney } from '../../ui/useMoney';
 
 const LEVEL_LABELS: Record<KpiLevel, MessageKey> = {
   A: 'agent_level_a',
@@ -27,6 +27,7 @@ const LEVEL_LABELS: Record<KpiLevel, MessageKey> = {
 
 export function OverviewTab({ kind, period, onKind }: { kind: PeriodKind; period: Period; onKind: (kind: PeriodKind) => void }) {
   const { t, language } = useT();
+  const money = useMoney();
   const kpi = useKpi(period);
   const [level, setLevel] = useState<KpiLevel>('team');
   const value = kpi.value;
@@ -50,7 +51,7 @@ export function OverviewTab({ kind, period, onKind }: { kind: PeriodKind; period
               <div className="agent-figure agent-figure--wide">
                 <dt className="agent-figure__label">{t('agent_commission')}</dt>
                 <dd className="agent-figure__value agent-figure__value--accent" data-testid="kpi-commission-total">
-                  {formatAmount(value.levels.team.commission, language)}
+                  {money(value.levels.team.commission)}
                 </dd>
               </div>
             </dl>

@@ -4,18 +4,19 @@
  * for a screen reader. The table stays the full account.
  */
 import type { AgentMemberReport } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { BarChart } from './BarChart';
 import { CHART_COLOURS, compactAmount } from './chart-format';
 import { dailyBars, labelStep, peakOf } from './chart-data';
 import type { Period } from './period';
+import { useMoney } from '../../ui/useMoney';
 
 const dayLabel = (day: string, language: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Drawn over the days the report itself covers, so a kept copy draws what it lists. */
 export function ReportChart({ report }: { report: AgentMemberReport }) {
   const { t, language } = useT();
+  const money = useMoney();
   const period: Period = { from: report.from, to: report.to };
   const data = dailyBars(period, report.days);
   const [turnover, winLoss] = data.series;
@@ -27,9 +28,9 @@ export function ReportChart({ report }: { report: AgentMemberReport }) {
         ...range,
         active: report.days.length.toLocaleString(language),
         days: data.slots.length.toLocaleString(language),
-        amount: formatAmount(peak.value, language),
+        amount: money(peak.value),
         day: dayLabel(peak.slot, language),
-        winLoss: formatAmount(report.totals.winLoss, language),
+        winLoss: money(report.totals.winLoss),
       })
     : t('agent_chart_days_none', range);
   return (

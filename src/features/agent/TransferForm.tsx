@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { AGENT_TRANSFER_MAX, AGENT_TRANSFER_MIN, type Downline } from '../../api/agent-wire';
-import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
+import { checkAmount, type AmountProblem } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
@@ -16,11 +16,13 @@ import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
 import { FormNote } from './FormNote';
 import { useKeyedWrite } from './useKeyedWrite';
+import { useMoney } from '../../ui/useMoney';
 
 const QUICK_AMOUNTS = [50, 100, 500] as const;
 
 export function TransferForm({ downline }: { downline: Downline }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const { userKey } = useSnapshot(session);
   // The header's balance (the device's member row): what the form may send at most.
   const balance = useLiveQuery(async () => (await db.member.get(userKey))?.sumBalance, [userKey]);
@@ -39,7 +41,7 @@ export function TransferForm({ downline }: { downline: Downline }) {
       setAmount('');
       return {
         key: 'agent_transfer_done',
-        params: { amount: formatAmount(value.transfer.amount, language), account: value.transfer.account, balance: formatAmount(value.balance, language) },
+        params: { amount: money(value.transfer.amount), account: value.transfer.account, balance: money(value.balance) },
         tone: 'ok',
       };
     });
@@ -48,7 +50,7 @@ export function TransferForm({ downline }: { downline: Downline }) {
   return (
     <form className="agent-form" onSubmit={submit} noValidate aria-label={t('agent_transfer_to', { account: downline.account })}>
       <p className="agent-note">
-        {t('agent_transfer_available', { balance: balance === undefined ? '—' : formatAmount(balance, language) })}
+        {t('agent_transfer_available', { balance: balance === undefined ? '—' : money(balance) })}
       </p>
       <AmountField
         value={amount}

@@ -4,7 +4,6 @@
  * any tile does (src/features/games/play.ts). Its own chunk: the category page loads it for LIVE only.
  */
 import { useState } from 'react';
-import { formatAmount } from '../../api/money';
 import type { LiveTable, RoadMark } from '../../api/arena-wire';
 import { db } from '../../db/db';
 import type { GameRow } from '../../db/rows';
@@ -15,6 +14,7 @@ import { ROAD_KEYS, TABLES_SHOWN } from './arena-rules';
 import { AsOfNote } from './AsOfNote';
 import { useLiveTables } from './useArena';
 import './arena.css';
+import { useMoney } from '../../ui/useMoney';
 
 /** The table's game as the launcher takes it; one not synced to the device yet goes by the table's fields. */
 async function tableGame(table: LiveTable): Promise<GameRow> {
@@ -72,7 +72,8 @@ export default function LiveTables({ vendor = '' }: { vendor?: string }) {
 }
 
 function TableCard({ table }: { table: LiveTable }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   return (
     <button type="button" className="arena-table" data-room={table.roomId} onClick={() => void tableGame(table).then(playGame)}>
       <img className="arena-table__dealer" src={table.dealer.pictureUrl} alt={table.dealer.name} width="56" height="56" loading="lazy" />
@@ -83,7 +84,7 @@ function TableCard({ table }: { table: LiveTable }) {
         </span>
         <span className="arena-table__meta">
           <span>{t('arena_players', { count: String(table.players) })}</span>
-          <span>{t('arena_limits', { min: formatAmount(table.minBet, language), max: formatAmount(table.maxBet, language) })}</span>
+          <span>{t('arena_limits', { min: money(table.minBet), max: money(table.maxBet) })}</span>
         </span>
         {table.gameClassify === 'BACCARAT' && <Road road={table.road} />}
       </span>

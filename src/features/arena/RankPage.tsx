@@ -4,7 +4,6 @@
  * first; offline the service worker's copy opens, marked as a copy.
  */
 import { useLocation, useSearch } from 'wouter';
-import { formatAmount } from '../../api/money';
 import { RANK_PERIODS, type RankEntry } from '../../api/arena-wire';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
@@ -14,6 +13,7 @@ import { AsOfNote } from './AsOfNote';
 import { useRank } from './useArena';
 import '../../ui/tabs.css';
 import './arena.css';
+import { useMoney } from '../../ui/useMoney';
 
 export default function RankPage() {
   useCatalogueArea('arena');
@@ -67,7 +67,8 @@ export default function RankPage() {
 }
 
 function Standings({ list }: { list: RankEntry[] }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const { podium, rest } = podiumOf(list);
   return (
     <>
@@ -79,7 +80,7 @@ function Standings({ list }: { list: RankEntry[] }) {
             </span>
             <span className="arena-sr">{t('arena_rank_place', { rank: String(entry.rank) })}</span>
             <span className="arena-podium__name">{entry.name}</span>
-            <span className="arena-podium__won">{formatAmount(entry.winnings, language)}</span>
+            <span className="arena-podium__won">{money(entry.winnings)}</span>
             <span className="arena-podium__bets">{t('arena_bets', { count: String(entry.bets) })}</span>
           </li>
         ))}
@@ -95,7 +96,7 @@ function Standings({ list }: { list: RankEntry[] }) {
                 <span className="arena-list__name">{entry.name}</span>
                 <span className="arena-list__bets">{t('arena_bets', { count: String(entry.bets) })}</span>
               </span>
-              <span className="arena-list__won">{t('arena_won', { amount: formatAmount(entry.winnings, language) })}</span>
+              <span className="arena-list__won">{t('arena_won', { amount: money(entry.winnings) })}</span>
             </li>
           ))}
         </ol>

@@ -5,13 +5,13 @@
  * payment is never a mystery.
  */
 import type { ContractKind, ContractPayment } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { formatCount, formatPeriod, formatRate } from './contract-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function PaymentList({ kind, payments, paidTotal }: { kind: ContractKind; payments: readonly ContractPayment[]; paidTotal: number }) {
   const { t, language } = useT();
-  const money = (units: number) => formatAmount(units, language);
+  const money = useMoney();
   return (
     <section className="contract-card contract-payments" data-testid="contract-payments" aria-label={t('contract_payments_heading')}>
       <div className="contract-card__head">

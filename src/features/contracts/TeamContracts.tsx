@@ -7,10 +7,10 @@
  */
 import { useState } from 'react';
 import type { ContractKind, ContractTeamRow } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { formatRate, topRate } from './contract-rules';
 import { TierEditor } from './TierEditor';
+import { useMoney } from '../../ui/useMoney';
 
 export interface TeamContractsProps {
   kind: ContractKind;
@@ -23,6 +23,7 @@ export interface TeamContractsProps {
 
 export function TeamContracts({ kind, team, maxOffer, siteCap, onChanged }: TeamContractsProps) {
   const { t, language } = useT();
+  const money = useMoney();
   const [editing, setEditing] = useState<ContractTeamRow | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -68,7 +69,7 @@ export function TeamContracts({ kind, team, maxOffer, siteCap, onChanged }: Team
                 {!row.active && !row.pending && <span className="contract-badge">{t('contract_status_none')}</span>}
               </div>
               <div className="contract-team__foot">
-                <span className="contract-note">{t('contract_team_paid', { amount: formatAmount(row.paidTotal, language) })}</span>
+                <span className="contract-note">{t('contract_team_paid', { amount: money(row.paidTotal) })}</span>
                 <button
                   type="button"
                   className="button contract-team__propose"

@@ -1,11 +1,12 @@
 /** A contract's tiers: what the team must reach (turnover, active members) and the rate it pays. */
 import type { ContractKind, ContractTier } from '../../api/agent-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { formatCount, formatRate } from './contract-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function TierTable({ kind, tiers }: { kind: ContractKind; tiers: readonly ContractTier[] }) {
   const { t, language } = useT();
+  const money = useMoney();
   return (
     <table className="contract-tiers" data-testid="contract-tiers">
       <caption>{t('contract_tiers_caption')}</caption>
@@ -19,7 +20,7 @@ export function TierTable({ kind, tiers }: { kind: ContractKind; tiers: readonly
       <tbody>
         {tiers.map((tier, i) => (
           <tr key={i} data-testid="contract-tier">
-            <td>{formatAmount(tier.minTurnover, language)}</td>
+            <td>{money(tier.minTurnover)}</td>
             <td>{formatCount(tier.minActive, language)}</td>
             <td className="contract-tiers__rate">{formatRate(tier.rate, language)}</td>
           </tr>

@@ -6,16 +6,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositOrder } from '../../api/deposit-wire';
 import type { ErrorCode } from '../../api/error-codes';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { depositErrorKey, STATE_KEYS } from './deposit-rules';
+import { useMoney } from '../../ui/useMoney';
 
 const PAGE_SIZE = 10;
 
 export function DepositReport() {
   const { t, language } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const [orders, setOrders] = useState<DepositOrder[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -65,13 +66,13 @@ export function DepositReport() {
             <li key={o.id} className="deposit-order" data-testid="deposit-order" data-state={o.state}>
               <div className="deposit-order__main">
                 <span className="deposit-order__method">{o.methodName}</span>
-                <span className="deposit-order__amount">{formatAmount(o.amount, language)}</span>
+                <span className="deposit-order__amount">{money(o.amount)}</span>
               </div>
               <div className="deposit-order__meta">
                 <time dateTime={o.createdAt}>{date(o.createdAt)}</time>
                 <span className={`deposit-badge deposit-badge--${o.state}`}>{t(STATE_KEYS[o.state])}</span>
               </div>
-              {o.bonus > 0 && <p className="deposit-order__bonus">{t('deposit_bonus_line', { bonus: formatAmount(o.bonus, language) })}</p>}
+              {o.bonus > 0 && <p className="deposit-order__bonus">{t('deposit_bonus_line', { bonus: money(o.bonus) })}</p>}
               {o.note && <p className="deposit-order__bonus">{o.note}</p>}
             </li>
           ))}

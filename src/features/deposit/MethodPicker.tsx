@@ -3,8 +3,8 @@
  * the base one as a list of radio rows. Same choices, same behaviour.
  */
 import type { DepositMethod } from '../../api/deposit-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
+import { useMoney } from '../../ui/useMoney';
 
 interface Props {
   methods: DepositMethod[];
@@ -17,8 +17,9 @@ interface Props {
 const BADGES: Record<DepositMethod['kind'], string> = { gateway: 'PAY', ewallet: 'E', bank: 'BANK', manual: 'MAN' };
 
 export function MethodPicker({ methods, selected, onSelect, cards }: Props) {
-  const { t, language } = useT();
-  const limits = (m: DepositMethod) => t('amount_limits', { min: formatAmount(m.min, language), max: formatAmount(m.max, language) });
+  const { t } = useT();
+  const money = useMoney();
+  const limits = (m: DepositMethod) => t('amount_limits', { min: money(m.min), max: money(m.max) });
   if (cards) {
     return (
       <div className="deposit-cards" role="radiogroup" aria-label={t('deposit_method')} data-template="new">

@@ -5,14 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import type { DepositOrder } from '../../api/deposit-wire';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { POLL_EVERY_MS, POLL_TIMES, STATE_KEYS, depositErrorKey } from './deposit-rules';
 import type { ErrorCode } from '../../api/error-codes';
+import { useMoney } from '../../ui/useMoney';
 
 export function OrderStatus({ id }: { id: number }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [error, setError] = useState<ErrorCode | null>(null);
 
@@ -43,9 +44,9 @@ export function OrderStatus({ id }: { id: number }) {
       <p className="deposit-status__title">
         {t('deposit_order_title', { id: order.id })} · {order.methodName}
       </p>
-      <p className="deposit-status__amount">{formatAmount(order.amount, language)}</p>
+      <p className="deposit-status__amount">{money(order.amount)}</p>
       <p className="deposit-status__state">{t(STATE_KEYS[order.state])}</p>
-      {order.bonus > 0 && <p className="deposit-note">{t('deposit_bonus_line', { bonus: formatAmount(order.bonus, language) })}</p>}
+      {order.bonus > 0 && <p className="deposit-note">{t('deposit_bonus_line', { bonus: money(order.bonus) })}</p>}
       {order.state === 'pending' && !order.payUrl && <p className="deposit-note">{t('deposit_review_note')}</p>}
     </section>
   );

@@ -1,7 +1,7 @@
 /** "Accept promo": none, or one of the promotions that add a bonus to the deposit. */
 import type { DepositPromotion } from '../../api/deposit-wire';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
+import { useMoney } from '../../ui/useMoney';
 
 interface Props {
   promotions: DepositPromotion[];
@@ -13,7 +13,8 @@ interface Props {
 }
 
 export function PromotionPicker({ promotions, selected, onSelect, bonus, disabled }: Props) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   if (promotions.length === 0) return null;
   return (
     <fieldset className="deposit-promos" disabled={disabled}>
@@ -26,10 +27,10 @@ export function PromotionPicker({ promotions, selected, onSelect, bonus, disable
         <label key={p.id} className={`deposit-row${selected === p.id ? ' deposit-row--selected' : ''}`}>
           <input type="radio" name="deposit-promo" checked={selected === p.id} onChange={() => onSelect(p.id)} />
           <span className="deposit-row__name">{p.title}</span>
-          <span className="deposit-row__limits">{t('deposit_promo_terms', { percent: p.bonusPercent, cap: formatAmount(p.bonusCap, language) })}</span>
+          <span className="deposit-row__limits">{t('deposit_promo_terms', { percent: p.bonusPercent, cap: money(p.bonusCap) })}</span>
         </label>
       ))}
-      {selected !== null && bonus > 0 && <p className="deposit-note" data-testid="deposit-bonus">{t('deposit_bonus_preview', { bonus: formatAmount(bonus, language) })}</p>}
+      {selected !== null && bonus > 0 && <p className="deposit-note" data-testid="deposit-bonus">{t('deposit_bonus_preview', { bonus: money(bonus) })}</p>}
     </fieldset>
   );
 }

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LotteryOrder, LotterySuborder } from '../../api/lottery-wire';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
@@ -15,9 +14,11 @@ import { Popup } from '../../ui/Popup';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { NoteLine, usePickText, type Note } from './Bits';
 import { BET_TYPE_KEYS, lotteryErrorKey, writeOutcome } from './lottery-page-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function CancelSuborder({ order, suborder, onChanged }: { order: LotteryOrder; suborder: LotterySuborder; onChanged: (order: LotteryOrder) => void }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const pickText = usePickText();
   const { online } = useSnapshot(appState);
   const operation = useOperationKey(`lottery-cancel-${order.orderNo}-${suborder.id}`);
@@ -61,7 +62,7 @@ export function CancelSuborder({ order, suborder, onChanged }: { order: LotteryO
       <NoteLine note={note} testId="lottery-cancel-note" />
       {confirming && (
         <Popup title={t('lottery_cancel_title')} role="alertdialog" onClose={() => setConfirming(false)} name="lottery-cancel">
-          <p>{t('lottery_cancel_confirm', { what, amount: formatAmount(suborder.stake, language) })}</p>
+          <p>{t('lottery_cancel_confirm', { what, amount: money(suborder.stake) })}</p>
           <div className="lottery-confirm">
             <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
               {t('lottery_keep')}

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { LOTTERY_STAKE, type LotteryBetType } from '../../api/lottery-rules';
 import type { LotteryMenu } from '../../api/lottery-wire';
-import { formatAmount } from '../../api/money';
+import { formatOdds } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
@@ -103,7 +103,7 @@ function GameReady({ menu, reload, type }: { menu: LotteryMenu; reload: () => vo
             onClick={() => openType(entry.type)}
           >
             {t(BET_TYPE_KEYS[entry.type])}
-            <span className="lottery-tab__odds">×{formatAmount(entry.odds, language)}</span>
+            <span className="lottery-tab__odds">×{formatOdds(entry.odds, language)}</span>
           </button>
         ))}
       </div>

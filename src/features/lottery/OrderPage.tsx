@@ -7,9 +7,9 @@
  */
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { formatOdds } from '../../api/money';
 import { winningPick, type LotteryBetType } from '../../api/lottery-rules';
 import type { LotteryOrder, LotterySuborder } from '../../api/lottery-wire';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
@@ -22,9 +22,11 @@ import { BET_TYPE_KEYS, cancelStanding } from './lottery-page-rules';
 import { StatusChip } from './StatusChip';
 import { useNow } from './useNow';
 import { usePassed } from './usePassed';
+import { useMoney } from '../../ui/useMoney';
 
 export function OrderPage({ orderNo }: { orderNo: string }) {
   const { t, language } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const now = useNow(30_000);
   const detail = useLoaded(`order:${orderNo}`, () => worker().lottery.orderDetail(orderNo));
@@ -57,9 +59,9 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
           <dt>{t('lottery_draws_at')}</dt>
           <dd>{formatDateTime(order.drawsAt, language)}</dd>
           <dt>{t('lottery_total')}</dt>
-          <dd data-testid="lottery-order-stake">{formatAmount(order.totalStake, language)}</dd>
+          <dd data-testid="lottery-order-stake">{money(order.totalStake)}</dd>
           <dt>{t('lottery_payout')}</dt>
-          <dd data-testid="lottery-order-payout">{formatAmount(order.totalPayout, language)}</dd>
+          <dd data-testid="lottery-order-payout">{money(order.totalPayout)}</dd>
         </dl>
         {order.result ? (
           <div className="lottery-order__result">
@@ -84,6 +86,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
 
 function SuborderRow({ order, suborder, onChanged }: { order: LotteryOrder; suborder: LotterySuborder; onChanged: (order: LotteryOrder) => void }) {
   const { t, language } = useT();
+  const money = useMoney();
   const pickText = usePickText();
   const pick = pickText(suborder.pick);
   const winner = order.result ? winningPick(suborder.betType as LotteryBetType, order.result) : null;
@@ -98,9 +101,9 @@ function SuborderRow({ order, suborder, onChanged }: { order: LotteryOrder; subo
         <StatusChip status={suborder.status} />
       </span>
       <span className="lottery-row__figures">
-        <span>{t('lottery_stake_figure', { amount: formatAmount(suborder.stake, language) })}</span>
-        <span>×{formatAmount(suborder.odds, language)}</span>
-        <span data-testid="lottery-suborder-payout">{t('lottery_payout_figure', { amount: formatAmount(suborder.payout, language) })}</span>
+        <span>{t('lottery_stake_figure', { amount: money(suborder.stake) })}</span>
+        <span>×{formatOdds(suborder.odds, language)}</span>
+        <span data-testid="lottery-suborder-payout">{t('lottery_payout_figure', { amount: money(suborder.payout) })}</span>
       </span>
       {winner !== null && (
         <span className="lottery-row__meta">{t('lottery_winning_pick', { pick: pickText(winner) })}</span>

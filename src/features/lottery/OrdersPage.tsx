@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { LotteryOrderSummary } from '../../api/lottery-wire';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -18,6 +17,7 @@ import { ORDER_TABS, type OrderTab } from './lottery-page-rules';
 import { StatusChip } from './StatusChip';
 import { useNow } from './useNow';
 import type { ErrorCode } from '../../api/error-codes';
+import { useMoney } from '../../ui/useMoney';
 
 const TAB_KEYS: Record<OrderTab, MessageKey> = { open: 'lottery_tab_open', settled: 'lottery_tab_settled', all: 'lottery_tab_all' };
 
@@ -116,6 +116,7 @@ export function OrdersPage({ tab }: { tab: OrderTab }) {
 
 function OrderRow({ order }: { order: LotteryOrderSummary }) {
   const { t, language } = useT();
+  const money = useMoney();
   return (
     <li>
       <Link href={href('lotteryOrder', { no: order.orderNo })} className="lottery-row" data-testid="lottery-order-row" data-order={order.orderNo}>
@@ -128,8 +129,8 @@ function OrderRow({ order }: { order: LotteryOrderSummary }) {
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
         </span>
         <span className="lottery-row__figures">
-          <span>{t('lottery_stake_figure', { amount: formatAmount(order.totalStake, language) })}</span>
-          <span>{t('lottery_payout_figure', { amount: formatAmount(order.totalPayout, language) })}</span>
+          <span>{t('lottery_stake_figure', { amount: money(order.totalStake) })}</span>
+          <span>{t('lottery_payout_figure', { amount: money(order.totalPayout) })}</span>
         </span>
       </Link>
     </li>

@@ -4,11 +4,11 @@
  * localStorage (useSlip), so whatever happens here it is still there after a reload.
  */
 import type { LotteryBetType } from '../../api/lottery-rules';
-import { formatAmount } from '../../api/money';
 import { useT } from '../../i18n/useT';
 import { NoteLine, usePickText, type Note } from './Bits';
 import { BET_TYPE_KEYS } from './lottery-page-rules';
 import { lineId, slipTotal, stepStake, type SlipLine, type StakeLimits } from './slip-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function SlipPanel({
   lines,
@@ -31,7 +31,8 @@ export function SlipPanel({
   busy: boolean;
   note: Note | null;
 }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const pickText = usePickText();
   return (
     <section className="lottery-card lottery-slip" aria-labelledby="lottery-slip-title" data-testid="lottery-slip">
@@ -64,7 +65,7 @@ export function SlipPanel({
                     −
                   </button>
                   <output className="lottery-stepper__value" aria-label={t('lottery_stake_of', { what: name })} data-testid="lottery-stake">
-                    {formatAmount(line.stake, language)}
+                    {money(line.stake)}
                   </output>
                   <button
                     type="button"
@@ -86,7 +87,7 @@ export function SlipPanel({
       )}
       <p className="lottery-slip__total">
         <span>{t('lottery_total')}</span>
-        <strong data-testid="lottery-total">{formatAmount(slipTotal(lines), language)}</strong>
+        <strong data-testid="lottery-total">{money(slipTotal(lines))}</strong>
       </p>
       <button
         type="button"

@@ -1,18 +1,20 @@
 /** The bet records' filters, totals and list; the filters are the address's query. */
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { formatAmount } from '../../api/money';
 import type { BetRecord } from '../../api/records-wire';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { BetFiltersBar } from './BetFiltersBar';
-import { DAY_MIN, defaultRange, filtersOf, outcomeLine, rangeProblem, sideKey, signedAmount, statusChip, termKey, type BetFilters } from './records-rules';
+import { DAY_MIN, defaultRange, filtersOf, outcomeLine, rangeProblem, sideKey, statusChip, termKey, type BetFilters } from './records-rules';
 import { useBetRecords } from './useBetRecords';
+import { useMoney, useSignedMoney } from '../../ui/useMoney';
 
 export function BetRecords() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
+  const signed = useSignedMoney();
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
   const filters = filtersOf(useSearch());
@@ -45,16 +47,16 @@ export function BetRecords() {
             </div>
             <div>
               <dt>{t('records_stake')}</dt>
-              <dd data-testid="records-total-stake">{formatAmount(state.totals.stake, language)}</dd>
+              <dd data-testid="records-total-stake">{money(state.totals.stake)}</dd>
             </div>
             <div>
               <dt>{t('records_win')}</dt>
-              <dd data-testid="records-total-win">{formatAmount(state.totals.win, language)}</dd>
+              <dd data-testid="records-total-win">{money(state.totals.win)}</dd>
             </div>
             <div>
               <dt>{t('records_net')}</dt>
               <dd data-testid="records-total-net" className={netClass(state.totals.net)}>
-                {signedAmount(state.totals.net, language)}
+                {signed(state.totals.net)}
               </dd>
             </div>
           </dl>
@@ -95,6 +97,8 @@ const netClass = (net: number) => `records-net records-net--${net > 0 ? 'up' : n
 
 function BetRow({ record }: { record: BetRecord }) {
   const { t, language } = useT();
+  const money = useMoney();
+  const signed = useSignedMoney();
   // i18next's typing cannot check values against a union of keys with different placeholders;
   // outcomeLine pairs each key with its values.
   const say = t as unknown as (key: MessageKey, values: Record<string, string>) => string;
@@ -115,7 +119,7 @@ function BetRow({ record }: { record: BetRecord }) {
       <div className="records-row__head">
         <span className="records-row__game">{record.gameName}</span>
         {/* An open bet has not won or lost yet, a void one never will: a chip instead of a net. */}
-        {chip ? <span className="records-pending">{t(chip)}</span> : <span className={netClass(record.net)}>{signedAmount(record.net, language)}</span>}
+        {chip ? <span className="records-pending">{t(chip)}</span> : <span className={netClass(record.net)}>{signed(record.net)}</span>}
       </div>
       <div className="records-row__meta">
         <span>{record.vendorName}</span>
@@ -123,11 +127,11 @@ function BetRow({ record }: { record: BetRecord }) {
       </div>
       <div className="records-row__figures">
         <span>
-          {t('records_stake')} {formatAmount(record.stake, language)}
+          {t('records_stake')} {money(record.stake)}
         </span>
         {!chip && (
           <span>
-            {t('records_win')} {formatAmount(record.win, language)}
+            {t('records_win')} {money(record.win)}
           </span>
         )}
       </div>

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ERROR_CODE } from '../../api/error-codes';
-import { formatAmount } from '../../api/money';
 import type { Mission } from '../../api/records-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
@@ -17,13 +16,15 @@ import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { missionAction, progressFigure, progressPercent, STATUS_KEYS } from './records-rules';
+import { useMoney } from '../../ui/useMoney';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
 const TONE: Record<Mission['status'], string> = { claim: 'open', process: 'progress', 'coming soon': 'progress', claimed: 'done', close: 'over' };
 
 export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; signedIn: boolean; onDone: () => void }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const operation = useOperationKey(`mission-claim-${mission.code}`);
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; s
       const result = await worker().records.claim(mission.code, operation.keyFor(`${mission.code}:${mission.periodKey}`));
       if (result.ok) {
         operation.settle();
-        setMessage({ key: 'records_claim_done', params: { amount: formatAmount(result.value.reward, language) }, tone: 'ok' });
+        setMessage({ key: 'records_claim_done', params: { amount: money(result.value.reward) }, tone: 'ok' });
         onDone();
       } else if (result.transient) {
         setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
@@ -79,12 +80,12 @@ export function MissionCard({ mission, signedIn, onDone }: { mission: Mission; s
       </div>
       <div className="mission__figures">
         <span>
-          {t('records_progress', { progress: progressFigure(mission, mission.progress, language), target: progressFigure(mission, mission.target, language) })}
+          {t('records_progress', { progress: progressFigure(mission, mission.progress, money), target: progressFigure(mission, mission.target, money) })}
         </span>
         <span className="mission__period">{t(mission.period === 'daily' ? 'records_period_daily' : 'records_period_once')}</span>
       </div>
       <div className="mission__foot">
-        <span className="mission__reward">{t('records_reward_amount', { amount: formatAmount(mission.reward, language) })}</span>
+        <span className="mission__reward">{t('records_reward_amount', { amount: money(mission.reward) })}</span>
         {action.kind === 'claim' && (
           <button type="button" className="button mission__action" disabled={busy || !online} aria-busy={busy} onClick={() => void claim()}>
             {t('records_action_claim')}

@@ -3,7 +3,7 @@
  * default day range (the last 7 UTC days, SPEC §5 picker 2000–2030), the filters read from the
  * query string, the outcome line, and what each mission offers to do.
  */
-import { formatAmount } from '../../api/money';
+import { formatOdds } from '../../api/money';
 import { RECORD_DAY_MAX, RECORD_DAY_MIN, type BetRecord, type Mission, type MissionStatus, type OutcomeSummary } from '../../api/records-wire';
 import type { MessageKey } from '../../i18n';
 import type { RouteName } from '../../routes';
@@ -47,12 +47,6 @@ export function filtersOf(search: string, now = new Date()): BetFilters {
 /** Why the range cannot be asked for, if it cannot. */
 export function rangeProblem(from: string, to: string): MessageKey | null {
   return from && to && from > to ? 'records_range_invalid' : null;
-}
-
-/** +12.50 / −3.00 (a real minus sign), for the net column. */
-export function signedAmount(units: number, locale = 'en'): string {
-  if (units === 0) return formatAmount(0, locale);
-  return `${units > 0 ? '+' : '\u2212'}${formatAmount(Math.abs(units), locale)}`;
 }
 
 export const TYPE_KEYS: Record<string, MessageKey> = {
@@ -113,7 +107,7 @@ export function outcomeLine(
     return { key, params, sides: [], terms: ['betType', 'pick'] };
   }
   if (outcome.kind === 'sports') {
-    const price = (value: number) => formatAmount(value, locale);
+    const price = (value: number) => formatOdds(value, locale);
     return outcome.mode === 'accumulator'
       ? { key: 'records_outcome_accumulator', params: { legs: String(outcome.legs), price: price(outcome.price) }, sides: [] }
       : { key: 'records_outcome_single', params: { title: outcome.title, price: price(outcome.price) }, sides: [] };
@@ -168,7 +162,7 @@ export function progressPercent(mission: Pick<Mission, 'progress' | 'target'>): 
   return Math.max(0, Math.min(100, Math.round((mission.progress / mission.target) * 100)));
 }
 
-/** Progress figures: money with two decimals, counts as whole numbers. */
-export function progressFigure(mission: Pick<Mission, 'unit'>, value: number, locale = 'en'): string {
-  return mission.unit === 'money' ? formatAmount(value, locale) : String(value);
+/** Progress figures: money as the app writes it (`money`), counts as whole numbers. */
+export function progressFigure(mission: Pick<Mission, 'unit'>, value: number, money: (units: number) => string): string {
+  return mission.unit === 'money' ? money(value) : String(value);
 }

@@ -7,7 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
+import { checkAmount, type AmountProblem } from '../../api/money';
 import { SPORTS_STAKE, type SportBet, type SportBetMode } from '../../api/sports-wire';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -19,6 +19,7 @@ import { formatOdds } from './format';
 import { accumulatorProblem, acceptOdds, combinedPrice, legId, removeLeg, slipTotals, type AccumulatorProblem, type Slip } from './slip-rules';
 import { usePlaceBet } from './usePlaceBet';
 import { MODE_KEYS, SELECTION_KEYS } from './words';
+import { useMoney } from '../../ui/useMoney';
 
 const QUICK_STAKES = [10, 50, 100, 500] as const;
 
@@ -69,7 +70,7 @@ function SlipSheet({ gameCode, slip, update, onPlaced }: BetSlipProps) {
   // An offer of new odds stands for the legs it was made on: a changed slip withdraws it.
   const legsKey = slip.legs.map((leg) => `${legId(leg.matchId, leg.selection)}@${leg.price}`).join(',');
   useEffect(() => setConfirm(null), [legsKey, setConfirm]);
-  const money = (units: number) => formatAmount(units, language);
+  const money = useMoney();
   const accaProblem = accumulatorProblem(slip.legs);
   const mode: SportBetMode = slip.mode === 'accumulator' && !accaProblem ? 'accumulator' : 'single';
   const checked = checkAmount(slip.stake, SPORTS_STAKE);

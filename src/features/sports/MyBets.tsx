@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatAmount } from '../../api/money';
 import type { SportBet } from '../../api/sports-wire';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
@@ -15,6 +14,7 @@ import { session } from '../../state/session';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatDateTime, formatOdds } from './format';
 import { MODE_KEYS, SELECTION_KEYS, STATUS_KEYS } from './words';
+import { useMoney } from '../../ui/useMoney';
 
 type BetsTab = 'open' | 'settled';
 
@@ -84,7 +84,7 @@ function BetList({ status, version }: { status: BetsTab; version: number }) {
 
 function BetCard({ bet }: { bet: SportBet }) {
   const { t, language } = useT();
-  const money = (units: number) => formatAmount(units, language);
+  const money = useMoney();
   return (
     <li className="sports-bet" data-testid="sports-bet" data-bet-no={bet.betNo} data-status={bet.status}>
       <div className="sports-bet__head">

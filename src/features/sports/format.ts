@@ -3,9 +3,7 @@
  * digits and decimals as amounts, so they come from the one formatter), times in the page's
  * language.
  */
-import { formatAmount } from '../../api/money';
-
-export const formatOdds = (price: number, language: string) => formatAmount(price, language);
+export { formatOdds } from '../../api/money';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 function timeFormat(language: string, withDay: boolean): Intl.DateTimeFormat {

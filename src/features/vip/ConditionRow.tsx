@@ -3,17 +3,18 @@
  * (figures and percent), what is still missing, and a bar a screen reader reads as such. The
  * conditions-met figure above it (SPEC §4) says how many are done; this says how close each one is.
  */
-import { formatAmount } from '../../api/money';
 import type { VipCondition } from '../../api/vip-wire';
 import { useT } from '../../i18n/useT';
 import { conditionPercent, formatPercent } from './vip-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function ConditionRow({ condition }: { condition: VipCondition }) {
   const { t, language } = useT();
+  const money = useMoney();
   const label = t(condition.kind === 'turnover' ? 'vip_condition_turnover' : 'vip_condition_deposit');
   const percent = conditionPercent(condition);
-  const figures = `${formatAmount(condition.current, language)} / ${formatAmount(condition.target, language)}`;
-  const left = t('vip_condition_left', { amount: formatAmount(condition.remaining, language) });
+  const figures = `${money(condition.current)} / ${money(condition.target)}`;
+  const left = t('vip_condition_left', { amount: money(condition.remaining) });
   return (
     <li className={`vip-condition${condition.met ? ' vip-condition--met' : ''}`} data-testid={`vip-condition-${condition.kind}`}>
       <div className="vip-condition__head">

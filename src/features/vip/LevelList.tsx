@@ -1,11 +1,12 @@
 /** The ladder: each level's conditions, benefits and rebate rates; the member's own is marked. */
-import { formatAmount } from '../../api/money';
 import type { VipLevel } from '../../api/vip-wire';
 import { useT } from '../../i18n/useT';
 import { benefitKey, formatRate, gameTypeKey, RATE_TYPES } from './vip-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export function LevelList({ levels, current }: { levels: VipLevel[]; current: number | null }) {
   const { t, language } = useT();
+  const money = useMoney();
   return (
     <ol className="vip-levels">
       {levels.map((level) => {
@@ -26,14 +27,14 @@ export function LevelList({ levels, current }: { levels: VipLevel[]; current: nu
               {mine && <span className="vip-level__mine">{t('vip_level_current')}</span>}
             </div>
             <p className="vip-note">
-              {t('vip_level_requires', { turnover: formatAmount(level.minTurnover, language), deposit: formatAmount(level.minDeposit, language) })}
+              {t('vip_level_requires', { turnover: money(level.minTurnover), deposit: money(level.minDeposit) })}
             </p>
             <h4 className="vip-level__subhead">{t('vip_benefits_heading')}</h4>
             <ul className="vip-benefits">
               {level.benefits.map((benefit) => {
                 const key = benefitKey(benefit);
                 if (!key) return null;
-                const value = benefit.value === undefined ? '' : benefit.key === 'withdrawals_per_day' ? String(benefit.value) : formatAmount(benefit.value, language);
+                const value = benefit.value === undefined ? '' : benefit.key === 'withdrawals_per_day' ? String(benefit.value) : money(benefit.value);
                 return <li key={benefit.key}>{t(key, { value })}</li>;
               })}
             </ul>

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ERROR_CODE } from '../../api/error-codes';
-import { formatAmount } from '../../api/money';
 import type { RebateSummary } from '../../api/vip-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
@@ -16,6 +15,7 @@ import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { formatRate, gameTypeKey } from './vip-rules';
 import { moneyRefusalKey } from '../../ui/money-refusals';
+import { useMoney } from '../../ui/useMoney';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
@@ -26,6 +26,7 @@ const REFUSALS: Partial<Record<string, MessageKey>> = {
 
 export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onClaimed: () => void }) {
   const { t, language } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   // The period's start names the operation: a new period, a new claim.
   const operation = useOperationKey('rebate-claim');
@@ -40,7 +41,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
       const result = await worker().vip.claimRebate(operation.keyFor(summary.from));
       if (result.ok) {
         operation.settle();
-        setMessage({ key: 'rebate_claim_done', params: { amount: formatAmount(result.value.claim.amount, language) }, tone: 'ok' });
+        setMessage({ key: 'rebate_claim_done', params: { amount: money(result.value.claim.amount) }, tone: 'ok' });
         onClaimed();
       } else if (result.transient) {
         // No definitive answer: the next tap resends the same key, so it still pays once.
@@ -61,7 +62,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
     <section className="vip-card rebate-card" aria-label={t('rebate_earned')} data-testid="rebate-card">
       <p className="vip-rank__caption">{t('rebate_earned')}</p>
       <p className="rebate-card__amount" data-testid="rebate-amount">
-        {formatAmount(summary.amount, language)}
+        {money(summary.amount)}
       </p>
       <div className="rebate-card__meta vip-note">
         <span>{t('rebate_since', { from: since })}</span>
@@ -85,9 +86,9 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
             {summary.lines.map((line) => (
               <tr key={line.gameType} data-testid="rebate-line" data-game-type={line.gameType}>
                 <td>{t(gameTypeKey(line.gameType))}</td>
-                <td>{formatAmount(line.turnover, language)}</td>
+                <td>{money(line.turnover)}</td>
                 <td>{formatRate(line.rate, language)}</td>
-                <td>{formatAmount(line.amount, language)}</td>
+                <td>{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>

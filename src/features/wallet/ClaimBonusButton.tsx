@@ -6,20 +6,21 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ERROR_CODE } from '../../api/error-codes';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
+import { useMoney } from '../../ui/useMoney';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
 export function ClaimBonusButton({ promotionId, claimable }: { promotionId: number; claimable: boolean }) {
   useCatalogueArea('messages');
   useCatalogueArea('wallet');
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const operation = useOperationKey(`bonus-claim-${promotionId}`);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function ClaimBonusButton({ promotionId, claimable }: { promotionId: numb
       const result = await worker().wallet.claimBonus(promotionId, operation.keyFor(String(promotionId)));
       if (result.ok) {
         operation.settle();
-        setMessage({ key: 'wallet_claim_done', params: { amount: formatAmount(result.value.bonus, language) }, tone: 'ok' });
+        setMessage({ key: 'wallet_claim_done', params: { amount: money(result.value.bonus) }, tone: 'ok' });
       } else if (result.transient) {
         setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {

@@ -11,8 +11,9 @@ import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { ui } from '../../state/ui';
-import { BALANCE_MASK, formatBalance } from '../../app/shell/balance';
-import { DATE_MAX, DATE_MIN, lineLabelKey, rangeProblem, signedAmount, TYPE_KEYS } from './wallet-rules';
+import { BALANCE_MASK } from '../../app/shell/balance';
+import { DATE_MAX, DATE_MIN, lineLabelKey, rangeProblem, TYPE_KEYS } from './wallet-rules';
+import { useMoney, useSignedMoney } from '../../ui/useMoney';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +28,8 @@ type Load = { key: string } & ({ status: 'failed' } | { status: 'ready'; list: T
 
 export function TransactionsPanel({ summary }: { summary: WalletSummary | null }) {
   const { t, language } = useT();
+  const signed = useSignedMoney();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const { balanceHidden } = useSnapshot(ui);
   const [filters, setFilters] = useState<Filters>({ account: MAIN_WALLET, type: '', from: '', to: '' });
@@ -133,12 +136,12 @@ export function TransactionsPanel({ summary }: { summary: WalletSummary | null }
                 <div className="wallet-line__main">
                   <span className="wallet-line__label">{t(lineLabelKey(line))}</span>
                   <span className={`wallet-line__amount wallet-line__amount--${line.amount < 0 ? 'out' : 'in'}`}>
-                    {balanceHidden ? BALANCE_MASK : signedAmount(line.amount, language)}
+                    {balanceHidden ? BALANCE_MASK : signed(line.amount)}
                   </span>
                 </div>
                 <div className="wallet-line__meta">
                   <time dateTime={line.createdAt}>{dateTime(line.createdAt)}</time>
-                  <span>{t('wallet_balance_after', { amount: formatBalance(line.balanceAfter, { hidden: balanceHidden, refreshing: false }, language) })}</span>
+                  <span>{t('wallet_balance_after', { amount: balanceHidden ? BALANCE_MASK : money(line.balanceAfter) })}</span>
                 </div>
               </li>
             ))}

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
-import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
+import { checkAmount, type AmountProblem } from '../../api/money';
 import { MAIN_WALLET } from '../../api/wallet-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
@@ -19,6 +19,7 @@ import { Money } from './Money';
 import type { SummaryState } from './useWalletSummary';
 import { pairFor, walletOptions } from './wallet-rules';
 import { moneyRefusalKey } from '../../ui/money-refusals';
+import { useMoney } from '../../ui/useMoney';
 
 const LIMITS = { min: 1, max: 1_000_000 };
 const QUICK_AMOUNTS = [100, 500, 1000] as const;
@@ -32,7 +33,8 @@ const FAILURE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
 export function TransferPanel({ state }: { state: SummaryState }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const operation = useOperationKey('wallet-transfer');
   const { summary, loading } = state;
@@ -70,7 +72,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
       if (result.ok) {
         operation.settle();
         setAmount('');
-        setMessage({ key: 'wallet_transfer_done', params: { amount: formatAmount(result.value.amount, language), from: source.name, to: target.name }, tone: 'ok' });
+        setMessage({ key: 'wallet_transfer_done', params: { amount: money(result.value.amount), from: source.name, to: target.name }, tone: 'ok' });
         state.reload();
       } else if (result.transient) {
         // No definitive answer: the key is kept, so the next tap cannot move the money twice.

@@ -1,5 +1,4 @@
 /** The wallet page's pure rules: which tab, how a line is labelled and signed, the picker's range. */
-import { formatAmount } from '../../api/money';
 import { MAIN_WALLET, type TransactionLine, type WalletSummary } from '../../api/wallet-wire';
 import type { MessageKey } from '../../i18n';
 
@@ -50,11 +49,6 @@ export const TYPE_KEYS: Record<TransactionLine['type'], MessageKey> = {
 
 export function lineLabelKey(line: Pick<TransactionLine, 'type' | 'kind'>): MessageKey {
   return KIND_KEYS[line.kind] ?? TYPE_KEYS[line.type];
-}
-
-/** "+1,000.00" / "−10.00": the sign is always shown, a real minus sign. */
-export function signedAmount(amount: number, language: string): string {
-  return `${amount < 0 ? '\u2212' : '+'}${formatAmount(Math.abs(amount), language)}`;
 }
 
 export interface WalletOption {

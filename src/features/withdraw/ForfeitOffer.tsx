@@ -4,10 +4,10 @@
  * asks for a confirmation first, since it cannot be undone.
  */
 import { useState } from 'react';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { useOperationKey } from '../../ui/useOperationKey';
+import { useMoney } from '../../ui/useMoney';
 
 export interface LockedValue {
   withdrawable?: number;
@@ -15,12 +15,13 @@ export interface LockedValue {
 }
 
 export function ForfeitOffer({ value, onForfeited }: { value: LockedValue | undefined; onForfeited: (withdrawable: number) => void }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const operation = useOperationKey('bonus-forfeit');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const money = (units: number | undefined) => formatAmount(units ?? 0, language);
+  const format = useMoney();
+  const money = (units: number | undefined) => format(units ?? 0);
 
   async function forfeit() {
     setBusy(true);

@@ -4,18 +4,19 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { LoadState } from './LoadState';
 import { useLoaded } from './useWithdrawData';
 import { STATE_KEYS } from './withdraw-rules';
+import { useMoney } from '../../ui/useMoney';
 
 const PAGE_SIZE = 10;
 
 export function ReportTab({ version }: { version: number }) {
   const { t, language } = useT();
+  const money = useMoney();
   const { online } = useSnapshot(appState);
   const [page, setPage] = useState(1);
   const report = useLoaded(`report:${page}:${version}`, () => worker().withdraw.report(page, PAGE_SIZE));
@@ -36,7 +37,7 @@ export function ReportTab({ version }: { version: number }) {
           {value.list.map((w) => (
             <li key={w.id} className="report-row" data-testid="withdraw-row">
               <div className="report-row__top">
-                <span className="report-row__amount">{formatAmount(w.amount, language)}</span>
+                <span className="report-row__amount">{money(w.amount)}</span>
                 <span className={`report-row__state report-row__state--${w.state}`} data-testid="withdraw-state">
                   {t(STATE_KEYS[w.state])}
                 </span>

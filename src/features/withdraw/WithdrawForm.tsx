@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { checkAmount, formatAmount, type AmountProblem } from '../../api/money';
+import { checkAmount, type AmountProblem } from '../../api/money';
 import { ERROR_CODE } from '../../api/error-codes';
 import type { BankCard, WithdrawSettings } from '../../api/withdraw-wire';
 import { worker } from '../../bridge/worker';
@@ -20,6 +20,7 @@ import { useOperationKey } from '../../ui/useOperationKey';
 import { ForfeitOffer, type LockedValue } from './ForfeitOffer';
 import { SelectField } from './SelectField';
 import { isUnanswered, pinInput, pinProblem, refusalKey } from './withdraw-rules';
+import { useMoney } from '../../ui/useMoney';
 
 export interface WithdrawFormProps {
   settings: WithdrawSettings;
@@ -51,7 +52,7 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
   const checked = checkAmount(amount, limits);
   const amountProblem: AmountProblem | null = tried && !checked.ok ? checked.problem : null;
   const pinError = tried ? pinProblem(pin) : null;
-  const money = (units: number) => formatAmount(units, language);
+  const money = useMoney();
 
   if (!card) {
     return (

@@ -6,7 +6,6 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { formatAmount } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
@@ -14,9 +13,10 @@ import { LoadState } from './LoadState';
 import { useBankCards, useLoaded, usePasswordStatus, useWithdrawSettings } from './useWithdrawData';
 import { WithdrawForm } from './WithdrawForm';
 import { SetPasswordForm } from './SetPasswordForm';
+import { useMoney } from '../../ui/useMoney';
 
 export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: string; onAddCard: () => void; onRequested: () => void }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const settings = useWithdrawSettings();
   const cards = useBankCards();
   const password = usePasswordStatus();
@@ -32,7 +32,8 @@ export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: stri
   // The header's figure, fresh for the form's "available".
   useEffect(() => void worker().member.refresh().catch(() => undefined), []);
 
-  const money = (units: number | undefined) => (units === undefined ? '—' : formatAmount(units, language));
+  const format = useMoney();
+  const money = (units: number | undefined) => (units === undefined ? '—' : format(units));
   const waiting = [settings, cards, password].find((l) => l.value === undefined);
 
   return (
