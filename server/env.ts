@@ -2,6 +2,8 @@
  * Server configuration from the environment, validated once at start-up so a typo fails loudly
  * instead of surfacing later as a confusing runtime error.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { environmentProblems } from './env-production';
@@ -43,6 +45,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'MERCHANT must be 1-32 letters, digits, _ or -')
     .default('DEMO'),
   DIST_DIR: z.string().trim().min(1).default(DEFAULT_DIST_DIR),
+  /** Where rendered game art is kept by content hash, for restarts and other instances on the host. */
+  MEDIA_CACHE_DIR: z.string().trim().min(1).default(join(tmpdir(), 'lobby-media-cache')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * The password-free development helpers (/dev: sign in as anyone, read the SMS outbox and the

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ByteLru } from './lru';
@@ -52,11 +51,9 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * again (a catalogue's first full render is ~20 s of CPU). Anything wrong with the disk only
  * costs a render.
  */
-const DISK_DIR = process.env.MEDIA_CACHE_DIR || join(tmpdir(), 'lobby-media-cache');
-
-async function fromDiskOrRender(svg: string): Promise<Buffer> {
+async function fromDiskOrRender(svg: string, diskDir: string): Promise<Buffer> {
   const name = createHash('sha256').update(JSON.stringify(WEBP)).update(svg).digest('hex');
-  const file = join(DISK_DIR, `${name}.webp`);
+  const file = join(diskDir, `${name}.webp`);
   try {
     return await readFile(file);
   } catch {
@@ -64,7 +61,7 @@ async function fromDiskOrRender(svg: string): Promise<Buffer> {
   }
   const image = await inTurn(() => sharp(Buffer.from(svg)).webp(WEBP).toBuffer());
   try {
-    await mkdir(DISK_DIR, { recursive: true });
+    await mkdir(diskDir, { recursive: true });
     const partial = `${file}.${process.pid}.${Date.now()}`;
     await writeFile(partial, image);
     await rename(partial, file); // whole files only: another process never reads half a picture
@@ -74,6 +71,7 @@ async function fromDiskOrRender(svg: string): Promise<Buffer> {
   return image;
 }
 
-export function renderWebp(key: string, svg: () => string): Promise<Buffer> {
-  return cache.get(key, () => fromDiskOrRender(svg()));
+/** The picture `key` as WebP: from memory, else from `diskDir` (env MEDIA_CACHE_DIR), else drawn. */
+export function renderWebp(key: string, svg: () => string, diskDir: string): Promise<Buffer> {
+  return cache.get(key, () => fromDiskOrRender(svg(), diskDir));
 }

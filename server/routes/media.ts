@@ -34,8 +34,8 @@ function numericFile(file: string, pattern: RegExp): number | undefined {
 const SVG_FILE = /^(\d{1,9})\.svg$/;
 
 /** A banner or promotion picture: its scene rendered once, the words laid over it. */
-async function banner(c: Context, theme: ThemeName, subject: string, size: Size, title: string, caption: string) {
-  const scene = await renderWebp(`scene:${theme}:${subject}:${size.width}x${size.height}`, () => bannerSceneSvg(theme, subject, size));
+async function banner(c: Context, diskDir: string, theme: ThemeName, subject: string, size: Size, title: string, caption: string) {
+  const scene = await renderWebp(`scene:${theme}:${subject}:${size.width}x${size.height}`, () => bannerSceneSvg(theme, subject, size), diskDir);
   return svg(c, bannerSvg({ webp: scene, ...size }, title, caption));
 }
 
@@ -92,7 +92,8 @@ function pictureLanguage(c: Context): string {
   return language in BANNER_CAPTIONS ? language : FALLBACK_LANGUAGE;
 }
 
-export function mediaRoutes({ db }: AppDeps) {
+export function mediaRoutes({ db, env }: AppDeps) {
+  const diskDir = env.MEDIA_CACHE_DIR;
   const app = new Hono();
   app.use('*', etag());
 
@@ -104,19 +105,19 @@ export function mediaRoutes({ db }: AppDeps) {
         : await db.selectFrom('games').select(['name', 'category', 'classify']).where('node_id', '=', nodeId).executeTakeFirst();
     if (nodeId === undefined || !game) return c.text('Not found', 404);
     const subject = { nodeId, ...game };
-    return webp(c, await renderWebp(`game:${nodeId}:${game.category}:${game.classify}:${game.name}`, () => tileSvg(subject)));
+    return webp(c, await renderWebp(`game:${nodeId}:${game.category}:${game.classify}:${game.name}`, () => tileSvg(subject), diskDir));
   });
 
   // Vendor logos need no lookup: any well-formed code gets its logo.
   app.get('/vendor/:file', async (c) => {
     const code = RASTER_FILE.exec(c.req.param('file'))?.[1];
-    return code ? webp(c, await renderWebp(`vendor:${code}`, () => vendorLogoSvg(code))) : c.text('Not found', 404);
+    return code ? webp(c, await renderWebp(`vendor:${code}`, () => vendorLogoSvg(code), diskDir)) : c.text('Not found', 404);
   });
 
   // A live table's dealer: the seed is the picture (live_tables.dealer_seed), no lookup needed.
   app.get('/dealer/:file', async (c) => {
     const seed = numericFile(c.req.param('file'), RASTER_FILE);
-    return seed === undefined ? c.text('Not found', 404) : webp(c, await renderWebp(`dealer:${seed}`, () => dealerSvg(seed)));
+    return seed === undefined ? c.text('Not found', 404) : webp(c, await renderWebp(`dealer:${seed}`, () => dealerSvg(seed), diskDir));
   });
 
   app.get('/banner/:file', async (c) => {
@@ -134,7 +135,7 @@ export function mediaRoutes({ db }: AppDeps) {
         : await db.selectFrom('banner_texts').select('title').where('banner_id', '=', id).where('language', '=', language).executeTakeFirst();
     const captions = BANNER_CAPTIONS[translated ? language : FALLBACK_LANGUAGE]!;
     const caption = captions[row.group_name] ?? captions.m_home!;
-    return banner(c, themeForGroup(row.group_name), `${id}`, BANNER_SIZE, translated?.title ?? row.title, caption);
+    return banner(c, diskDir, themeForGroup(row.group_name), `${id}`, BANNER_SIZE, translated?.title ?? row.title, caption);
   });
 
   app.get('/promo/:id/:file', async (c) => {
@@ -158,7 +159,7 @@ export function mediaRoutes({ db }: AppDeps) {
     // The scene follows the promotion (same picture in every language); only the words change.
     const english = titles.find((t) => t.language === FALLBACK_LANGUAGE)?.title ?? image.title;
     const caption = sequence === 1 ? captions.first : captions.more(sequence);
-    return banner(c, themeForTitle(english), `promo:${id}:${sequence}`, PROMO_SIZE, image.title, caption);
+    return banner(c, diskDir, themeForTitle(english), `promo:${id}:${sequence}`, PROMO_SIZE, image.title, caption);
   });
 
   return app;

@@ -1,7 +1,9 @@
+import { readdirSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { themeFor } from '../../server/media/art/themes';
-import { startTestServer, type TestServer } from './helpers';
+import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -40,6 +42,20 @@ async function embeddedScene(text: string) {
 const games = () => server.db.selectFrom('games').select(['node_id', 'name', 'category', 'classify', 'icon_url']).orderBy('node_id').execute();
 
 describe('generated media', () => {
+  it('keeps a rendered picture in MEDIA_CACHE_DIR, named by its content hash', async () => {
+    const dir = makeTempDir('lobby-media-');
+    try {
+      const app = createApp({ db: server.db, env: { ...server.env, MEDIA_CACHE_DIR: dir }, log: server.log });
+      // A dealer seed no other test draws: the picture is rendered here, not found in memory.
+      const seed = 900_000_000 + Math.floor(Math.random() * 99_999_999);
+      const res = await app.request(`/media/dealer/${seed}.webp`);
+      expect(res.status).toBe(200);
+      expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.webp$/)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('draws a game tile as a 240×240 WebP at the URL the catalogue gives, the same bytes every time', async () => {
     const [game] = await games();
     expect(game!.icon_url).toBe(`/media/game/${game!.node_id}.webp`);
