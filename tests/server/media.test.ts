@@ -45,7 +45,7 @@ describe('generated media', () => {
   it('keeps a rendered picture in MEDIA_CACHE_DIR, named by its content hash', async () => {
     const dir = makeTempDir('lobby-media-');
     try {
-      const app = createApp({ db: server.db, env: { ...server.env, MEDIA_CACHE_DIR: dir }, log: server.log });
+      const app = createApp({ db: server.db, env: { ...server.env, MEDIA_CACHE_DIR: dir }, log: { error: () => undefined } });
       // A dealer seed no other test draws: the picture is rendered here, not found in memory.
       const seed = 900_000_000 + Math.floor(Math.random() * 99_999_999);
       const res = await app.request(`/media/dealer/${seed}.webp`);

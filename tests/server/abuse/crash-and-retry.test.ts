@@ -31,13 +31,18 @@ const START_CENTS = 1_000_000;
 
 let dir = '';
 let db: Db;
-let server: ServerProcess | undefined;
+/**
+ * The healthy instance: it sets things up and answers the retries for the whole file, while an
+ * armed instance on the same database (several instances are how the server runs) takes each
+ * crashing call and dies. One start per crash, not three.
+ */
+let healthy: ServerProcess | undefined;
 let memberId = 0;
 let token = '';
 
 /** A server process on the test's database; `crashAfter` arms the fault hook for that call. */
 async function start(crashAfter?: string): Promise<ServerProcess> {
-  server = await startServerProcess({
+  return startServerProcess({
     env: {
       ...(await databaseEnv(dir)),
       NODE_ENV: 'test',
@@ -46,13 +51,12 @@ async function start(crashAfter?: string): Promise<ServerProcess> {
       ...(crashAfter ? { FAULT_AFTER_COMMIT: crashAfter } : {}),
     },
   });
-  return server;
 }
 
-async function call<T>(path: string, body: unknown, key?: string, auth = token): Promise<{ status: number; replayed: boolean; body: Envelope<T> }> {
+async function call<T>(path: string, body: unknown, key?: string, auth = token, target = healthy!): Promise<{ status: number; replayed: boolean; body: Envelope<T> }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: auth };
   if (key) headers['Idempotency-Key'] = key;
-  const res = await fetch(server!.url + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(target.url + path, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, replayed: res.headers.get('Idempotent-Replayed') === 'true', body: (await res.json()) as Envelope<T> };
 }
 
@@ -63,9 +67,9 @@ const valueOf = <T>(body: Envelope<T>): T => {
 
 /** Sends the call to a server armed to die after its commit: the answer never comes. */
 async function sendAndCrash(path: string, body: unknown, key: string): Promise<void> {
-  await start(path);
-  await expect(call(path, body, key)).rejects.toThrow();
-  await server!.stop();
+  const armed = await start(path);
+  await expect(call(path, body, key, token, armed)).rejects.toThrow();
+  await armed.stop();
   // The claim the dead attempt left: its effect stamped, no answer. Aged past the abandoned
   // window, as if the player's retry came a minute later.
   const claim = await db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
@@ -76,17 +80,12 @@ async function sendAndCrash(path: string, body: unknown, key: string): Promise<v
 
 /** Retries the key on a healthy server: the first effect's answer, and the same answer again after. */
 async function retry<T>(path: string, body: unknown, key: string): Promise<T> {
-  await start();
-  try {
-    const first = await call<T>(path, body, key);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const again = await call<T>(path, body, key);
-    expect(again.replayed).toBe(true);
-    expect(again.body).toEqual(first.body);
-    return valueOf(first.body);
-  } finally {
-    await server!.stop();
-  }
+  const first = await call<T>(path, body, key);
+  expect(first.status, JSON.stringify(first.body)).toBe(200);
+  const again = await call<T>(path, body, key);
+  expect(again.replayed).toBe(true);
+  expect(again.body).toEqual(first.body);
+  return valueOf(first.body);
 }
 
 const transfersOf = async (prefix: string) =>
@@ -105,10 +104,12 @@ beforeAll(async () => {
   memberId = Number(row.id);
   await fund(db, memberId, START_CENTS);
   token = await issueSession(db, memberId, 24);
+  // Its start makes the lottery's draws and the sports fixtures the calls below use.
+  healthy = await start();
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await healthy?.stop();
   await db?.destroy();
   await removeTestDb(dir);
 });
@@ -116,9 +117,7 @@ afterAll(async () => {
 describe('a money call killed between its commit and its answer, then retried with its key', { timeout: 180_000 }, () => {
   it('places one lottery order and debits its stake once', async () => {
     const before = await siteSnapshot(db);
-    // The server's lottery job makes the draws at start; one that stays open for the whole test.
-    await start();
-    await server!.stop();
+    // The server's lottery job made the draws at start; one that stays open for the whole test.
     const draw = await db
       .selectFrom('lottery_draws')
       .select(['game_code', 'draw_no'])
@@ -166,24 +165,18 @@ describe('a money call killed between its commit and its answer, then retried wi
   });
 
   it('holds one withdrawal and moves its amount out of the wallet once', async () => {
-    await start();
-    try {
-      const card = valueOf((await call<BankCard>(ENDPOINTS.bankCardAdd.path, { bankCode: 'DBBL', holderName: 'Crash Test', cardNumber: cardNumber(memberId) })).body);
-      valueOf((await call(ENDPOINTS.paymentPasswordSet.path, { password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD })).body);
-      await server!.stop();
-      const body = { amount: 100, bankCardId: card.id, paymentPassword: PAYMENT_PASSWORD };
-      const key = 'crash-withdraw-0001';
-      const walletBefore = await balanceOf(db, ACCOUNTS.wallet(memberId));
+    const card = valueOf((await call<BankCard>(ENDPOINTS.bankCardAdd.path, { bankCode: 'DBBL', holderName: 'Crash Test', cardNumber: cardNumber(memberId) })).body);
+    valueOf((await call(ENDPOINTS.paymentPasswordSet.path, { password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD })).body);
+    const body = { amount: 100, bankCardId: card.id, paymentPassword: PAYMENT_PASSWORD };
+    const key = 'crash-withdraw-0001';
+    const walletBefore = await balanceOf(db, ACCOUNTS.wallet(memberId));
 
-      await sendAndCrash(ENDPOINTS.withdraw.path, body, key);
-      await retry<WithdrawValue>(ENDPOINTS.withdraw.path, body, key);
+    await sendAndCrash(ENDPOINTS.withdraw.path, body, key);
+    await retry<WithdrawValue>(ENDPOINTS.withdraw.path, body, key);
 
-      expect((await transfersOf('withdraw:')).map((t) => Number(t.amount_cents))).toEqual([10_000]);
-      expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(walletBefore - 10_000);
-      expect(await balanceOf(db, ACCOUNTS.hold(memberId))).toBe(10_000);
-    } finally {
-      await server?.stop();
-    }
+    expect((await transfersOf('withdraw:')).map((t) => Number(t.amount_cents))).toEqual([10_000]);
+    expect(await balanceOf(db, ACCOUNTS.wallet(memberId))).toBe(walletBefore - 10_000);
+    expect(await balanceOf(db, ACCOUNTS.hold(memberId))).toBe(10_000);
   });
 
   it('places one deposit order', async () => {
@@ -207,31 +200,18 @@ describe('a money call killed between its commit and its answer, then retried wi
       .where('vendors.own_wallet', '=', 0)
       .orderBy('games.node_id')
       .executeTakeFirstOrThrow();
-    await start();
-    let playToken = '';
-    try {
-      const launched = valueOf((await call<LaunchValue>(ENDPOINTS.launch.path, { nodeId: game.node_id })).body);
-      const launch = new URL(launched.url, server!.url).searchParams.get('launch');
-      playToken = `Bearer ${valueOf((await call<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).body).playToken}`;
-    } finally {
-      await server!.stop();
-    }
+    const launched = valueOf((await call<LaunchValue>(ENDPOINTS.launch.path, { nodeId: game.node_id })).body);
+    const launch = new URL(launched.url, healthy!.url).searchParams.get('launch');
+    const playToken = `Bearer ${valueOf((await call<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).body).playToken}`;
     // The round id is the play call's key: no applied_ops claim, so no window to wait out.
     const roundId = crypto.randomUUID();
     const body = { stake: 5, roundId };
     const walletBefore = await balanceOf(db, ACCOUNTS.wallet(memberId));
 
-    await start(ENDPOINTS.playBet.path);
-    await expect(call(ENDPOINTS.playBet.path, body, undefined, playToken)).rejects.toThrow();
-    await server!.stop();
-    await start();
-    let result: BetResult;
-    try {
-      const retried = await call<BetResult>(ENDPOINTS.playBet.path, body, undefined, playToken);
-      result = valueOf(retried.body);
-    } finally {
-      await server!.stop();
-    }
+    const armed = await start(ENDPOINTS.playBet.path);
+    await expect(call(ENDPOINTS.playBet.path, body, undefined, playToken, armed)).rejects.toThrow();
+    await armed.stop();
+    const result = valueOf((await call<BetResult>(ENDPOINTS.playBet.path, body, undefined, playToken)).body);
 
     expect(result.replayed).toBe(true);
     const rounds = await db.selectFrom('bets').select(['stake_cents', 'payout_cents']).where('round_id', '=', roundId).execute();
