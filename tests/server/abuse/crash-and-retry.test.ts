@@ -88,6 +88,13 @@ async function retry<T>(path: string, body: unknown, key: string): Promise<T> {
   return valueOf(first.body);
 }
 
+/** The row once a server's start-up jobs have written it (they run after it starts listening). */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  let found: T | undefined;
+  await expect.poll(async () => (found = await read()) !== undefined, { timeout: 30_000 }).toBe(true);
+  return found!;
+}
+
 const transfersOf = async (prefix: string) =>
   (await db.selectFrom('ledger_transfers').select(['transfer_key', 'amount_cents']).where('member_id', '=', memberId).execute()).filter((t) => t.transfer_key.startsWith(prefix));
 
@@ -117,14 +124,17 @@ afterAll(async () => {
 describe('a money call killed between its commit and its answer, then retried with its key', { timeout: 180_000 }, () => {
   it('places one lottery order and debits its stake once', async () => {
     const before = await siteSnapshot(db);
-    // The server's lottery job made the draws at start; one that stays open for the whole test.
-    const draw = await db
-      .selectFrom('lottery_draws')
-      .select(['game_code', 'draw_no'])
-      .where('status', '=', 'open')
-      .where('closes_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
-      .orderBy('closes_at')
-      .executeTakeFirstOrThrow();
+    // The server's lottery job makes the draws as it starts (it may still be at it): one that
+    // stays open for the whole test.
+    const draw = await eventually(() =>
+      db
+        .selectFrom('lottery_draws')
+        .select(['game_code', 'draw_no'])
+        .where('status', '=', 'open')
+        .where('closes_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
+        .orderBy('closes_at')
+        .executeTakeFirst(),
+    );
     const body = { gameCode: draw.game_code, drawNo: draw.draw_no, suborders: [{ betType: 'big_small', pick: 'big', stake: 25 }] };
     const key = 'crash-lottery-0001';
 
@@ -141,13 +151,15 @@ describe('a money call killed between its commit and its answer, then retried wi
   });
 
   it('places one sports bet per single and debits each stake once', async () => {
-    const match = await db
-      .selectFrom('sport_matches')
-      .select('id')
-      .where('status', '=', 'scheduled')
-      .where('kickoff_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
-      .orderBy('kickoff_at')
-      .executeTakeFirstOrThrow();
+    const match = await eventually(() =>
+      db
+        .selectFrom('sport_matches')
+        .select('id')
+        .where('status', '=', 'scheduled')
+        .where('kickoff_at', '>', new Date(Date.now() + 10 * 60_000).toISOString())
+        .orderBy('kickoff_at')
+        .executeTakeFirst(),
+    );
     const prices = await db.selectFrom('sport_prices').select(['selection', 'price_hundredths']).where('match_id', '=', match.id).orderBy('selection').execute();
     const sportsbook = await db.selectFrom('games').select('game_code').where('category', '=', 'SPORTS').orderBy('node_id').executeTakeFirstOrThrow();
     const legs = prices.slice(0, 2).map((p) => ({ matchId: match.id, selection: p.selection, price: p.price_hundredths / 100 }));
