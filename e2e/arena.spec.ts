@@ -33,7 +33,7 @@ test('the live casino lists live tables with their dealers, and a table opens it
   const dealer = await first.locator('.arena-table__name').textContent();
   await expect(first.getByRole('img', { name: dealer!, exact: true })).toBeVisible();
   await expect(first).toContainText(/\d+ playing/);
-  await expect(first).toContainText(/Limits [\d.,]+ – [\d.,]+/);
+  await expect(first).toContainText(/Limits ৳[\d.,]+ – ৳[\d.,]+/);
   // The portrait is a raster the server renders on first request: polled until it has decoded.
   const portrait = first.getByRole('img', { name: dealer!, exact: true });
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
