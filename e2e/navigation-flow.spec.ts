@@ -94,11 +94,12 @@ test('My collection offers only vendors with a favourite, and All', async ({ con
   await page.goto(href('favGames'));
   await expect(tiles(page).first()).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Game providers' }).getByRole('tab');
-  // demo is shared with other specs that add favourites of their own: every vendor tab must
-  // have a favourite behind it (no empty tabs), and there is at least the one just added.
+  // demo is shared with other specs that add favourites of their own, so how many vendors it
+  // has favourites from is not fixed (the strip shows only from two on): every vendor tab there
+  // is must have a favourite behind it, never an empty tab.
   const names = await tabs.allTextContents();
-  expect(names[0]).toBe('All');
-  expect(names.length).toBeGreaterThanOrEqual(2);
+  if (names.length > 0) expect(names[0]).toBe('All');
+  expect(names.length - 1).toBeLessThanOrEqual(await tiles(page).count());
   for (const name of names.filter((n) => n !== 'All')) {
     await tabs.filter({ hasText: name }).first().click();
     await expect(tiles(page).first(), `favourites of ${name}`).toBeVisible();
