@@ -8,7 +8,7 @@
 import type { Db } from '../db/connection';
 import type { RandomInt } from '../play/outcomes';
 import { currentSlotIndex, slotOf } from './clock';
-import { drawOne, openAhead, openSlot } from './draws';
+import { drawOne, openAhead, openSlot, takenSlots } from './draws';
 import type { LotteryGame } from './games';
 import { secureRandom } from './result';
 import { settleDraw } from './settle';
@@ -48,20 +48,7 @@ async function openNextFree(db: Db, game: LotteryGame, now: Date): Promise<void>
   if (open) return;
   const first = currentSlotIndex(game.schedule, now);
   const slots = Array.from({ length: 64 }, (_, i) => slotOf(game.schedule, first + i));
-  const taken = new Set(
-    (
-      await db
-        .selectFrom('lottery_draws')
-        .select('draw_no')
-        .where('game_code', '=', game.gameCode)
-        .where(
-          'draw_no',
-          'in',
-          slots.map((slot) => slot.drawNo),
-        )
-        .execute()
-    ).map((row) => row.draw_no),
-  );
+  const taken = await takenSlots(db, game, slots);
   const free = slots.find((slot) => !taken.has(slot.drawNo));
   if (free) await openSlot(db, game, free);
 }

@@ -60,22 +60,27 @@ export async function openSlot(db: Executor, game: LotteryGame, slot: Slot): Pro
   await insertDraws(db, [openRow(game, slot)]);
 }
 
+/** The draw numbers among `slots` that a game already has a row for. */
+export async function takenSlots(db: Executor, game: LotteryGame, slots: readonly Slot[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select('draw_no')
+    .where('game_code', '=', game.gameCode)
+    .where(
+      'draw_no',
+      'in',
+      slots.map((slot) => slot.drawNo),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.draw_no));
+}
+
 /** Fills the recent past draws a game has no row for; a past slot without a row never took an order. */
 export async function fillHistory(db: Executor, games: readonly LotteryGame[], now: Date, random: RandomInt): Promise<void> {
   for (const game of games) {
     const last = lastDrawnSlotIndex(game.schedule, now);
     const slots = Array.from({ length: HISTORY_DRAWS[game.schedule.cadence] }, (_, i) => slotOf(game.schedule, last - i));
-    const existing = await db
-      .selectFrom('lottery_draws')
-      .select('draw_no')
-      .where('game_code', '=', game.gameCode)
-      .where(
-        'draw_no',
-        'in',
-        slots.map((s) => s.drawNo),
-      )
-      .execute();
-    const taken = new Set(existing.map((row) => row.draw_no));
+    const taken = await takenSlots(db, game, slots);
     const missing = slots.filter((s) => !taken.has(s.drawNo)).reverse();
     await insertDraws(
       db,
