@@ -35,7 +35,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's time (a snapshot of the page at every
+    // step), so it is opt-in: E2E_TRACE=1 (or --trace on) keeps one for each failing test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -54,7 +54,8 @@ test('the winners board shows amounts in the header balance format', async ({ co
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toHaveText(/^৳\d{1,3}(,\d{3})*\.\d{2}$/);
   const amounts = page.locator('.winners__amount');
-  await amounts.first().scrollIntoViewIfNeeded();
+  // The board rotates a row every 3 s (its first row leaves the DOM): scroll the board, not a row.
+  await page.locator('.winners').scrollIntoViewIfNeeded();
   await expect(amounts.first()).toBeVisible();
   // The same grouping and two decimals as the header, after the currency symbol.
   for (const text of await amounts.allTextContents()) expect(text).toMatch(/^\D*\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -70,7 +71,7 @@ test('a Bangla home: the ticker and the winners read in Bangla', async ({ page }
   await expect(ticker).toContainText('দায়িত্বশীলভাবে খেলুন');
   await expect(ticker).not.toContainText('Play responsibly');
   const amounts = page.locator('.winners__amount');
-  await amounts.first().scrollIntoViewIfNeeded();
+  await page.locator('.winners').scrollIntoViewIfNeeded();
   // Bangla digits, and the operator's currency where Bangla puts it: after the amount.
   await expect(amounts.first()).toHaveText(/[০-৯]+\.[০-৯]{2}৳$/);
   await page.evaluate(() => window.scrollTo(0, 0));
