@@ -16,6 +16,8 @@ describe('home rules', () => {
   it('scrolls the winner board only with more than 3 winners', () => {
     expect(winnersScroll(3)).toBe(false);
     expect(winnersScroll(4)).toBe(true);
+    // Reduced motion: a still list, however many winners.
+    expect(winnersScroll(40, true)).toBe(false);
   });
 
   it('hides the popups for the rest of the calendar day only', () => {

@@ -6,21 +6,15 @@
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import type { RegisterSettings, RegistrationPayload } from '../../src/api/account-wire';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, sealBody } from '../../src/api/sealed-body';
-import type { DevOutboxEntry, Envelope, ListValue } from '../../src/api/wire';
-import type { TestServer } from './helpers';
-
-export interface Answer<T> {
-  status: number;
-  res: Response;
-  body: Envelope<T>;
-}
+import type { DevOutboxEntry, ListValue } from '../../src/api/wire';
+import { answerOf, type Answer, type TestServer } from './helpers';
 
 export function accountClient(server: TestServer) {
   let settings: RegisterSettings | undefined;
 
+  // Through app.request alone: the production tests hand in a server that has nothing else.
   async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
-    const res = await server.app.request(path, init);
-    return { status: res.status, res, body: (await res.json()) as Envelope<T> };
+    return answerOf<T>(await server.app.request(path, init));
   }
 
   async function value<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -66,12 +60,6 @@ export function accountClient(server: TestServer) {
 
   return { call, value, registerSettings, sealed, captcha, outbox, smsCode };
 }
-
-export const jsonInit = (body: unknown, method = 'POST'): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** A registration payload with every optional field empty (SPEC §3). */
 export function registration(overrides: Partial<RegistrationPayload>): RegistrationPayload {

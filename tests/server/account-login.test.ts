@@ -5,8 +5,8 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { CaptchaValue, RegisterSettings } from '../../src/api/account-wire';
 import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/wire';
-import { accountClient, errorOf, jsonInit, registration } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { accountClient, errorOf, registration } from './account-helpers';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let client: ReturnType<typeof accountClient>;

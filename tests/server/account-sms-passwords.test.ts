@@ -3,9 +3,8 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { SmsValue } from '../../src/api/account-wire';
 import type { LoginValue } from '../../src/api/wire';
-import type { Envelope } from '../../src/api/wire';
-import { accountClient, errorOf, jsonInit, registration, type Answer } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { accountClient, errorOf, registration } from './account-helpers';
+import { answerOf, jsonInit, startTestServer, type Answer, type TestServer } from './helpers';
 import { requestSms, solvedSlider } from './slider-helpers';
 
 let server: TestServer;
@@ -19,8 +18,7 @@ afterAll(() => server.close());
 
 /** An SMS request with a solved slider, from a fresh address (the per-address limit is sms-abuse.test.ts's). */
 async function sms(path: string, mobileNum: string, countryDialingCode = '+880'): Promise<Answer<SmsValue>> {
-  const res = await requestSms(server, path, { mobileNum, countryDialingCode });
-  return { status: res.status, res, body: (await res.json()) as Envelope<SmsValue> };
+  return answerOf<SmsValue>(await requestSms(server, path, { mobileNum, countryDialingCode }));
 }
 /** Lets a number send again at once: its earlier codes and counted requests moved 2 hours into the past. */
 async function age(recipient: string) {
@@ -135,14 +133,14 @@ describe('change password', () => {
     const reg = await registerByMobile('1733333333', 'oldpass1');
     const token = reg.body.success ? reg.body.value.token : '';
     const other = (await client.sealed<LoginValue>(ENDPOINTS.login.path, { type: 'username', username: '1733333333', password: 'oldpass1', captcha: '', captchaId: '' })).body;
-    const change = (body: unknown) => client.call(ENDPOINTS.changePassword.path, { ...jsonInit(body, 'PUT'), headers: { 'Content-Type': 'application/json', Authorization: token } });
+    const change = (body: unknown) => client.call(ENDPOINTS.changePassword.path, { ...jsonInit(body, token), method: 'PUT' });
 
     expect(errorOf((await change({ oldPassword: 'nope1234', newPassword: 'newpass1', confirmNewPassword: 'newpass1' })).body)).toBe(ERROR_CODE.oldPasswordWrong);
     expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'oldpass1', confirmNewPassword: 'oldpass1' })).body)).toBe('modify.new.old.same');
     expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass2' })).body)).toBe(ERROR_CODE.confirmationMismatch);
     expect(errorOf((await change({ oldPassword: 'oldpass1', newPassword: 'abc', confirmNewPassword: 'abc' })).body)).toBe('invalid_parameter');
     expect((await change({ oldPassword: 'oldpass1' })).status).toBe(400);
-    expect((await client.call(ENDPOINTS.changePassword.path, jsonInit({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }, 'PUT'))).status).toBe(401);
+    expect((await client.call(ENDPOINTS.changePassword.path, { ...jsonInit({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }), method: 'PUT' })).status).toBe(401);
 
     expect((await change({ oldPassword: 'oldpass1', newPassword: 'newpass1', confirmNewPassword: 'newpass1' })).body).toEqual({ success: true, value: null });
     expect((await client.call(ENDPOINTS.memberInfo.path, { headers: { Authorization: token } })).status).toBe(200);

@@ -174,8 +174,7 @@ export async function wideCaps(server: TestServer): Promise<void> {
 
 /** The operator grants a top agent the site's contract of the kind (the call); its id. */
 export async function grantSite(server: TestServer, member: { account: string }, kind: 'salary' | 'dividend' | 'hourly', tiers: ContractTier[]): Promise<number> {
-  const res = await server.app.request(ENDPOINTS.operatorGrantContract.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ account: member.account, kind, tiers }) });
-  const body = (await res.json()) as { success: boolean; value: Contract };
+  const { body } = await server.post<Contract>(ENDPOINTS.operatorGrantContract.path, { account: member.account, kind, tiers }, undefined, OPERATOR_HEADERS);
   if (!body.success) throw new Error(`grant failed: ${JSON.stringify(body)}`);
   return body.value.id;
 }

@@ -1,18 +1,10 @@
 /** Shared by the agent team tests: seeded members by account, signed in, and calls with a token. */
 import { issueSession } from '../../server/services/auth';
 import type { Envelope } from '../../src/api/wire';
-import type { TestServer } from './helpers';
-
-export interface Answer<T> {
-  status: number;
-  body: Envelope<T>;
-}
+import type { Answer, TestServer } from './helpers';
 
 export function agentClient(server: TestServer) {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
-    const res = await server.app.request(path, init);
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  }
+  const request = server.call;
   async function memberId(account: string): Promise<number> {
     const row = await server.db.selectFrom('members').select('id').where('account_key', '=', account.toLowerCase()).executeTakeFirstOrThrow();
     return Number(row.id);
@@ -28,18 +20,14 @@ export function agentClient(server: TestServer) {
     get: <T>(path: string, token?: string) => request<T>(path, { headers: token ? { Authorization: token } : {} }),
     /** JSON body, the token and an Idempotency-Key (none when key is null). */
     post: <T>(path: string, token: string | undefined, body: unknown, key: string | null = crypto.randomUUID()) =>
-      request<T>(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}), ...(key ? { 'Idempotency-Key': key } : {}) },
-        body: JSON.stringify(body),
-      }),
+      server.post<T>(path, body, token, key ? { 'Idempotency-Key': key } : {}),
   };
 }
 
 export const code = (body: Envelope<unknown>) => (body.success ? 'success' : body.errorCode);
 
 /** The value of an answer that must have succeeded. */
-export function valueOf<T>(answer: Answer<T>): T {
+export function valueOf<T>(answer: Pick<Answer<T>, 'status' | 'body'>): T {
   if (!answer.body.success) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.value;
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BetRecordPage, OutcomeSummary } from '../../src/api/records-wire';
-import type { Envelope } from '../../src/api/wire';
 import { insertBet, newMember } from './arena-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -29,11 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function page(query = 'from=2026-11-20&to=2026-11-20') {
-  const res = await server.app.request(`${ENDPOINTS.betRecords.path}?${query}&pageNo=1&pageSize=36`, { headers: { Authorization: token } });
-  const body = (await res.json()) as Envelope<BetRecordPage>;
-  if (!body.success) throw new Error(`${res.status} ${body.errorCode}`);
-  return body.value;
+function page(query = 'from=2026-11-20&to=2026-11-20') {
+  return server.value<BetRecordPage>(`${ENDPOINTS.betRecords.path}?${query}&pageNo=1&pageSize=36`, { headers: { Authorization: token } });
 }
 
 describe('bet records of the new kinds', () => {

@@ -9,7 +9,7 @@ import type { DepositOrder } from '../../src/api/deposit-wire';
 import type { WalletSummary } from '../../src/api/wallet-wire';
 import type { Envelope } from '../../src/api/wire';
 import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
-import { OPERATOR_HEADERS, type TestServer } from './helpers';
+import { OPERATOR_HEADERS, valueOf, type TestServer } from './helpers';
 import type { MemberClient } from './withdraw-helpers';
 
 export const WELCOME = 1;
@@ -21,12 +21,8 @@ export function bonusClient(server: TestServer, member: MemberClient) {
 
   async function pay(placed: DepositOrder) {
     const body = { orderId: placed.id, token: placed.payUrl!.split('/').pop()!, amount: placed.amount, status: 'success' };
-    const res = await server.app.request(ENDPOINTS.gatewayCallback.path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signBody(await gatewaySecret(server.db, server.env), body) },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as Envelope<unknown>;
+    const signature = signBody(await gatewaySecret(server.db, server.env), body);
+    const { body: answer } = await server.post<unknown>(ENDPOINTS.gatewayCallback.path, body, undefined, { [SIGNATURE_HEADER]: signature });
     if (!answer.success) return answer;
     // The callback answers the gateway; the order as paid is what the member would now read.
     const row = await server.db.selectFrom('deposit_orders').select(['state', 'bonus_cents']).where('id', '=', placed.id).executeTakeFirstOrThrow();
@@ -39,18 +35,12 @@ export function bonusClient(server: TestServer, member: MemberClient) {
     /** Places and pays an order; answers the order as paid. */
     async deposit(amount: number, promotionId?: number): Promise<DepositOrder> {
       const placed = await member.value(order(amount, promotionId));
-      const paid = await pay(placed);
-      if (!paid.success) throw new Error(`${paid.errorCode}: ${paid.message}`);
-      return paid.value;
+      return valueOf(await pay(placed));
     },
     async applyApproved(promotionId = WELCOME) {
       await member.value(member.call('POST', ENDPOINTS.promotionJoin.path, { promotionId }));
-      const res = await server.app.request(ENDPOINTS.operatorPromotionReview.path, {
-        method: 'POST',
-        headers: OPERATOR_HEADERS,
-        body: JSON.stringify({ account: member.account, promotionId, decision: 'approve' }),
-      });
-      if (res.status !== 200) throw new Error(`review: ${res.status}`);
+      const { status } = await server.post(ENDPOINTS.operatorPromotionReview.path, { account: member.account, promotionId, decision: 'approve' }, undefined, OPERATOR_HEADERS);
+      if (status !== 200) throw new Error(`review: ${status}`);
     },
     join: (promotionId = DAILY_RELOAD) => member.value(member.call('POST', ENDPOINTS.promotionJoin.path, { promotionId })),
     summary: () => member.value(member.call<WalletSummary>('GET', ENDPOINTS.walletSummary.path)),

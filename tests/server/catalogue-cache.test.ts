@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { AnnouncementGroups, Envelope, GameListValue, HelpItem, LoginValue, SystemStatus } from '../../src/api/wire';
+import type { AnnouncementGroups, Envelope, GameListValue, HelpItem, SystemStatus } from '../../src/api/wire';
 import type { Db } from '../../server/db/connection';
 import { CATALOGUE_TABLES } from '../../server/db/catalogue-watch';
 import { CatalogueCache, VERSION_RECHECK_MS } from '../../server/services/catalogue-cache';
@@ -26,17 +26,6 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 const valueOf = <T>(text: string) => (JSON.parse(text) as Envelope<T> & { success: true }).value;
-
-async function signIn(account: string): Promise<string> {
-  const res = await server.app.request(ENDPOINTS.devSession.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  const body = (await res.json()) as Envelope<LoginValue>;
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -123,8 +112,8 @@ describe('ETags and 304', () => {
 
 describe('member answers are never shared', () => {
   it('makes a member\'s announcements for them, varies on Authorization, and leaves the guests\' copy alone', async () => {
-    const demo = await signIn('demo');
-    const agent = await signIn('agent');
+    const demo = await server.signIn('demo');
+    const agent = await server.signIn('agent');
     const path = notices('en');
     const guest = await get(path);
     const before = await get(path, { Authorization: demo });
@@ -206,7 +195,7 @@ describe('invalidation', () => {
 
   it('does not bump it for writes elsewhere: a sign-in leaves the catalogue\'s answers in memory', async () => {
     const before = await catalogueVersion(server.db);
-    await signIn('demo');
+    await server.signIn('demo');
     expect(await catalogueVersion(server.db)).toBe(before);
   });
 });

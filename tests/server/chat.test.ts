@@ -7,7 +7,7 @@ import CryptoUtf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ChatMessage, ChatThread, Envelope, LoginValue, SystemStatus, UnreadCounts } from '../../src/api/wire';
+import type { ChatMessage, ChatThread, SystemStatus, UnreadCounts } from '../../src/api/wire';
 import { customerServiceLinks } from '../../src/app/shell/customer-service';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 
@@ -15,39 +15,20 @@ let server: TestServer;
 let demo: string;
 let agent: string;
 
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-}
-
-function post<T>(path: string, body: unknown, as: string, headers: Record<string, string> = {}) {
-  return call<T>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: as, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 async function thread(as: string): Promise<ChatThread> {
-  const { body } = await call<ChatThread>(ENDPOINTS.chatThread.path, { headers: { Authorization: as } });
+  const { body } = await server.call<ChatThread>(ENDPOINTS.chatThread.path, { headers: { Authorization: as } });
   if (!body.success) throw new Error(body.errorCode);
   return body.value;
 }
 
 async function unread(as: string): Promise<UnreadCounts> {
-  const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: as } });
+  const { body } = await server.call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: as } });
   if (!body.success) throw new Error(body.errorCode);
   return body.value;
 }
 
 function reply(account: string, text: string, headers: Record<string, string> = OPERATOR_HEADERS) {
-  return call<ChatMessage>(ENDPOINTS.operatorChatReply.path, { method: 'POST', headers, body: JSON.stringify({ account, text }) });
-}
-
-async function signIn(account: string) {
-  const { body } = await post<LoginValue>(ENDPOINTS.devSession.path, { account }, '');
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
+  return server.call<ChatMessage>(ENDPOINTS.operatorChatReply.path, { method: 'POST', headers, body: JSON.stringify({ account, text }) });
 }
 
 async function setChat(on: boolean) {
@@ -58,14 +39,14 @@ async function setChat(on: boolean) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await signIn('demo');
-  agent = await signIn('agent');
+  demo = await server.signIn('demo');
+  agent = await server.signIn('agent');
 });
 afterAll(() => server.close());
 
 describe('chat thread', () => {
   it('needs a session', async () => {
-    expect((await call(ENDPOINTS.chatThread.path)).status).toBe(401);
+    expect((await server.call(ENDPOINTS.chatThread.path)).status).toBe(401);
   });
 
   it("seeds demo's short history, oldest first, ending in an unread welcome that counts in unread", async () => {
@@ -81,12 +62,12 @@ describe('chat thread', () => {
 
   it('a send shows in the thread once, however often it is repeated with its clientId', async () => {
     const clientId = 'c0ffee00-1111-4222-8333-444455556666';
-    const first = await post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'Hi, is the bonus still on?' }, agent, { 'Idempotency-Key': clientId });
+    const first = await server.post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'Hi, is the bonus still on?' }, agent, { 'Idempotency-Key': clientId });
     expect(first.body.success && first.body.value).toMatchObject({ from: 'member', clientId, text: 'Hi, is the bonus still on?', read: true });
-    const replay = await post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'Hi, is the bonus still on?' }, agent, { 'Idempotency-Key': clientId });
+    const replay = await server.post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'Hi, is the bonus still on?' }, agent, { 'Idempotency-Key': clientId });
     expect(replay.body).toEqual(first.body);
     // Without the header the clientId alone keeps it to one line, even with another text.
-    const again = await post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'something else' }, agent);
+    const again = await server.post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'something else' }, agent);
     expect(again.body).toEqual(first.body);
     const lines = (await thread(agent)).messages.filter((m) => m.clientId === clientId);
     expect(lines).toHaveLength(1);
@@ -94,8 +75,8 @@ describe('chat thread', () => {
 
   it('clientIds are per member: the same id from another member is a line of their own', async () => {
     const clientId = 'shared-client-id-0001';
-    const a = await post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'from agent' }, agent);
-    const d = await post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'from demo' }, demo);
+    const a = await server.post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'from agent' }, agent);
+    const d = await server.post<ChatMessage>(ENDPOINTS.chatSend.path, { clientId, text: 'from demo' }, demo);
     expect(a.body.success && d.body.success && a.body.value.id !== d.body.value.id).toBe(true);
     expect((await thread(demo)).messages.some((m) => m.text === 'from agent')).toBe(false);
     expect((await thread(agent)).messages.some((m) => m.text === 'from demo')).toBe(false);
@@ -103,11 +84,11 @@ describe('chat thread', () => {
 
   it('refuses malformed sends and read marks with 400', async () => {
     for (const bad of [{ clientId: 'short', text: 'x' }, { clientId: 'valid-client-id-1', text: '' }, { clientId: 'valid-client-id-2', text: 'x'.repeat(1001) }, { text: 'x' }, '{nope']) {
-      const { status, body } = await post(ENDPOINTS.chatSend.path, bad, agent);
+      const { status, body } = await server.post(ENDPOINTS.chatSend.path, bad, agent);
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(body.success === false && body.errorCode).toBe('invalid_parameter');
     }
-    for (const bad of [{}, { upToId: 0 }, { upToId: 'x' }]) expect((await post(ENDPOINTS.chatRead.path, bad, agent)).status).toBe(400);
+    for (const bad of [{}, { upToId: 0 }, { upToId: 'x' }]) expect((await server.post(ENDPOINTS.chatRead.path, bad, agent)).status).toBe(400);
   });
 });
 
@@ -123,13 +104,13 @@ describe('operator replies and read marks', () => {
     expect(seen.unread).toBe(1);
     expect((await unread(agent)).chat).toBe(before.chat + 1);
 
-    const operatorView = await call<ChatThread>(`${ENDPOINTS.operatorChatThread.path}?account=agent`, { headers: OPERATOR_HEADERS });
+    const operatorView = await server.call<ChatThread>(`${ENDPOINTS.operatorChatThread.path}?account=agent`, { headers: OPERATOR_HEADERS });
     expect(operatorView.body.success && operatorView.body.value.messages.at(-1)).toEqual(line);
 
     const key = { 'Idempotency-Key': `chat-read-${line!.id}-x` };
-    const read = await post(ENDPOINTS.chatRead.path, { upToId: line!.id }, agent, key);
+    const read = await server.post(ENDPOINTS.chatRead.path, { upToId: line!.id }, agent, key);
     expect(read.body).toEqual({ success: true, value: { upToId: line!.id, unread: 0 } });
-    expect((await post(ENDPOINTS.chatRead.path, { upToId: line!.id }, agent, key)).res.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await server.post(ENDPOINTS.chatRead.path, { upToId: line!.id }, agent, key)).res.headers.get('Idempotent-Replayed')).toBe('true');
     expect((await thread(agent)).messages.at(-1)!.read).toBe(true);
     expect((await unread(agent)).chat).toBe(0);
   });
@@ -138,21 +119,21 @@ describe('operator replies and read marks', () => {
     const first = (await reply('agent', 'First')).body;
     const second = (await reply('agent', 'Second')).body;
     if (!first.success || !second.success) throw new Error('reply failed');
-    const read = await post<{ unread: number }>(ENDPOINTS.chatRead.path, { upToId: first.value.id }, agent);
+    const read = await server.post<{ unread: number }>(ENDPOINTS.chatRead.path, { upToId: first.value.id }, agent);
     expect(read.body.success && read.body.value.unread).toBe(1);
     const lines = (await thread(agent)).messages;
     expect(lines.find((m) => m.id === first.value.id)!.read).toBe(true);
     expect(lines.find((m) => m.id === second.value.id)!.read).toBe(false);
-    await post(ENDPOINTS.chatRead.path, { upToId: second.value.id }, agent);
+    await server.post(ENDPOINTS.chatRead.path, { upToId: second.value.id }, agent);
   });
 
   it('operator chat calls need the key (403), know the member (404) and refuse malformed bodies (400)', async () => {
     expect((await reply('agent', 'x', { 'Content-Type': 'application/json' })).status).toBe(403);
-    expect((await call(`${ENDPOINTS.operatorChatThread.path}?account=agent`)).status).toBe(403);
+    expect((await server.call(`${ENDPOINTS.operatorChatThread.path}?account=agent`)).status).toBe(403);
     expect((await reply('nobody-here', 'x')).status).toBe(404);
-    expect((await call(`${ENDPOINTS.operatorChatThread.path}?account=nobody-here`, { headers: OPERATOR_HEADERS })).status).toBe(404);
+    expect((await server.call(`${ENDPOINTS.operatorChatThread.path}?account=nobody-here`, { headers: OPERATOR_HEADERS })).status).toBe(404);
     expect((await reply('agent', '')).status).toBe(400);
-    expect((await call(ENDPOINTS.operatorChatThread.path, { headers: OPERATOR_HEADERS })).status).toBe(400);
+    expect((await server.call(ENDPOINTS.operatorChatThread.path, { headers: OPERATOR_HEADERS })).status).toBe(400);
   });
 });
 
@@ -162,9 +143,9 @@ describe('who may chat', () => {
     await setChat(false);
     try {
       for (const attempt of [
-        () => call(ENDPOINTS.chatThread.path, { headers: { Authorization: agent } }),
-        () => post(ENDPOINTS.chatSend.path, { clientId: 'flag-off-client-1', text: 'hello?' }, agent),
-        () => post(ENDPOINTS.chatRead.path, { upToId: 1 }, agent),
+        () => server.call(ENDPOINTS.chatThread.path, { headers: { Authorization: agent } }),
+        () => server.post(ENDPOINTS.chatSend.path, { clientId: 'flag-off-client-1', text: 'hello?' }, agent),
+        () => server.post(ENDPOINTS.chatRead.path, { upToId: 1 }, agent),
       ]) {
         const { status, body, res } = await attempt();
         expect(status).toBe(403);
@@ -186,10 +167,10 @@ describe('who may chat', () => {
       .executeTakeFirstOrThrow();
     await reply('trialchat', 'hello guest');
     const token = await issueSession(server.db, id, 1);
-    const { status, body } = await call(ENDPOINTS.chatThread.path, { headers: { Authorization: token } });
+    const { status, body } = await server.call(ENDPOINTS.chatThread.path, { headers: { Authorization: token } });
     expect(status).toBe(403);
     expect(body.success === false && body.errorCode).toBe('no_permission');
-    expect((await post(ENDPOINTS.chatSend.path, { clientId: 'trial-client-0001', text: 'hi' }, token)).status).toBe(403);
+    expect((await server.post(ENDPOINTS.chatSend.path, { clientId: 'trial-client-0001', text: 'hi' }, token)).status).toBe(403);
     expect((await unread(token)).chat).toBe(0);
   });
 });

@@ -14,7 +14,6 @@ import { compressAnswers, MIN_COMPRESS_BYTES, negotiateCoding } from '../../serv
 import { requireMember } from '../../server/services/auth';
 import { idempotent } from '../../server/services/idempotency';
 import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
-import type { LoginValue } from '../../src/api/wire';
 import { makeTempDir, startListeningServer, type ListeningServer } from './helpers';
 
 const APP_JS = 'assets/app-Hash1234.js';
@@ -266,12 +265,7 @@ describe('generated answers', () => {
 
 describe('idempotent replays', () => {
   it('keep the plain first body and answer it again, compressed or not', async () => {
-    const login = await server.app.request(ENDPOINTS.devSession.path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account: 'demo' }),
-    });
-    const token = ((await login.json()) as { value: LoginValue }).value.token;
+    const token = await server.signIn('demo');
     const game = await server.db.selectFrom('games').select('node_id').orderBy('node_id').executeTakeFirstOrThrow();
     const key = 'compress-replay-0001';
     const send = (accept: string | undefined) =>

@@ -19,9 +19,7 @@ let demoId: number;
 beforeAll(async () => {
   server = await startTestServer();
   api = walletClient(server);
-  const login = await api.request<{ token: string }>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-  if (!login.body.success) throw new Error('no demo session');
-  token = login.body.value.token;
+  token = await server.signIn('demo');
   demoId = (await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => server.close());

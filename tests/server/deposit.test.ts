@@ -27,15 +27,10 @@ let keySeq = 0;
 const newKey = () => `deposit-test-${++keySeq}-${Date.now().toString(36)}`;
 const code = (body: Envelope<unknown>) => (body.success ? 'success' : body.errorCode);
 
-async function request<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, body: (await res.json()) as Envelope<T>, res };
-}
-
-const memberGet = <T>(path: string, token = demo) => request<T>(path, { headers: { Authorization: token } });
+const memberGet = <T>(path: string, token = demo) => server.call<T>(path, { headers: { Authorization: token } });
 
 function create(body: unknown, { token = demo, key = newKey() as string | null } = {}) {
-  return request<DepositOrder>(ENDPOINTS.depositCreate.path, {
+  return server.call<DepositOrder>(ENDPOINTS.depositCreate.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: token, ...(key ? { 'Idempotency-Key': key } : {}) },
     body: JSON.stringify(body),
@@ -46,7 +41,7 @@ function manual(fields: Record<string, string>, file: Blob | null, { key = newKe
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('receipt', file, filename);
-  return request<DepositOrder>(ENDPOINTS.depositManual.path, { method: 'POST', headers: { Authorization: demo, 'Idempotency-Key': key }, body: form });
+  return server.call<DepositOrder>(ENDPOINTS.depositManual.path, { method: 'POST', headers: { Authorization: demo, 'Idempotency-Key': key }, body: form });
 }
 
 async function placed(body: unknown): Promise<DepositOrder> {
@@ -61,7 +56,7 @@ async function callback(order: DepositOrder, status: 'success' | 'failed' = 'suc
   const token = order.payUrl!.split('/').pop()!;
   const body = { orderId: order.id, token, amount: order.amount, status };
   const signed = signature ?? signBody(await gatewaySecret(server.db, server.env), body);
-  return request<{ orderId: number; state: string }>(ENDPOINTS.gatewayCallback.path, {
+  return server.call<{ orderId: number; state: string }>(ENDPOINTS.gatewayCallback.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signed },
     body: JSON.stringify(body),
@@ -69,7 +64,7 @@ async function callback(order: DepositOrder, status: 'success' | 'failed' = 'suc
 }
 
 const decide = (orderId: number, decision: 'approve' | 'reject', note?: string) =>
-  request<DepositOrder>(ENDPOINTS.operatorDepositDecide.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ orderId, decision, note }) });
+  server.call<DepositOrder>(ENDPOINTS.operatorDepositDecide.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ orderId, decision, note }) });
 
 const order = async (id: number) => {
   const { body } = await memberGet<DepositOrder>(`${ENDPOINTS.depositOrder.path}?id=${id}`);
@@ -83,11 +78,9 @@ const orderCount = async () => Number((await server.db.selectFrom('deposit_order
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signed = await request<LoginValue>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-  if (!signed.body.success) throw new Error('no demo session');
-  demo = signed.body.value.token;
+  demo = await server.signIn('demo');
   demoId = (await findMemberByAccount(server.db, 'demo'))!.id;
-  const started = await request<LoginValue>(ENDPOINTS.freeplay.path, { method: 'POST' });
+  const started = await server.call<LoginValue>(ENDPOINTS.freeplay.path, { method: 'POST' });
   if (!started.body.success) throw new Error('no trial session');
   trial = started.body.value.token;
 });
@@ -121,7 +114,7 @@ describe('what is on offer', () => {
   });
 
   it('needs a member', async () => {
-    expect((await request(ENDPOINTS.depositMethods.path)).status).toBe(401);
+    expect((await server.call(ENDPOINTS.depositMethods.path)).status).toBe(401);
   });
 });
 
@@ -185,13 +178,13 @@ describe('gateway orders', () => {
     // No header at all, and a body changed after signing.
     const token = created.payUrl!.split('/').pop()!;
     const signed = signBody(await gatewaySecret(server.db, server.env), { orderId: created.id, token, amount: 1, status: 'success' });
-    const tampered = await request(ENDPOINTS.gatewayCallback.path, {
+    const tampered = await server.call(ENDPOINTS.gatewayCallback.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signed },
       body: JSON.stringify({ orderId: created.id, token, amount: 140, status: 'success' }),
     });
     expect(code(tampered.body)).toBe(ERROR_CODE.gatewaySignatureInvalid);
-    const unsigned = await request(ENDPOINTS.gatewayCallback.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const unsigned = await server.call(ENDPOINTS.gatewayCallback.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(unsigned.status).toBe(400);
     expect((await order(created.id)).state).toBe('pending');
     expect(await wallet()).toBe(before);
@@ -240,7 +233,7 @@ describe('bank orders and the operator', () => {
     expect(created).toMatchObject({ state: 'pending', payUrl: null, kind: 'bank' });
     expect(await wallet()).toBe(before);
 
-    const listed = await request<OperatorDepositList>(`${ENDPOINTS.operatorDeposits.path}?state=pending`, { headers: OPERATOR_HEADERS });
+    const listed = await server.call<OperatorDepositList>(`${ENDPOINTS.operatorDeposits.path}?state=pending`, { headers: OPERATOR_HEADERS });
     if (!listed.body.success) throw new Error(listed.body.errorCode);
     expect(listed.body.value.list.find((o) => o.id === created.id)).toMatchObject({ account: 'demo', amount: 600 });
 
@@ -265,7 +258,7 @@ describe('bank orders and the operator', () => {
   it('refuses operator decisions on gateway orders and without the key', async () => {
     const created = await placed({ method: 'DEMOPAY', amount: 100 });
     expect(code((await decide(created.id, 'approve')).body)).toBe(ERROR_CODE.invalidParameter);
-    const unauthorised = await request(ENDPOINTS.operatorDepositDecide.path, {
+    const unauthorised = await server.call(ENDPOINTS.operatorDepositDecide.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: demo },
       body: JSON.stringify({ orderId: created.id, decision: 'approve' }),
@@ -314,7 +307,7 @@ describe('manual transfers and receipts', () => {
     const { body } = await manual({ method: 'MANUAL', amount: '300' }, png());
     if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
     expect(body.value).toMatchObject({ state: 'pending', hasReceipt: true, kind: 'manual', amount: 300 });
-    const listed = await request<OperatorDepositList>(`${ENDPOINTS.operatorDeposits.path}?state=pending`, { headers: OPERATOR_HEADERS });
+    const listed = await server.call<OperatorDepositList>(`${ENDPOINTS.operatorDeposits.path}?state=pending`, { headers: OPERATOR_HEADERS });
     const mine = listed.body.success ? listed.body.value.list.find((o) => o.id === body.value.id) : undefined;
     expect(mine?.receiptId).toBeGreaterThan(0);
     const image = await server.app.request(`${ENDPOINTS.operatorUpload.path}?id=${mine!.receiptId}`, { headers: OPERATOR_HEADERS });
@@ -382,8 +375,7 @@ describe('the report', () => {
 
   it("shows one order only to its member", async () => {
     const created = await placed({ method: 'BANK', amount: 500 });
-    const agentSession = await request<LoginValue>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'agent' }) });
-    const agent = agentSession.body.success ? agentSession.body.value.token : '';
+    const agent = await server.signIn('agent');
     expect(code((await memberGet(`${ENDPOINTS.depositOrder.path}?id=${created.id}`, agent)).body)).toBe(ERROR_CODE.depositOrderNotFound);
   });
 });

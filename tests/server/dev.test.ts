@@ -3,8 +3,8 @@ import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { RegisterSettings } from '../../src/api/account-wire';
-import type { ConsolidatedSettings, DevOutboxEntry, Envelope, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import type { ConsolidatedSettings, DevOutboxEntry, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 import { productionVariables } from './production-helpers';
 
 let server: TestServer;
@@ -14,20 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
-
 describe('POST /dev/session', () => {
   it('signs in a seeded member by account, case-insensitively', async () => {
-    const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, post({ account: 'DEMO' }));
+    const { body } = await server.call<LoginValue>(ENDPOINTS.devSession.path, jsonInit({ account: 'DEMO' }));
     expect(body).toEqual({
       success: true,
       value: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), userName: 'demo', type: 0, firstTimeLogin: false },
@@ -35,7 +24,7 @@ describe('POST /dev/session', () => {
   });
 
   it('answers 404 user_not_found for an unknown account', async () => {
-    const { status, body } = await call(ENDPOINTS.devSession.path, post({ account: 'nobody' }));
+    const { status, body } = await server.call(ENDPOINTS.devSession.path, jsonInit({ account: 'nobody' }));
     expect(status).toBe(404);
     expect(body.success === false && body.errorCode).toBe('user_not_found');
   });
@@ -49,7 +38,7 @@ describe('POST /dev/session', () => {
     ['malformed JSON', '{"account":'],
     ['an empty body', ''],
   ])('answers 400 invalid_parameter for %s', async (_, body) => {
-    const { status, body: envelope } = await call(ENDPOINTS.devSession.path, post(body));
+    const { status, body: envelope } = await server.call(ENDPOINTS.devSession.path, jsonInit(body));
     expect(status).toBe(400);
     expect(envelope.success === false && envelope.errorCode).toBe('invalid_parameter');
     expect(server.log.error).not.toHaveBeenCalled();
@@ -66,16 +55,16 @@ describe('GET /dev/outbox', () => {
         { channel: 'email', recipient: 'demo@example.com', body: 'reset link', created_at: at },
       ])
       .execute();
-    const { body } = await call<ListValue<DevOutboxEntry>>(ENDPOINTS.devOutbox.path);
+    const { body } = await server.call<ListValue<DevOutboxEntry>>(ENDPOINTS.devOutbox.path);
     expect(body.success && body.value.list.map((r) => r.channel)).toEqual(['email', 'sms']);
-    const one = await call<ListValue<DevOutboxEntry>>(`${ENDPOINTS.devOutbox.path}?recipient=8801712345678&limit=5`);
+    const one = await server.call<ListValue<DevOutboxEntry>>(`${ENDPOINTS.devOutbox.path}?recipient=8801712345678&limit=5`);
     expect(one.body.success && one.body.value.list).toEqual([
       { id: expect.any(Number), channel: 'sms', recipient: '8801712345678', body: 'code 123456', createdAt: at },
     ]);
   });
 
   it.each(['limit=0', 'limit=201', 'limit=ten'])('answers 400 for %s', async (query) => {
-    expect((await call(`${ENDPOINTS.devOutbox.path}?${query}`)).status).toBe(400);
+    expect((await server.call(`${ENDPOINTS.devOutbox.path}?${query}`)).status).toBe(400);
   });
 
   it('rejects a dev_outbox channel other than sms or email at the database', async () => {
@@ -95,23 +84,23 @@ describe('POST /dev/status and the status reading', () => {
   });
 
   it('switches maintenance, region restriction and the reading, and answers the new status', async () => {
-    const { body } = await call<SystemStatus>(ENDPOINTS.devStatus.path, post({ maintenance: true, statusReading: 'maintenance' }));
+    const { body } = await server.call<SystemStatus>(ENDPOINTS.devStatus.path, jsonInit({ maintenance: true, statusReading: 'maintenance' }));
     try {
       expect(body.success && body.value).toMatchObject({ maintenance: true, regionRestriction: false, info: { statusReading: 'maintenance' } });
       const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
       expect(status.maintenance).toBe(true);
       expect(status.info.statusReading).toBe('maintenance');
-      await call(ENDPOINTS.devStatus.path, post({ regionRestriction: true }));
+      await server.call(ENDPOINTS.devStatus.path, jsonInit({ regionRestriction: true }));
       expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).regionRestriction).toBe(true);
     } finally {
-      await call(ENDPOINTS.devStatus.path, post({ maintenance: false, regionRestriction: false, statusReading: 'errorPages' }));
+      await server.call(ENDPOINTS.devStatus.path, jsonInit({ maintenance: false, regionRestriction: false, statusReading: 'errorPages' }));
     }
     expect(await server.value<SystemStatus>(ENDPOINTS.status.path)).toMatchObject({ maintenance: false, regionRestriction: false });
   });
 
   it('works when the settings rows are missing (inserts them)', async () => {
     await server.db.deleteFrom('settings').where('key', '=', 'statusReading').execute();
-    const { body } = await call<SystemStatus>(ENDPOINTS.devStatus.path, post({ statusReading: 'errorPages' }));
+    const { body } = await server.call<SystemStatus>(ENDPOINTS.devStatus.path, jsonInit({ statusReading: 'errorPages' }));
     expect(body.success && body.value.info.statusReading).toBe('errorPages');
   });
 
@@ -126,7 +115,7 @@ describe('POST /dev/status and the status reading', () => {
     [{ statusReading: 'sometimes' }, 'statusReading'],
     [{ maintanance: true }, 'maintanance'],
   ])('answers 400 naming the field for %o', async (input, field) => {
-    const { status, body } = await call(ENDPOINTS.devStatus.path, post(input));
+    const { status, body } = await server.call(ENDPOINTS.devStatus.path, jsonInit(input));
     expect(status).toBe(400);
     expect(body.success === false && body.message).toContain(field);
   });
@@ -157,9 +146,9 @@ describe('a plain start (nothing set but the data directory)', () => {
     expect(env.NODE_ENV).toBe('development');
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
     for (const [path, init] of [
-      [ENDPOINTS.devSession.path, post({ account: 'demo' })],
+      [ENDPOINTS.devSession.path, jsonInit({ account: 'demo' })],
       [ENDPOINTS.devOutbox.path, {}],
-      [ENDPOINTS.devStatus.path, post({ regionRestriction: true })],
+      [ENDPOINTS.devStatus.path, jsonInit({ regionRestriction: true })],
       [`${ENDPOINTS.devAppliedOps.path}?account=demo`, {}],
     ] as const) {
       const res = await app.request(path, init);
@@ -185,9 +174,9 @@ describe('in production', () => {
     const env = productionEnv();
     const app = createApp({ db: server.db, env, log: { error: () => undefined } });
     for (const [path, init] of [
-      [ENDPOINTS.devSession.path, post({ account: 'demo' })],
+      [ENDPOINTS.devSession.path, jsonInit({ account: 'demo' })],
       [ENDPOINTS.devOutbox.path, {}],
-      [ENDPOINTS.devStatus.path, post({ maintenance: true })],
+      [ENDPOINTS.devStatus.path, jsonInit({ maintenance: true })],
     ] as const) {
       const res = await app.request(path, init);
       expect(res.status, path).toBe(404);

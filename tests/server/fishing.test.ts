@@ -5,8 +5,8 @@ import { FISH, FISH_KINDS, gameKind, HIT_NUMERATOR, HIT_SCALE, playRound, shootF
 import { summarise } from '../../server/services/bet-records';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { Envelope, LaunchValue } from '../../src/api/wire';
-import { fund, startTestServer, type TestServer } from './helpers';
+import type { LaunchValue } from '../../src/api/wire';
+import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
 
 /** A small seeded generator (mulberry32): the same rolls on every run. */
 function seeded(seed: number) {
@@ -81,15 +81,6 @@ describe('a fishing shot through the game page API', () => {
   let memberId: number;
   let playToken: string;
 
-  async function call<T>(path: string, init: RequestInit = {}) {
-    const res = await server.app.request(path, init);
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  }
-  const post = (body: unknown, auth?: string): RequestInit => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-    body: JSON.stringify(body),
-  });
   const wallet = () => balanceOf(server.db, ACCOUNTS.wallet(memberId));
 
   beforeAll(async () => {
@@ -103,13 +94,13 @@ describe('a fishing shot through the game page API', () => {
     await fund(server.db, memberId, 50_000);
     const session = await issueSession(server.db, memberId, 1);
     const game = await server.db.selectFrom('games').select('node_id').where('category', '=', 'FISH').orderBy('node_id').executeTakeFirstOrThrow();
-    const launched = await call<LaunchValue>(ENDPOINTS.launch.path, post({ nodeId: game.node_id }, session));
+    const launched = await server.call<LaunchValue>(ENDPOINTS.launch.path, jsonInit({ nodeId: game.node_id }, session));
     if (!launched.body.success) throw new Error(launched.body.errorCode);
     const launch = new URL(launched.body.value.url, 'http://x').searchParams.get('launch')!;
     const page = await (await server.app.request(launched.body.value.url)).text();
     expect(page).toContain('data-kind="fishing"');
     expect(page).toContain('aria-label="Shark 20x"');
-    const exchanged = await call<{ playToken: string }>(ENDPOINTS.playSession.path, post({ launch }));
+    const exchanged = await server.call<{ playToken: string }>(ENDPOINTS.playSession.path, jsonInit({ launch }));
     if (!exchanged.body.success) throw new Error(exchanged.body.errorCode);
     playToken = `Bearer ${exchanged.body.value.playToken}`;
   }, 60_000);
@@ -118,9 +109,9 @@ describe('a fishing shot through the game page API', () => {
   it('moves the stake and the catch once, however often the round is sent', async () => {
     const before = await wallet();
     const roundId = crypto.randomUUID();
-    const first = await call<{ payout: number; balance: number; outcome: { kind: string; target: string; hit: boolean; multiplier: number } }>(
+    const first = await server.call<{ payout: number; balance: number; outcome: { kind: string; target: string; hit: boolean; multiplier: number } }>(
       ENDPOINTS.playBet.path,
-      post({ stake: 5, roundId, pick: 'shark' }, playToken),
+      jsonInit({ stake: 5, roundId, pick: 'shark' }, playToken),
     );
     if (!first.body.success) throw new Error(first.body.errorCode);
     const { outcome, payout, balance } = first.body.value;
@@ -129,7 +120,7 @@ describe('a fishing shot through the game page API', () => {
     expect(await wallet()).toBe(before - 500 + payout * 100);
     expect(balance * 100).toBe(await wallet());
 
-    const again = await call<{ replayed: boolean; payout: number }>(ENDPOINTS.playBet.path, post({ stake: 5, roundId, pick: 'shark' }, playToken));
+    const again = await server.call<{ replayed: boolean; payout: number }>(ENDPOINTS.playBet.path, jsonInit({ stake: 5, roundId, pick: 'shark' }, playToken));
     expect(again.body.success && again.body.value).toMatchObject({ replayed: true, payout });
     expect(await wallet()).toBe(before - 500 + payout * 100);
     const transfers = await server.db.selectFrom('ledger_transfers').select('kind').where('reference', '=', `bet:${roundId}`).execute();
@@ -143,7 +134,7 @@ describe('a fishing shot through the game page API', () => {
   it('refuses a shot at no fish or an unknown one, and takes no stake', async () => {
     const before = await wallet();
     for (const pick of [undefined, 'whale', 'player']) {
-      const refused = await call(ENDPOINTS.playBet.path, post({ stake: 5, roundId: crypto.randomUUID(), pick }, playToken));
+      const refused = await server.call(ENDPOINTS.playBet.path, jsonInit({ stake: 5, roundId: crypto.randomUUID(), pick }, playToken));
       expect(refused.status).toBe(400);
       expect(!refused.body.success && refused.body.errorCode).toBe('invalid_parameter');
     }
@@ -152,7 +143,7 @@ describe('a fishing shot through the game page API', () => {
 
   it('refuses a shot the wallet cannot cover', async () => {
     const before = await wallet();
-    const refused = await call(ENDPOINTS.playBet.path, post({ stake: before / 100 + 1, roundId: crypto.randomUUID(), pick: 'clownfish' }, playToken));
+    const refused = await server.call(ENDPOINTS.playBet.path, jsonInit({ stake: before / 100 + 1, roundId: crypto.randomUUID(), pick: 'clownfish' }, playToken));
     expect(!refused.body.success && refused.body.errorCode).toBe('insufficient_balance');
     expect(await wallet()).toBe(before);
   });

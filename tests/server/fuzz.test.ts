@@ -16,7 +16,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue, SystemStatus } from '../../src/api/wire';
 import { COMPARED_IN_PART, digestTables, WRITTEN_BY_REFUSALS } from './fuzz/digest';
 import { buildRequests, type BuildStats, type Credentials, type FuzzRequest } from './fuzz/requests';
-import { listenOnLoopback, startTestServer, TEST_OPERATOR_KEY, type Loopback, type TestServer } from './helpers';
+import { jsonInit, listenOnLoopback, startTestServer, TEST_OPERATOR_KEY, type Loopback, type TestServer } from './helpers';
 
 const SEED = 'registry-fuzz-1';
 /** Rounds of each way of breaking an input, per entry. */
@@ -31,27 +31,20 @@ let creds: Credentials;
 let listener: Loopback | undefined;
 let base = '';
 
-async function value<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await server.app.request(path, init);
-  const envelope = (await res.json()) as { success: boolean; value: T; errorCode?: string };
-  if (!envelope.success) throw new Error(`${path} → ${res.status} ${envelope.errorCode}`);
-  return envelope.value;
-}
-
-const postJson = <T>(path: string, body: unknown, token?: string) =>
-  value<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+/** A JSON call that must succeed, with the token as a Bearer token when given. */
+const postJson = <T>(path: string, body: unknown, token?: string) => server.value<T>(path, jsonInit(body, token && `Bearer ${token}`));
 
 beforeAll(async () => {
   server = await startTestServer();
-  const member = (await postJson<LoginValue>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
-  const revoked = (await postJson<LoginValue>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
-  await value(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: `Bearer ${revoked}` } });
-  const trial = (await value<Partial<LoginValue>>(ENDPOINTS.freeplay.path, { method: 'POST' })).token!;
-  const [game] = (await value<{ games: { nodeId: number }[] }>(`${ENDPOINTS.gameList.path}?gameType=RNG`)).games;
+  const member = await server.signIn('demo');
+  const revoked = await server.signIn('demo');
+  await server.value(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: `Bearer ${revoked}` } });
+  const trial = (await server.value<Partial<LoginValue>>(ENDPOINTS.freeplay.path, { method: 'POST' })).token!;
+  const [game] = (await server.value<{ games: { nodeId: number }[] }>(`${ENDPOINTS.gameList.path}?gameType=RNG`)).games;
   const { url } = await postJson<{ url: string }>(ENDPOINTS.launch.path, { nodeId: game!.nodeId }, member);
   const launch = new URL(url, 'http://x').searchParams.get('launch');
   const play = (await postJson<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).playToken;
-  const { encryptionPublicKey } = await value<RegisterSettings>(ENDPOINTS.registerSettings.path);
+  const { encryptionPublicKey } = await server.value<RegisterSettings>(ENDPOINTS.registerSettings.path);
   creds = { member, trial, revoked, play, operatorKey: TEST_OPERATOR_KEY, publicKey: encryptionPublicKey };
   // The same app (and database) behind a loopback listener, as `npm start` runs it.
   listener = await listenOnLoopback(server.app.fetch);
@@ -125,7 +118,7 @@ describe('the registry fuzz', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
     // Still answering, nothing changed, the books still balance.
-    expect((await value<SystemStatus>(ENDPOINTS.status.path)) ?? null).not.toBeNull();
+    expect((await server.value<SystemStatus>(ENDPOINTS.status.path)) ?? null).not.toBeNull();
     expect(await digestTables(server.db)).toEqual(before);
     expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
   }, 120_000);

@@ -15,7 +15,8 @@ import { openDatabase, openPostgres, type Db } from '../../server/db/connection'
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
-import type { Envelope, FailureEnvelope } from '../../src/api/wire';
+import type { Envelope, FailureEnvelope, LoginValue } from '../../src/api/wire';
+import { ENDPOINTS } from '../../src/api/endpoints';
 import { ACCOUNTS, transfer } from '../../server/ledger';
 import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL } from './postgres';
 
@@ -24,18 +25,61 @@ export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
 /** Headers of an operator call on a test server. */
 export const OPERATOR_HEADERS = { 'X-Operator-Key': TEST_OPERATOR_KEY, 'Content-Type': 'application/json' };
 
+/** A call's answer: its status, the response (for headers) and the body read as a wps envelope. */
+export interface Answer<T> {
+  status: number;
+  res: Response;
+  body: Envelope<T>;
+}
+
+/** A response's body read as a wps envelope: every API call answers one. */
+export async function envelopeOf<T>(res: Response): Promise<Envelope<T>> {
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A response as an Answer: status, response and envelope together, as the tests compare them. */
+export async function answerOf<T>(res: Response): Promise<Answer<T>> {
+  return { status: res.status, res, body: await envelopeOf<T>(res) };
+}
+
+/** The value of an envelope that must have succeeded: a failure throws with its code. */
+export function valueOf<T>(body: Envelope<T>): T {
+  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
+  return body.value;
+}
+
+/**
+ * A JSON call's init: POST (spread over it for another method), the token as Authorization when
+ * given, then `headers`. A string body goes as it is, so tests can send malformed JSON.
+ */
+export function jsonInit(body: unknown, token?: string, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
 export interface TestServer {
   dir: string;
   db: Db;
   env: Env;
   app: ReturnType<typeof createApp>;
   log: { error: ReturnType<typeof vi.fn> };
-  /** GET a path; the body parsed as a wps envelope. */
-  get<T>(path: string, init?: RequestInit): Promise<{ res: Response; body: Envelope<T> }>;
-  /** GET a path that must succeed; its value. */
-  value<T>(path: string): Promise<T>;
+  /** Any request to the app (a full RequestInit); its answer. */
+  call<T>(path: string, init?: RequestInit): Promise<Answer<T>>;
+  /** GET a path; its answer. */
+  get<T>(path: string, init?: RequestInit): Promise<Answer<T>>;
+  /** POST a JSON body (jsonInit) with the token and extra headers, when given; its answer. */
+  post<T>(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<Answer<T>>;
+  /** A call that must succeed (GET unless `init` says otherwise); its value. */
+  value<T>(path: string, init?: RequestInit): Promise<T>;
   /** GET a path that must fail; its status and envelope. */
   failure(path: string): Promise<{ status: number; body: FailureEnvelope }>;
+  /** A seeded member signed in through the dev hook (no password needed): the login value. */
+  login(account: string): Promise<LoginValue>;
+  /** A seeded member signed in through the dev hook: its token. */
+  signIn(account: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -131,27 +175,30 @@ export async function startTestServer(options: { games?: number; distDir?: strin
   const log = { error: vi.fn() };
   const app = createApp({ db, env, log });
 
-  const get = async <T>(path: string, init?: RequestInit) => {
-    const res = await app.request(path, init);
-    return { res, body: (await res.json()) as Envelope<T> };
+  const call = async <T>(path: string, init?: RequestInit) => answerOf<T>(await app.request(path, init));
+  const value = async <T>(path: string, init?: RequestInit) => {
+    const { status, body } = await call<T>(path, init);
+    if (!body.success) throw new Error(`${path} → ${status} ${body.errorCode}: ${body.message}`);
+    return body.value;
   };
+  const login = (account: string) => value<LoginValue>(ENDPOINTS.devSession.path, jsonInit({ account }));
   return {
     dir,
     db,
     env,
     app,
     log,
-    get,
-    async value<T>(path: string) {
-      const { res, body } = await get<T>(path);
-      if (!body.success) throw new Error(`${path} → ${res.status} ${body.errorCode}: ${body.message}`);
-      return body.value;
-    },
+    call,
+    get: call,
+    post: <T>(path: string, body: unknown, token?: string, headers?: Record<string, string>) => call<T>(path, jsonInit(body, token, headers)),
+    value,
     async failure(path: string) {
-      const { res, body } = await get<unknown>(path);
+      const { status, body } = await call<unknown>(path);
       if (body.success) throw new Error(`${path} unexpectedly succeeded`);
-      return { status: res.status, body };
+      return { status, body };
     },
+    login,
+    signIn: async (account: string) => (await login(account)).token,
     async close() {
       await db.destroy();
       await removeTestDb(dir);

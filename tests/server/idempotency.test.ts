@@ -9,26 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { DepositOrder } from '../../src/api/deposit-wire';
-import type { Envelope, LoginValue } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 
-async function send(method: string, path: string, body: unknown, key: string) {
-  const res = await server.app.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': key },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, res, body: (await res.json()) as Envelope<unknown> };
+function send(method: string, path: string, body: unknown, key: string) {
+  return server.call<unknown>(path, { ...jsonInit(body, token, { 'Idempotency-Key': key }), method });
 }
 
 async function favourites(): Promise<number[]> {
-  const res = await server.app.request(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
-  const body = (await res.json()) as Envelope<{ list: number[] }>;
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.list;
+  return (await server.value<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } })).list;
 }
 
 const games = async (n: number) =>
@@ -36,12 +27,7 @@ const games = async (n: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  const res = await server.app.request(ENDPOINTS.devSession.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: 'demo' }),
-  });
-  token = ((await res.json()) as { value: LoginValue }).value.token;
+  token = await server.signIn('demo');
 });
 afterAll(() => server.close());
 

@@ -2,42 +2,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { Envelope, InboxMessage, InboxPage, LoginValue, UnreadCounts } from '../../src/api/wire';
+import type { InboxMessage, InboxPage, UnreadCounts } from '../../src/api/wire';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let demo: string;
 let agent: string;
 
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-}
-
-function post<T>(path: string, body: unknown, as: string, headers: Record<string, string> = {}) {
-  return call<T>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: as, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 async function page(as: string, pageNo = 1, pageSize = 50): Promise<InboxPage> {
-  const { body } = await call<InboxPage>(`${ENDPOINTS.inbox.path}?pageNo=${pageNo}&pageSize=${pageSize}`, { headers: { Authorization: as } });
+  const { body } = await server.call<InboxPage>(`${ENDPOINTS.inbox.path}?pageNo=${pageNo}&pageSize=${pageSize}`, { headers: { Authorization: as } });
   if (!body.success) throw new Error(body.errorCode);
   return body.value;
 }
 
 async function unread(as: string): Promise<UnreadCounts> {
-  const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: as } });
+  const { body } = await server.call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: as } });
   if (!body.success) throw new Error(body.errorCode);
   return body.value;
-}
-
-async function signIn(account: string) {
-  const { body } = await post<LoginValue>(ENDPOINTS.devSession.path, { account }, '');
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
 }
 
 /** Every message of a member, page by page. */
@@ -48,14 +29,14 @@ async function all(as: string): Promise<InboxMessage[]> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await signIn('demo');
-  agent = await signIn('agent');
+  demo = await server.signIn('demo');
+  agent = await server.signIn('agent');
 });
 afterAll(() => server.close());
 
 describe('inbox pages', () => {
   it('needs a session', async () => {
-    expect((await call(ENDPOINTS.inbox.path)).status).toBe(401);
+    expect((await server.call(ENDPOINTS.inbox.path)).status).toBe(401);
   });
 
   it('lists unread first, then newest, in pages that neither overlap nor skip', async () => {
@@ -82,13 +63,13 @@ describe('inbox pages', () => {
 
   it('answers malformed paging and bodies with 400 invalid_parameter', async () => {
     for (const query of ['pageNo=0', 'pageSize=201', 'pageNo=x']) {
-      const { status, body } = await call(`${ENDPOINTS.inbox.path}?${query}`, { headers: { Authorization: demo } });
+      const { status, body } = await server.call(`${ENDPOINTS.inbox.path}?${query}`, { headers: { Authorization: demo } });
       expect(status, query).toBe(400);
       expect(body.success === false && body.errorCode).toBe('invalid_parameter');
     }
     for (const bad of [{}, { id: 'x' }, { id: -1 }, '{not json']) {
-      expect((await post(ENDPOINTS.inboxRead.path, bad, demo)).status).toBe(400);
-      expect((await post(ENDPOINTS.inboxDelete.path, bad, demo)).status).toBe(400);
+      expect((await server.post(ENDPOINTS.inboxRead.path, bad, demo)).status).toBe(400);
+      expect((await server.post(ENDPOINTS.inboxDelete.path, bad, demo)).status).toBe(400);
     }
   });
 });
@@ -98,12 +79,12 @@ describe('read, delete and restore', () => {
     const before = await unread(demo);
     const [message] = (await page(demo, 1, 1)).list;
     const key = { 'Idempotency-Key': `read-${message!.id}-abcdef` };
-    const first = await post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo, key);
+    const first = await server.post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo, key);
     expect(first.body).toEqual({ success: true, value: { id: message!.id, read: true } });
-    const replay = await post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo, key);
+    const replay = await server.post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo, key);
     expect(replay.res.headers.get('Idempotent-Replayed')).toBe('true');
     // Marking it again without a key is just as harmless.
-    expect((await post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo)).status).toBe(200);
+    expect((await server.post(ENDPOINTS.inboxRead.path, { id: message!.id }, demo)).status).toBe(200);
     expect((await unread(demo)).inbox).toBe(before.inbox - 1);
     expect((await all(demo)).find((m) => m.id === message!.id)?.read).toBe(true);
   });
@@ -111,20 +92,20 @@ describe('read, delete and restore', () => {
   it('deletes softly (gone from pages and counts, kept in the table) and restores', async () => {
     const before = await unread(demo);
     const target = (await page(demo, 1, 5)).list.find((m) => !m.read)!;
-    const deleted = await post(ENDPOINTS.inboxDelete.path, { id: target.id }, demo, { 'Idempotency-Key': `del-${target.id}-abcdef` });
+    const deleted = await server.post(ENDPOINTS.inboxDelete.path, { id: target.id }, demo, { 'Idempotency-Key': `del-${target.id}-abcdef` });
     expect(deleted.body).toEqual({ success: true, value: { id: target.id, deleted: true } });
-    expect((await post(ENDPOINTS.inboxDelete.path, { id: target.id }, demo)).status).toBe(200);
+    expect((await server.post(ENDPOINTS.inboxDelete.path, { id: target.id }, demo)).status).toBe(200);
     expect((await all(demo)).some((m) => m.id === target.id)).toBe(false);
     expect((await page(demo)).totalCount).toBe(124);
     expect((await unread(demo)).inbox).toBe(before.inbox - 1);
     const row = await server.db.selectFrom('inbox_messages').select('deleted_at').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     // A deleted message has nothing to read.
-    expect((await post(ENDPOINTS.inboxRead.path, { id: target.id }, demo)).status).toBe(404);
+    expect((await server.post(ENDPOINTS.inboxRead.path, { id: target.id }, demo)).status).toBe(404);
 
-    const restored = await post(ENDPOINTS.inboxRestore.path, { id: target.id }, demo, { 'Idempotency-Key': `undo-${target.id}-abcdef` });
+    const restored = await server.post(ENDPOINTS.inboxRestore.path, { id: target.id }, demo, { 'Idempotency-Key': `undo-${target.id}-abcdef` });
     expect(restored.body).toEqual({ success: true, value: { id: target.id, deleted: false } });
-    expect((await post(ENDPOINTS.inboxRestore.path, { id: target.id }, demo)).status).toBe(200);
+    expect((await server.post(ENDPOINTS.inboxRestore.path, { id: target.id }, demo)).status).toBe(200);
     expect((await all(demo)).find((m) => m.id === target.id)).toMatchObject({ id: target.id, read: false, title: target.title });
     expect((await unread(demo)).inbox).toBe(before.inbox);
   });
@@ -133,7 +114,7 @@ describe('read, delete and restore', () => {
     const [theirs] = (await page(agent, 1, 1)).list;
     for (const path of [ENDPOINTS.inboxRead.path, ENDPOINTS.inboxDelete.path, ENDPOINTS.inboxRestore.path]) {
       for (const id of [theirs!.id, 999_999]) {
-        const { status, body } = await post(path, { id }, demo);
+        const { status, body } = await server.post(path, { id }, demo);
         expect(status, `${path} ${id}`).toBe(404);
         expect(body.success === false && body.errorCode).toBe('message_not_found');
       }
@@ -145,8 +126,8 @@ describe('read, delete and restore', () => {
   it('a key replayed with another message is refused (422) and changes nothing', async () => {
     const [a, b] = (await page(agent, 1, 2)).list;
     const key = { 'Idempotency-Key': 'agent-read-key-1' };
-    expect((await post(ENDPOINTS.inboxRead.path, { id: a!.id }, agent, key)).status).toBe(200);
-    expect((await post(ENDPOINTS.inboxRead.path, { id: b!.id }, agent, key)).status).toBe(422);
+    expect((await server.post(ENDPOINTS.inboxRead.path, { id: a!.id }, agent, key)).status).toBe(200);
+    expect((await server.post(ENDPOINTS.inboxRead.path, { id: b!.id }, agent, key)).status).toBe(422);
     expect((await all(agent)).find((m) => m.id === b!.id)?.read).toBe(b!.read);
   });
 });
@@ -166,7 +147,7 @@ describe('unread counts and the operator', () => {
 
   it('operatorInboxSend puts an unread message at the top of the member inbox', async () => {
     const before = await unread(agent);
-    const { status, body } = await call<InboxMessage>(ENDPOINTS.operatorInboxSend.path, {
+    const { status, body } = await server.call<InboxMessage>(ENDPOINTS.operatorInboxSend.path, {
       method: 'POST',
       headers: OPERATOR_HEADERS,
       body: JSON.stringify({ account: 'agent', title: 'Your withdrawal is on its way', content: '<p>Approved.</p>' }),
@@ -179,14 +160,14 @@ describe('unread counts and the operator', () => {
 
   it('operator calls need the key (403), know the member (404) and refuse malformed bodies (400)', async () => {
     const body = JSON.stringify({ account: 'agent', title: 't', content: 'c' });
-    const noKey = await call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const noKey = await server.call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(noKey.status).toBe(403);
-    const wrongKey = await call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: { ...OPERATOR_HEADERS, 'X-Operator-Key': 'nope' }, body });
+    const wrongKey = await server.call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: { ...OPERATOR_HEADERS, 'X-Operator-Key': 'nope' }, body });
     expect(wrongKey.status).toBe(403);
-    const unknown = await call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ account: 'nobody', title: 't', content: 'c' }) });
+    const unknown = await server.call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify({ account: 'nobody', title: 't', content: 'c' }) });
     expect(unknown.status).toBe(404);
     for (const bad of [{ account: 'agent', title: '', content: 'c' }, { account: 'agent' }, 'nope']) {
-      const res = await call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: OPERATOR_HEADERS, body: typeof bad === 'string' ? bad : JSON.stringify(bad) });
+      const res = await server.call(ENDPOINTS.operatorInboxSend.path, { method: 'POST', headers: OPERATOR_HEADERS, body: typeof bad === 'string' ? bad : JSON.stringify(bad) });
       expect(res.status).toBe(400);
     }
   });

@@ -5,7 +5,6 @@ import { liveTables, PLAYERS_WINDOW_MS, ROAD_LENGTH } from '../../server/arena/l
 import { writeLiveTablesIfAbsent } from '../../server/seed/live-tables';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LiveTableList } from '../../src/api/arena-wire';
-import type { Envelope } from '../../src/api/wire';
 import { baccarat, insertBet, newMember, type BetRow } from './arena-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -19,10 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function get(query = '') {
-  const res = await server.app.request(`${ENDPOINTS.liveTables.path}${query}`);
-  return { status: res.status, body: (await res.json()) as Envelope<LiveTableList> };
-}
+const get = (query = '') => server.call<LiveTableList>(`${ENDPOINTS.liveTables.path}${query}`);
 
 describe('live tables', () => {
   it('seeds one table per LIVE game, with a dealer from the list and the vendor limits, and again adds nothing', async () => {

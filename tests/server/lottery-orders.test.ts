@@ -13,8 +13,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { suborderPayoutCents, type LotteryBetType } from '../../src/api/lottery-rules';
 import type { LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult } from '../../src/api/lottery-wire';
 import type { OutcomeSummary } from '../../src/api/records-wire';
-import type { Envelope } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, valueOf, type TestServer } from './helpers';
 import { at, gameNamed, resultRandom, T0 } from './lottery-helpers';
 import { code, walletClient } from './wallet-helpers';
 
@@ -38,10 +37,6 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-const valueOf = <T>(body: Envelope<T>): T => {
-  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
-  return body.value;
-};
 const place = (token: string, body: unknown, key?: string) => api.post<LotteryOrderResult>(ENDPOINTS.lotteryPlaceOrder.path, token, body, key);
 const cancel = (token: string, body: unknown, key?: string) => api.post<LotteryOrderResult>(ENDPOINTS.lotteryCancelSuborder.path, token, body, key);
 const line = (betType: LotteryBetType, pick: string, stake: number) => ({ betType, pick, stake });

@@ -33,13 +33,6 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-async function read<T>(path: string): Promise<T> {
-  const res = await server.app.request(path);
-  const body = (await res.json()) as Envelope<T>;
-  if (!body.success) throw new Error(`${path}: ${body.errorCode}`);
-  return body.value;
-}
-
 describe('the draw clock', () => {
   it('numbers draws by their UTC day and place that day, each opening when the one before closes', () => {
     const fast = scheduleOf('Fast 3 (1 min)', 'ELOTT');
@@ -87,13 +80,13 @@ describe('the reads', () => {
       expect(g.last).toMatchObject({ status: 'settled', result: RESULT });
       expect([g.cadence, g.intervalSeconds]).toEqual([scheduleOf(g.name, g.category).cadence, scheduleOf(g.name, g.category).intervalSeconds]);
     }
-    const elott = await read<LotteryList>(`${ENDPOINTS.lotteryList.path}?category=ELOTT`);
+    const elott = await server.value<LotteryList>(`${ENDPOINTS.lotteryList.path}?category=ELOTT`);
     expect(elott.list.map((g) => g.category)).toEqual(games.filter((g) => g.category === 'ELOTT').map(() => 'ELOTT'));
   });
 
   it("answers a game's menu in the prize mode, and 404 game_not_found for a game that is not a lottery", async () => {
     const game = await gameNamed(server.db, 'Mien Bac');
-    const menu = await read<LotteryMenu>(`${ENDPOINTS.lotteryMenu.path}?gameCode=${game.gameCode}`);
+    const menu = await server.value<LotteryMenu>(`${ENDPOINTS.lotteryMenu.path}?gameCode=${game.gameCode}`);
     expect(menu.game).toMatchObject({ gameCode: game.gameCode, name: 'Mien Bac', category: 'LOTT', cadence: 'daily', intervalSeconds: 86_400 });
     expect(menu.maxSuborders).toBe(LOTTERY_MAX_SUBORDERS);
     expect(menu.betTypes).toEqual(
@@ -115,7 +108,7 @@ describe('the reads', () => {
     await lotteryTick(server.db, after, resultRandom('12345'));
     await lotteryTick(server.db, at(after, 180_000), resultRandom('00008'));
     for (const betType of ['last1', 'last2', 'big_small', 'odd_even'] as const) {
-      const numero = await read<Numero>(`${ENDPOINTS.lotteryNumero.path}?gameCode=${game.gameCode}&betType=${betType}`);
+      const numero = await server.value<Numero>(`${ENDPOINTS.lotteryNumero.path}?gameCode=${game.gameCode}&betType=${betType}`);
       const rows = await server.db.selectFrom('lottery_draws').select('result').where('game_code', '=', game.gameCode).where('status', 'in', ['drawn', 'settled']).orderBy('draws_at', 'desc').limit(NUMERO_DRAWS).execute();
       const winners = rows.map((r) => winningPick(betType, r.result!));
       expect(numero.draws).toBe(rows.length);
@@ -125,26 +118,26 @@ describe('the reads', () => {
         expect(s.drawsSince).toBe(winners.includes(s.pick) ? winners.indexOf(s.pick) : null);
       }
     }
-    const last1 = await read<Numero>(`${ENDPOINTS.lotteryNumero.path}?gameCode=${game.gameCode}&betType=last1`);
+    const last1 = await server.value<Numero>(`${ENDPOINTS.lotteryNumero.path}?gameCode=${game.gameCode}&betType=last1`);
     expect(last1.stats.find((s) => s.pick === '8')!.drawsSince).toBe(0);
     expect(last1.stats.find((s) => s.pick === '5')!.drawsSince).toBe(1);
   });
 
   it('pages results newest first, 20 a page', async () => {
     const game = await gameNamed(server.db, 'Fast 3 (1 min)');
-    const first = await read<LotteryResultPage>(`${ENDPOINTS.lotteryResults.path}?gameCode=${game.gameCode}`);
+    const first = await server.value<LotteryResultPage>(`${ENDPOINTS.lotteryResults.path}?gameCode=${game.gameCode}`);
     const total = Number((await server.db.selectFrom('lottery_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('game_code', '=', game.gameCode).where('status', 'in', ['drawn', 'settled']).executeTakeFirstOrThrow()).n);
     expect(first.totalPages).toBe(Math.ceil(total / RESULTS_PAGE_SIZE));
     expect(first.list).toHaveLength(RESULTS_PAGE_SIZE);
     const all = [...first.list];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) all.push(...(await read<LotteryResultPage>(`${ENDPOINTS.lotteryResults.path}?gameCode=${game.gameCode}&pageNo=${pageNo}`)).list);
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) all.push(...(await server.value<LotteryResultPage>(`${ENDPOINTS.lotteryResults.path}?gameCode=${game.gameCode}&pageNo=${pageNo}`)).list);
     expect(all).toHaveLength(total);
     expect(all.map((d) => d.drawsAt)).toEqual(all.map((d) => d.drawsAt).sort().reverse());
     expect(all.every((d) => /^\d{5}$/.test(d.result!))).toBe(true);
   });
 
   it("gives a day's VN boards: the daily games drawn that day, special prize first, northern tier counts", async () => {
-    const vn = await read<VnResults>(`${ENDPOINTS.lotteryVnResults.path}?date=2026-11-23`);
+    const vn = await server.value<VnResults>(`${ENDPOINTS.lotteryVnResults.path}?date=2026-11-23`);
     const daily = (await lotteryGames(server.db)).filter((g) => g.schedule.cadence === 'daily');
     expect(vn.date).toBe('2026-11-23');
     expect(vn.list.map((r) => r.name).sort()).toEqual(daily.map((g) => g.name).sort());
@@ -164,7 +157,7 @@ describe('the reads', () => {
       expect(r.tiers[0]!.numbers).toEqual([RESULT]);
     }
     // Today (the default date): the boards drawn so far, Mien Nam at 09:15 and Mien Trung at 10:15 …
-    const today = await read<VnResults>(ENDPOINTS.lotteryVnResults.path);
+    const today = await server.value<VnResults>(ENDPOINTS.lotteryVnResults.path);
     expect(today.date).toBe('2026-11-24');
     expect(today.list.every((r) => r.drawsAt <= T0.toISOString())).toBe(true);
     expect(today.list.map((r) => r.name)).toEqual(['Mien Nam', 'Mien Trung', 'Mien Bac', 'VN Power 6/55']);

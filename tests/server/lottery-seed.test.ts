@@ -9,7 +9,6 @@ import { generateSeed, writeSeed } from '../../server/seed/index';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { suborderPayoutCents, type LotteryBetType } from '../../src/api/lottery-rules';
 import type { LotteryOrderDetail, LotteryOrderPage } from '../../src/api/lottery-wire';
-import type { Envelope, LoginValue } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -18,19 +17,12 @@ let token: string;
 // A longer wait than a test: a seeded database (and the first tick) is slow when the whole suite runs side by side.
 beforeAll(async () => {
   server = await startTestServer();
-  const res = await server.app.request(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-  const body = (await res.json()) as Envelope<LoginValue>;
-  if (!body.success) throw new Error(body.errorCode);
-  token = `Bearer ${body.value.token}`;
+  token = `Bearer ${await server.signIn('demo')}`;
 }, 60_000);
 afterAll(() => server.close());
 
-async function read<T>(path: string): Promise<T> {
-  const res = await server.app.request(path, { headers: { Authorization: token } });
-  const body = (await res.json()) as Envelope<T>;
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value;
-}
+/** A read as demo that must succeed. */
+const read = <T>(path: string) => server.value<T>(path, { headers: { Authorization: token } });
 
 const lotteryTransfers = () =>
   server.db.selectFrom('ledger_transfers').select(['transfer_key', 'kind', 'amount_cents']).where('transfer_key', 'like', 'lottery-%').orderBy('transfer_key').execute();

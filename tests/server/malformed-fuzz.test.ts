@@ -7,33 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../server/seed/prng';
 import { ENDPOINTS, ENVELOPE_PREFIXES, MEDIA_PREFIX, underPrefix } from '../../src/api/endpoints';
-import { startTestServer, type TestServer } from './helpers';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
 /** Valid credentials, so the fuzz reaches the handlers behind the sign-in checks too. */
 let playToken = '';
 
-async function post<T>(path: string, body: unknown, auth?: string): Promise<T> {
-  const res = await server.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; value: T; errorCode?: string };
-  if (!envelope.success) throw new Error(`${path} → ${res.status} ${envelope.errorCode}`);
-  return envelope.value;
-}
-
 /** A fresh member token per use: a fuzzed logout or password change must not spoil the next. */
-const memberToken = async () => (await post<{ token: string }>(ENDPOINTS.devSession.path, { account: 'demo' })).token;
+const memberToken = () => server.signIn('demo');
 
 beforeAll(async () => {
   server = await startTestServer();
   const [game] = (await server.value<{ games: { nodeId: number }[] }>(`${ENDPOINTS.gameList.path}?gameType=RNG`)).games;
-  const { url } = await post<{ url: string }>(ENDPOINTS.launch.path, { nodeId: game!.nodeId }, await memberToken());
+  const { url } = await server.value<{ url: string }>(ENDPOINTS.launch.path, jsonInit({ nodeId: game!.nodeId }, await memberToken()));
   const launch = new URL(url, 'http://x').searchParams.get('launch');
-  playToken = `Bearer ${(await post<{ playToken: string }>(ENDPOINTS.playSession.path, { launch })).playToken}`;
+  playToken = `Bearer ${(await server.value<{ playToken: string }>(ENDPOINTS.playSession.path, jsonInit({ launch }))).playToken}`;
 });
 afterAll(() => server.close());
 

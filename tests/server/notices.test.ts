@@ -5,37 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { AnnouncementGroups, Envelope, HelpItem, LoginValue, UnreadCounts } from '../../src/api/wire';
+import type { AnnouncementGroups, HelpItem, LoginValue, UnreadCounts } from '../../src/api/wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let demo: string;
 let agent: string;
 
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
-
-async function signIn(account: string): Promise<string> {
-  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
-}
-
 async function notices(token: string | null, params: Record<string, string> = {}): Promise<AnnouncementGroups> {
   const query = qs({ types: 'A,PL,PU,H', platform: 'M', merchantCode: 'DEMO', language: 'en', ...params });
-  const { body } = await call<AnnouncementGroups>(`${ENDPOINTS.announcements.path}?${query}`, token ? { headers: { Authorization: token } } : {});
+  const { body } = await server.call<AnnouncementGroups>(`${ENDPOINTS.announcements.path}?${query}`, token ? { headers: { Authorization: token } } : {});
   if (!body.success) throw new Error(body.errorCode);
   return body.value;
 }
 
 function markRead(token: string, body: unknown) {
-  return call<{ announcementId: number; read: true }>(ENDPOINTS.announcementRead.path, {
+  return server.call<{ announcementId: number; read: true }>(ENDPOINTS.announcementRead.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: token },
     body: JSON.stringify(body),
@@ -43,7 +28,7 @@ function markRead(token: string, body: unknown) {
 }
 
 async function unreadAnnouncements(token: string): Promise<number> {
-  const { body } = await call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: token } });
+  const { body } = await server.call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: token } });
   if (!body.success) throw new Error(body.errorCode);
   return body.value.announcements;
 }
@@ -53,8 +38,8 @@ const readIds = (groups: AnnouncementGroups) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await signIn('demo');
-  agent = await signIn('agent');
+  demo = await server.signIn('demo');
+  agent = await server.signIn('agent');
 });
 afterAll(() => server.close());
 
@@ -78,7 +63,7 @@ describe('read flags', () => {
   });
 
   it('the unread count is the player notices not yet read, and drops after a read', async () => {
-    const fresh = await signIn('agent');
+    const fresh = await server.signIn('agent');
     const { player = [] } = await notices(fresh);
     const before = await unreadAnnouncements(fresh);
     expect(before).toBe(player.filter((a) => !a.read).length);
@@ -100,7 +85,7 @@ describe('read flags', () => {
 
 describe('marking read', () => {
   it('refuses a trial member (type 4) with 403 no_permission, and counts nothing for them', async () => {
-    const { body } = await call<LoginValue>(ENDPOINTS.freeplay.path, { method: 'POST' });
+    const { body } = await server.call<LoginValue>(ENDPOINTS.freeplay.path, { method: 'POST' });
     if (!body.success) throw new Error(body.errorCode);
     const trial = body.value.token;
     const { player = [] } = await notices(trial);
@@ -112,7 +97,7 @@ describe('marking read', () => {
   });
 
   it('needs a session', async () => {
-    const res = await call(ENDPOINTS.announcementRead.path, {
+    const res = await server.call(ENDPOINTS.announcementRead.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ announcementId: 1, read: true }),
@@ -140,7 +125,7 @@ describe('marking read', () => {
   });
 
   it('answers 400 invalid_parameter for a body that is not JSON', async () => {
-    const res = await call(ENDPOINTS.announcementRead.path, {
+    const res = await server.call(ENDPOINTS.announcementRead.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: demo },
       body: '{"announcementId": 1,',
@@ -183,7 +168,7 @@ describe('languages', () => {
 
   it('the help tree has parents with children in every language, the same tags, translated titles and content', async () => {
     const trees = await Promise.all(
-      ['en', 'bn', 'zh'].map(async (lang) => (await call<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=${lang}&device=MOBILE`)).body),
+      ['en', 'bn', 'zh'].map(async (lang) => (await server.call<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?lang=${lang}&device=MOBILE`)).body),
     );
     const [en, bn, zh] = trees.map((body) => (body.success ? body.value : []));
     const flat = (items: HelpItem[]): HelpItem[] => items.flatMap((item) => [item, ...flat(item.children)]);
@@ -201,7 +186,7 @@ describe('languages', () => {
   });
 
   it('the help centre answers `language` like `lang`', async () => {
-    const { body } = await call<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?language=bn`);
+    const { body } = await server.call<HelpItem[]>(`${ENDPOINTS.helpCenter.path}?language=bn`);
     expect(body.success && body.value[0]!.title).toBe('আমাদের সম্পর্কে');
   });
 });

@@ -11,6 +11,7 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Envelope } from '../../src/api/wire';
 import { ACCOUNTS, balanceOf, findTransferByKey } from '../../server/ledger';
 import { SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
+import { envelopeOf, jsonInit, valueOf } from './helpers';
 import { PUBLIC_ORIGIN, freshSecret, startProductionServer, type ProductionServer } from './production-helpers';
 
 const PROVIDER = 'https://pay.example.net/checkout';
@@ -29,14 +30,8 @@ beforeAll(async () => {
 afterAll(() => prod.close());
 
 async function placeOrder(amount: number): Promise<DepositOrder> {
-  const res = await prod.request(ENDPOINTS.depositCreate.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: member.token, 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ method: 'CARDPAY', amount }),
-  });
-  const body = (await res.json()) as Envelope<DepositOrder>;
-  if (!body.success) throw new Error(`${res.status} ${body.errorCode}`);
-  return body.value;
+  const res = await prod.request(ENDPOINTS.depositCreate.path, jsonInit({ method: 'CARDPAY', amount }, member.token, { 'Idempotency-Key': crypto.randomUUID() }));
+  return valueOf(await envelopeOf<DepositOrder>(res));
 }
 
 const callback = (body: unknown, secret: string) =>

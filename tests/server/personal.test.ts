@@ -2,34 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAppliedOps } from '../../server/services/idempotency';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { Envelope, LoginValue } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 let other: string;
 
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-}
-
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, as = token) {
-  return call<Record<string, unknown>>(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: as, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function signIn(account: string) {
-  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
+  return server.call<Record<string, unknown>>(path, { ...jsonInit(body, as, headers), method });
 }
 
 const firstGames = async (n: number) =>
@@ -37,14 +17,14 @@ const firstGames = async (n: number) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await signIn('demo');
-  other = await signIn('agent');
+  token = await server.signIn('demo');
+  other = await server.signIn('agent');
 });
 afterAll(() => server.close());
 
 describe('favourites', () => {
   it('needs a session', async () => {
-    expect((await call(ENDPOINTS.favouriteIds.path)).status).toBe(401);
+    expect((await server.call(ENDPOINTS.favouriteIds.path)).status).toBe(401);
   });
 
   it('adds, lists by id and by page, and removes; adding twice changes nothing', async () => {
@@ -52,22 +32,22 @@ describe('favourites', () => {
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: b })).status).toBe(200);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
-    const ids = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(ids.body.success && [...ids.body.value.list].sort()).toEqual([a, b].sort());
-    const page = await call<{ content: { nodeId: number }[]; pageSize: number; totalPages: number }>(
+    const page = await server.call<{ content: { nodeId: number }[]; pageSize: number; totalPages: number }>(
       `${ENDPOINTS.favourites.path}?pageNo=1&pageSize=36`,
       { headers: { Authorization: token } },
     );
     expect(page.body.success && page.body.value).toMatchObject({ pageSize: 36, totalPages: 1 });
     await send('DELETE', `${ENDPOINTS.favourites.path}?nodeId=${a}`);
-    const after = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const after = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(after.body.success && after.body.value.list).toEqual([b]);
   });
 
   it('refuses an unknown game for good (404) and malformed input with 400', async () => {
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 999_999_999 })).status).toBe(404);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 'x' })).status).toBe(400);
-    expect((await call(`${ENDPOINTS.favourites.path}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
+    expect((await server.call(`${ENDPOINTS.favourites.path}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
   });
 });
 
@@ -82,7 +62,7 @@ describe('Idempotency-Key', () => {
     expect(repeat.status).toBe(first.status);
     expect(repeat.body).toEqual(first.body);
     expect(repeat.res.headers.get('Idempotent-Replayed')).toBe('true');
-    const ids = await call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
     expect(ids.body.success && ids.body.value.list).not.toContain(c);
     const record = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 200, replays: 1 });
@@ -118,7 +98,7 @@ describe('recent games and read marks', () => {
     await send('POST', ENDPOINTS.recent.path, { nodeId: a });
     await new Promise((r) => setTimeout(r, 5));
     await send('POST', ENDPOINTS.recent.path, { nodeId: b });
-    const { body } = await call<{ list: { nodeId: number }[]; totalPages: number }>(
+    const { body } = await server.call<{ list: { nodeId: number }[]; totalPages: number }>(
       `${ENDPOINTS.recent.path}?page=1&pageSize=36`,
       { headers: { Authorization: token } },
     );
@@ -139,8 +119,8 @@ describe('the applied-op record for tests and the soak', () => {
     const [d] = await firstGames(1);
     await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
     await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
-    const { body } = await call<{ list: { opId: string; replays: number }[] }>(`${ENDPOINTS.devAppliedOps.path}?account=demo`);
+    const { body } = await server.call<{ list: { opId: string; replays: number }[] }>(`${ENDPOINTS.devAppliedOps.path}?account=demo`);
     expect(body.success && body.value.list.find((op) => op.opId === key)).toMatchObject({ replays: 1, status: 200 });
-    expect((await call(`${ENDPOINTS.devAppliedOps.path}?account=nobody`)).status).toBe(404);
+    expect((await server.call(`${ENDPOINTS.devAppliedOps.path}?account=nobody`)).status).toBe(404);
   });
 });

@@ -4,31 +4,14 @@ import { issueSession } from '../../server/services/auth';
 import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/services/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { MIN_STAKE } from '../../src/api/endpoints/constants';
-import type { Envelope, LaunchValue, LoginValue, Winner } from '../../src/api/wire';
+import type { LaunchValue, Winner } from '../../src/api/wire';
 import { ACCOUNTS, balanceOf, checkLedger, statementOf } from '../../server/ledger';
-import { fund, startTestServer, type TestServer } from './helpers';
+import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 let slotGame: number;
 let tableGame: number;
-
-async function call<T = Record<string, unknown>>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-}
-
-const json = (body: unknown, auth?: string): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
-async function signIn(account: string) {
-  const { body } = await call<LoginValue>(ENDPOINTS.devSession.path, json({ account }));
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
-}
 
 /** A fresh member with its own wallet (or none), signed in. */
 async function newMember(type: number, balanceCents: number | null) {
@@ -43,7 +26,7 @@ async function newMember(type: number, balanceCents: number | null) {
 }
 
 async function launch(nodeId: number, as = token) {
-  const { status, body } = await call<LaunchValue>(ENDPOINTS.launch.path, json({ nodeId }, as));
+  const { status, body } = await server.call<LaunchValue>(ENDPOINTS.launch.path, jsonInit({ nodeId }, as));
   if (!body.success) throw new Error(`launch → ${status} ${body.errorCode}`);
   return body.value.url;
 }
@@ -51,7 +34,7 @@ async function launch(nodeId: number, as = token) {
 /** Launch and exchange: the play token the game page would hold. */
 async function play(nodeId: number, as = token) {
   const launchToken = new URL(await launch(nodeId, as), 'http://x').searchParams.get('launch')!;
-  const { body } = await call<{ playToken: string }>(ENDPOINTS.playSession.path, json({ launch: launchToken }));
+  const { body } = await server.call<{ playToken: string }>(ENDPOINTS.playSession.path, jsonInit({ launch: launchToken }));
   if (!body.success) throw new Error(body.errorCode);
   return `Bearer ${body.value.playToken}`;
 }
@@ -65,7 +48,7 @@ interface BetValue {
   outcome: { kind: string };
 }
 
-const bet = (playToken: string, body: Record<string, unknown>) => call<BetValue>(ENDPOINTS.playBet.path, json(body, playToken));
+const bet = (playToken: string, body: Record<string, unknown>) => server.call<BetValue>(ENDPOINTS.playBet.path, jsonInit(body, playToken));
 const round = () => crypto.randomUUID();
 
 const balanceCents = (memberId: number) => balanceOf(server.db, ACCOUNTS.wallet(memberId));
@@ -78,7 +61,7 @@ async function ledgerOf(memberId: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await signIn('demo');
+  token = await server.signIn('demo');
   const first = (category: string) =>
     server.db.selectFrom('games').select('node_id').where('category', '=', category).orderBy('node_id').executeTakeFirstOrThrow();
   slotGame = (await first('RNG')).node_id;
@@ -88,22 +71,22 @@ afterAll(() => server.close());
 
 describe('launch', () => {
   it('needs a session: a guest gets 401', async () => {
-    expect((await call(ENDPOINTS.launch.path, json({ nodeId: slotGame }))).status).toBe(401);
+    expect((await server.call(ENDPOINTS.launch.path, jsonInit({ nodeId: slotGame }))).status).toBe(401);
   });
 
   it('answers a /play URL with a launch token and records the game as recent', async () => {
     const url = await launch(slotGame);
     expect(url).toMatch(/^\/play\/[A-Za-z0-9_.%-]+\?launch=[A-Za-z0-9_-]{20,}$/);
-    const recent = await call<{ list: { nodeId: number }[] }>(`${ENDPOINTS.recent.path}?page=1&pageSize=36`, { headers: { Authorization: token } });
+    const recent = await server.call<{ list: { nodeId: number }[] }>(`${ENDPOINTS.recent.path}?page=1&pageSize=36`, { headers: { Authorization: token } });
     expect(recent.body.success && recent.body.value.list[0]!.nodeId).toBe(slotGame);
   });
 
   it('lets a trial (type 4) member launch; refuses unknown games and malformed input', async () => {
     const trial = await newMember(4, null);
     expect(await launch(tableGame, trial.token)).toMatch(/^\/play\//);
-    expect((await call(ENDPOINTS.launch.path, json({ nodeId: 999_999_999 }, token))).status).toBe(404);
-    expect((await call(ENDPOINTS.launch.path, json({ nodeId: 'x' }, token))).status).toBe(400);
-    expect((await call(ENDPOINTS.launch.path, json('{not json', token))).status).toBe(400);
+    expect((await server.call(ENDPOINTS.launch.path, jsonInit({ nodeId: 999_999_999 }, token))).status).toBe(404);
+    expect((await server.call(ENDPOINTS.launch.path, jsonInit({ nodeId: 'x' }, token))).status).toBe(400);
+    expect((await server.call(ENDPOINTS.launch.path, jsonInit('{not json', token))).status).toBe(400);
   });
 });
 
@@ -127,13 +110,13 @@ describe('the game page', () => {
     expect(html).toContain('data-kind="baccarat"');
     expect((await server.app.request('/play/NO-SUCH-GAME')).status).toBe(404);
     expect((await server.app.request('/play/assets/../app.ts')).status).toBe(404);
-    expect((await call('/play/api/nothing')).status).toBe(404);
+    expect((await server.call('/play/api/nothing')).status).toBe(404);
   });
 
   it('exchanges a launch token once only', async () => {
     const launchToken = new URL(await launch(slotGame), 'http://x').searchParams.get('launch')!;
-    expect((await call(ENDPOINTS.playSession.path, json({ launch: launchToken }))).status).toBe(200);
-    const again = await call(ENDPOINTS.playSession.path, json({ launch: launchToken }));
+    expect((await server.call(ENDPOINTS.playSession.path, jsonInit({ launch: launchToken }))).status).toBe(200);
+    const again = await server.call(ENDPOINTS.playSession.path, jsonInit({ launch: launchToken }));
     expect(again.status).toBe(401);
     expect(!again.body.success && again.body.errorCode).toBe('launch_invalid');
   });
@@ -141,7 +124,7 @@ describe('the game page', () => {
   it('ends play when the lobby session logs out', async () => {
     const member = await newMember(0, 10_000);
     const playToken = await play(slotGame, member.token);
-    await call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: member.token } });
+    await server.call(ENDPOINTS.logout.path, { method: 'POST', headers: { Authorization: member.token } });
     expect((await bet(playToken, { stake: 1, roundId: round() })).status).toBe(401);
   });
 });
@@ -228,7 +211,7 @@ describe('bets', () => {
   it('gives a trial member trial credit on the first bet, even before its wallet exists', async () => {
     const trial = await newMember(4, null);
     const playToken = await play(slotGame, trial.token);
-    const before = await call<{ balance: number; trial: boolean }>(ENDPOINTS.playBalance.path, { headers: { Authorization: playToken } });
+    const before = await server.call<{ balance: number; trial: boolean }>(ENDPOINTS.playBalance.path, { headers: { Authorization: playToken } });
     expect(before.body.success && before.body.value).toMatchObject({ balance: TRIAL_CREDIT_CENTS / 100, trial: true });
     await bet(playToken, { stake: 10, roundId: round() });
     await bet(playToken, { stake: 10, roundId: round() });
@@ -254,7 +237,7 @@ describe('bets', () => {
       '[]',
     ];
     for (const body of cases) {
-      const { status, body: envelope } = await call(ENDPOINTS.playBet.path, json(body, playToken));
+      const { status, body: envelope } = await server.call(ENDPOINTS.playBet.path, jsonInit(body, playToken));
       expect({ body, status }).toEqual({ body, status: 400 });
       expect(envelope.success).toBe(false);
     }
@@ -270,7 +253,7 @@ describe('winner board', () => {
     // 99 of 100 lands on the last symbol, the seven, for every cell.
     const result = await placeBet(server.db, { member: memberRow, game, roundId: round(), stakeCents: 100 }, () => 99);
     expect(result.payout).toBe(500);
-    const { body } = await call<{ list: Winner[] }>(`${ENDPOINTS.winners.path}?limitNum=50`);
+    const { body } = await server.call<{ list: Winner[] }>(`${ENDPOINTS.winners.path}?limitNum=50`);
     // Other tests' random rounds may have won 500 on this game too: look for this member's entry.
     const board = body.success ? body.value.list.map((w) => ({ nodeId: w.nodeId, winAmount: w.vo.winAmount, customerName: w.vo.customerName })) : [];
     expect(board).toContainEqual({ nodeId: slotGame, winAmount: 500, customerName: `${member.account.slice(0, 2)}***${member.account.slice(-2)}` });

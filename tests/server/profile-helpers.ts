@@ -2,7 +2,7 @@
 import { encodePng } from '../../server/lib/png';
 import { PROFILE_SETTING_KEYS } from '../../server/services/profile-settings';
 import type { Envelope } from '../../src/api/wire';
-import { OPERATOR_HEADERS, type TestServer } from './helpers';
+import { jsonInit, OPERATOR_HEADERS, type TestServer } from './helpers';
 import { walletClient } from './wallet-helpers';
 
 export const png = (size = 4) => new Blob([new Uint8Array(encodePng(size, size, () => [10, 20, 30, 255]))], { type: 'image/png' });
@@ -14,16 +14,12 @@ export const jpg = () => new Blob([jpgBytes()], { type: 'image/jpeg' });
 
 export function profileClient(server: TestServer) {
   const wallet = walletClient(server);
-  async function request<T>(path: string, init: RequestInit = {}) {
-    const res = await server.app.request(path, init);
-    return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-  }
+  const request = server.call;
   return {
     request,
     newMember: (type = 0) => wallet.newMember(0, type),
     get: <T>(path: string, token: string) => request<T>(path, { headers: { Authorization: token } }),
-    json: <T>(path: string, token: string, body: unknown, method = 'PUT') =>
-      request<T>(path, { method, headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) }),
+    json: <T>(path: string, token: string, body: unknown, method = 'PUT') => request<T>(path, { ...jsonInit(body, token), method }),
     /** A multipart call: text fields and files (as `name` → [blob, filename]). */
     multipart: <T>(path: string, token: string, fields: Record<string, string>, files: Record<string, [Blob, string]>, method = 'POST') => {
       const form = new FormData();

@@ -28,21 +28,8 @@ const SEEDED = {
   freeSpinsApply: 9,
 };
 
-async function request<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
-
-function post<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
-  return request<T>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}), ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 async function list(language: string, token?: string): Promise<PromotionList> {
-  const { status, body } = await request<PromotionList>(`${ENDPOINTS.promotions.path}?language=${language}`, {
+  const { status, body } = await server.call<PromotionList>(`${ENDPOINTS.promotions.path}?language=${language}`, {
     headers: token ? { Authorization: token } : {},
   });
   if (!body.success) throw new Error(`${status} ${body.errorCode}`);
@@ -56,24 +43,18 @@ async function promotion(id: number, token?: string, language = 'en'): Promise<P
 }
 
 const join = (id: unknown, token: string | undefined, key?: string) =>
-  post<PromotionJoinValue>(ENDPOINTS.promotionJoin.path, { promotionId: id }, token, key ? { 'Idempotency-Key': key } : {});
+  server.post<PromotionJoinValue>(ENDPOINTS.promotionJoin.path, { promotionId: id }, token, key ? { 'Idempotency-Key': key } : {});
 
 const review = (body: unknown, headers: Record<string, string> = OPERATOR_HEADERS) =>
-  request<PromotionJoinValue>(ENDPOINTS.operatorPromotionReview.path, { method: 'POST', headers, body: JSON.stringify(body) });
+  server.call<PromotionJoinValue>(ENDPOINTS.operatorPromotionReview.path, { method: 'POST', headers, body: JSON.stringify(body) });
 
 const code = (body: Envelope<unknown>) => (body.success ? 'success' : body.errorCode);
 
-async function signIn(account: string): Promise<string> {
-  const { body } = await post<LoginValue>(ENDPOINTS.devSession.path, { account });
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.token;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  demo = await signIn('demo');
-  agent = await signIn('agent');
-  const started = await post<LoginValue>(ENDPOINTS.freeplay.path, {});
+  demo = await server.signIn('demo');
+  agent = await server.signIn('agent');
+  const started = await server.post<LoginValue>(ENDPOINTS.freeplay.path, {});
   if (!started.body.success) throw new Error('no trial session');
   trial = started.body.value.token;
 });
@@ -140,7 +121,7 @@ describe('the list', () => {
   });
 
   it('answers a malformed language with a 400 envelope', async () => {
-    const { status, body } = await request(`${ENDPOINTS.promotions.path}?language=${'x'.repeat(300)}`);
+    const { status, body } = await server.call(`${ENDPOINTS.promotions.path}?language=${'x'.repeat(300)}`);
     expect(status).toBe(400);
     expect(code(body)).toBe(ERROR_CODE.invalidParameter);
   });
@@ -244,7 +225,7 @@ describe('joining and applying', () => {
 
   it('answers malformed bodies with 400 and changes nothing', async () => {
     for (const body of [{ promotionId: 'x' }, {}, { promotionId: -1 }, { promotionId: 1.5 }, 'not json', { promotionId: 2 ** 40 }]) {
-      const res = await post(ENDPOINTS.promotionJoin.path, body, agent);
+      const res = await server.post(ENDPOINTS.promotionJoin.path, body, agent);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(code(res.body)).toBe(ERROR_CODE.invalidParameter);
     }
@@ -288,9 +269,9 @@ describe('operator review', () => {
 describe('read flag', () => {
   it('goes from false to true once the member opens it; a repeat changes nothing', async () => {
     expect((await promotion(SEEDED.vipRebateJoin, demo)).read).toBe(false);
-    const read = await post(ENDPOINTS.promotionRead.path, { promotionId: SEEDED.vipRebateJoin }, demo, { 'Idempotency-Key': 'promo-read-0001' });
+    const read = await server.post(ENDPOINTS.promotionRead.path, { promotionId: SEEDED.vipRebateJoin }, demo, { 'Idempotency-Key': 'promo-read-0001' });
     expect(read.body.success && read.body.value).toEqual({ promotionId: SEEDED.vipRebateJoin, read: true });
-    expect((await post(ENDPOINTS.promotionRead.path, { promotionId: SEEDED.vipRebateJoin }, demo)).status).toBe(200);
+    expect((await server.post(ENDPOINTS.promotionRead.path, { promotionId: SEEDED.vipRebateJoin }, demo)).status).toBe(200);
     expect((await promotion(SEEDED.vipRebateJoin, demo)).read).toBe(true);
     expect((await promotion(SEEDED.vipRebateJoin, demo, 'bn')).read).toBe(true);
     // The mark is the member's own.
@@ -298,11 +279,11 @@ describe('read flag', () => {
   });
 
   it('refuses an unknown promotion (404), a trial member (403) and malformed bodies (400)', async () => {
-    const unknown = await post(ENDPOINTS.promotionRead.path, { promotionId: 999_999 }, demo);
+    const unknown = await server.post(ENDPOINTS.promotionRead.path, { promotionId: 999_999 }, demo);
     expect(unknown.status).toBe(404);
     expect(code(unknown.body)).toBe(ERROR_CODE.promotionNotFound);
-    expect((await post(ENDPOINTS.promotionRead.path, { promotionId: 1 }, trial)).status).toBe(403);
-    expect((await post(ENDPOINTS.promotionRead.path, { promotionId: '1' }, demo)).status).toBe(400);
-    expect((await post(ENDPOINTS.promotionRead.path, { id: 1 }, demo)).status).toBe(400);
+    expect((await server.post(ENDPOINTS.promotionRead.path, { promotionId: 1 }, trial)).status).toBe(403);
+    expect((await server.post(ENDPOINTS.promotionRead.path, { promotionId: '1' }, demo)).status).toBe(400);
+    expect((await server.post(ENDPOINTS.promotionRead.path, { id: 1 }, demo)).status).toBe(400);
   });
 });

@@ -119,11 +119,10 @@ describe('bet records', () => {
   });
 
   it("shows the demo member's seeded rounds, the totals summed from demo's bets", async () => {
-    const login = await api.request<{ token: string }>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-    if (!login.body.success) throw new Error('no demo session');
+    const token = await server.signIn('demo');
     const demoId = (await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow()).id;
     const rows = await server.db.selectFrom('bets').select(['stake_cents', 'payout_cents', 'round_id', 'status', 'created_at']).where('member_id', '=', demoId).execute();
-    const demo = await page({}, login.body.value.token);
+    const demo = await page({}, token);
     expect(demo.total).toBe(rows.length);
     expect(rows.filter((r) => r.round_id.startsWith('seed-demo-round-'))).toHaveLength(DEMO_ROUNDS.length);
     // The seeded cancelled lottery suborder is listed, void, and in no total.
@@ -135,7 +134,7 @@ describe('bet records', () => {
     expect(demo.list).toHaveLength(Math.min(36, rows.length));
     const voided = rows.find((r) => r.status === 'void')!;
     const day = voided.created_at.slice(0, 10);
-    const thatDay = await page({ from: day, to: day }, login.body.value.token);
+    const thatDay = await page({ from: day, to: day }, token);
     expect(thatDay.list.find((r) => r.roundId === voided.round_id)).toMatchObject({ status: 'void', stake: Number(voided.stake_cents) / 100, win: 0, net: 0 });
     expect(demo.filters.vendors.map((v) => v.code)).toEqual(expect.arrayContaining(['EVO', 'FC', 'JILI', 'SABA']));
   });

@@ -93,13 +93,7 @@ describe('money calls (DESIGN §3: online only, exactly once)', () => {
   });
 
   it.each(calls(money))('%s refuses a call without an Idempotency-Key, before doing anything', async (_, method, entry) => {
-    const login = await server.app.request(ENDPOINTS.devSession.path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account: 'demo' }),
-    });
-    const { value } = (await login.json()) as { value: { token: string } };
-    const res = await request(server.app, method, entry, { Authorization: value.token });
+    const res = await request(server.app, method, entry, { Authorization: await server.signIn('demo') });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errorCode: string }).errorCode).toBe(ERROR_CODE.idempotencyKeyRequired);
   });

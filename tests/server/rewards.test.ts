@@ -177,9 +177,7 @@ describe('claims', () => {
   });
 
   it("pays the demo member's seeded first-deposit reward, then says claimed", async () => {
-    const login = await api.request<{ token: string }>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-    if (!login.body.success) throw new Error('no demo session');
-    const token = login.body.value.token;
+    const token = await server.signIn('demo');
     const demoId = (await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow()).id;
     expect(byCode(await missions(token), 'first_deposit').status).toBe('claim');
     const before = await mainCents(demoId);

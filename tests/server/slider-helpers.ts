@@ -4,20 +4,12 @@
  */
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import type { SliderValue } from '../../src/api/account-wire';
-import type { Envelope } from '../../src/api/wire';
 import type { TestServer } from './helpers';
-
-async function value<T>(server: TestServer, path: string, init?: RequestInit): Promise<T> {
-  const res = await server.app.request(path, init);
-  const body = (await res.json()) as Envelope<T>;
-  if (!body.success) throw new Error(`${path} → ${res.status} ${body.errorCode}: ${body.message}`);
-  return body.value;
-}
 
 /** A new slider challenge and the gap's x (the right answer). */
 export async function solvedSlider(server: TestServer): Promise<{ sliderId: string; sliderX: number; slider: SliderValue }> {
-  const slider = await value<SliderValue>(server, ENDPOINTS.sliderCaptcha.path, { method: 'POST' });
-  const { x } = await value<{ x: number }>(server, fillPath(ENDPOINTS.devSlider.path, { sliderId: slider.sliderId }));
+  const slider = await server.value<SliderValue>(ENDPOINTS.sliderCaptcha.path, { method: 'POST' });
+  const { x } = await server.value<{ x: number }>(fillPath(ENDPOINTS.devSlider.path, { sliderId: slider.sliderId }));
   return { sliderId: slider.sliderId, sliderX: x, slider };
 }
 

@@ -10,7 +10,6 @@ import { checkSlider, createSlider, SLIDER_TOLERANCE_PX, SLIDER_TTL_MS } from '.
 import type { SliderValue } from '../../src/api/account-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Envelope } from '../../src/api/wire';
 import { errorOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { freshAddress, solvedSlider } from './slider-helpers';
@@ -37,11 +36,6 @@ function decodePng(dataUrl: string) {
   return { width, height, pixel };
 }
 
-async function call<T>(path: string, init: RequestInit = {}) {
-  const res = await server.app.request(path, init);
-  return { status: res.status, res, body: (await res.json()) as Envelope<T> };
-}
-
 const smsBody = (mobileNum: string, slider: { sliderId?: string; sliderX?: number }): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() },
@@ -52,7 +46,7 @@ const outboxCount = async (recipient: string) =>
 
 describe('POST /wps/captcha/slider', () => {
   it('answers a background with a darkened gap and the piece cut from it, never cached', async () => {
-    const { status, res, body } = await call<SliderValue>(ENDPOINTS.sliderCaptcha.path, { method: 'POST' });
+    const { status, res, body } = await server.call<SliderValue>(ENDPOINTS.sliderCaptcha.path, { method: 'POST' });
     expect(status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     if (!body.success) throw new Error(body.message);
@@ -127,7 +121,7 @@ describe('the SMS requests need a solved slider', () => {
     ['an empty slider id', { sliderId: '', sliderX: 120 }],
   ])('%s: 400 slider_required, nothing sent', async (_, slider) => {
     for (const path of [ENDPOINTS.smsRegister.path, ENDPOINTS.smsNoLogin.path]) {
-      const answer = await call(path, smsBody('1712345678', slider));
+      const answer = await server.call(path, smsBody('1712345678', slider));
       expect([answer.status, errorOf(answer.body)]).toEqual([400, ERROR_CODE.sliderRequired]);
     }
     expect(await outboxCount('+8801712345678')).toBe(0);
@@ -142,29 +136,29 @@ describe('the SMS requests need a solved slider', () => {
       return { sliderId: s.sliderId, sliderX: s.sliderX };
     }],
   ])('%s: 400 slider_error, nothing sent', async (_, slider) => {
-    const answer = await call(ENDPOINTS.smsRegister.path, smsBody('1700100001', await slider()));
+    const answer = await server.call(ENDPOINTS.smsRegister.path, smsBody('1700100001', await slider()));
     expect([answer.status, errorOf(answer.body)]).toEqual([400, ERROR_CODE.sliderError]);
     expect(await outboxCount('+8801700100001')).toBe(0);
   });
 
   it('the right slider sends the SMS; the same slider again is refused', async () => {
     const { sliderId, sliderX } = await solvedSlider(server);
-    const first = await call(ENDPOINTS.smsRegister.path, smsBody('1700100002', { sliderId, sliderX }));
+    const first = await server.call(ENDPOINTS.smsRegister.path, smsBody('1700100002', { sliderId, sliderX }));
     expect(first.status).toBe(200);
     expect(await outboxCount('+8801700100002')).toBe(1);
-    const again = await call(ENDPOINTS.smsRegister.path, smsBody('1700100003', { sliderId, sliderX }));
+    const again = await server.call(ENDPOINTS.smsRegister.path, smsBody('1700100003', { sliderId, sliderX }));
     expect([again.status, errorOf(again.body)]).toEqual([400, ERROR_CODE.sliderError]);
     expect(await outboxCount('+8801700100003')).toBe(0);
   });
 
   it('checks the slider before the number: a bad number with no slider is slider_required', async () => {
-    const answer = await call(ENDPOINTS.smsRegister.path, smsBody('17x', {}));
+    const answer = await server.call(ENDPOINTS.smsRegister.path, smsBody('17x', {}));
     expect(errorOf(answer.body)).toBe(ERROR_CODE.sliderRequired);
   });
 
   it('a malformed slider field is refused by the schema (400 invalid_parameter)', async () => {
     for (const slider of [{ sliderId: 'abc', sliderX: 12.5 }, { sliderId: 'abc', sliderX: -1 }, { sliderId: 'abc', sliderX: '12' }, { sliderId: 7, sliderX: 12 }]) {
-      const answer = await call(ENDPOINTS.smsRegister.path, smsBody('1700100004', slider as never));
+      const answer = await server.call(ENDPOINTS.smsRegister.path, smsBody('1700100004', slider as never));
       expect([answer.status, errorOf(answer.body)]).toEqual([400, ERROR_CODE.invalidParameter]);
     }
   });
@@ -172,7 +166,7 @@ describe('the SMS requests need a solved slider', () => {
 
 describe('GET /dev/slider/:sliderId', () => {
   it('answers 404 for an unknown slider', async () => {
-    const answer = await call(fillPath(ENDPOINTS.devSlider.path, { sliderId: 'no-such-slider' }));
+    const answer = await server.call(fillPath(ENDPOINTS.devSlider.path, { sliderId: 'no-such-slider' }));
     expect([answer.status, errorOf(answer.body)]).toEqual([404, ERROR_CODE.notFound]);
   });
 

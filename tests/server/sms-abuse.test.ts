@@ -9,9 +9,9 @@ import { SMS_LIMITS } from '../../server/services/verification';
 import type { SmsValue } from '../../src/api/account-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Envelope, LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/wire';
 import { accountClient, errorOf, registration } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { answerOf, startTestServer, type TestServer } from './helpers';
 import { freshAddress, requestSms } from './slider-helpers';
 
 let server: TestServer;
@@ -30,8 +30,7 @@ beforeEach(async () => {
 const MEMBER_NUMBER = '1712345678';
 
 async function sms(path: string, mobileNum: string, address?: string) {
-  const res = await requestSms(server, path, { mobileNum }, address);
-  return { status: res.status, res, body: (await res.json()) as Envelope<SmsValue> };
+  return answerOf<SmsValue>(await requestSms(server, path, { mobileNum }, address));
 }
 const outboxCount = async (recipients: string[]) =>
   Number((await server.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', 'in', recipients).executeTakeFirstOrThrow()).n);

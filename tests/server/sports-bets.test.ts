@@ -14,7 +14,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import type { MatchList, OddsChangedValue, SportBetPage, SportBetResult, SportMatch, SportSelection } from '../../src/api/sports-wire';
 import type { Envelope } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, valueOf, type TestServer } from './helpers';
 import { at, plannedRandom, T0 } from './sports-helpers';
 import { code, walletClient } from './wallet-helpers';
 
@@ -47,11 +47,6 @@ const upcoming = async () => {
 };
 const leg = (m: SportMatch, selection: SportSelection, price = m.prices![selection]) => ({ matchId: m.id, selection, price });
 const place = (token: string, body: unknown, key?: string) => api.post<SportBetResult>(ENDPOINTS.sportsPlaceBet.path, token, body, key);
-const valueOf = <T>(body: Envelope<T>): T => {
-  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
-  return body.value;
-};
-
 /** What a refused call must leave: the wallet as it was, no bet, no bets row, no transfer. */
 async function nothingMoved(memberId: number, cents: number) {
   expect(await balanceOf(server.db, ACCOUNTS.wallet(memberId))).toBe(cents);

@@ -8,7 +8,7 @@ import { accumulatorPayoutCents } from '../../server/sports/payout';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { MatchList, SportBetPage } from '../../src/api/sports-wire';
-import type { Envelope, LoginValue } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -16,18 +16,12 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const res = await server.app.request(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-  const body = (await res.json()) as Envelope<LoginValue>;
-  if (!body.success) throw new Error(body.errorCode);
-  token = `Bearer ${body.value.token}`;
+  token = `Bearer ${await server.signIn('demo')}`;
 });
 afterAll(() => server.close());
 
-async function settledBets(): Promise<SportBetPage> {
-  const res = await server.app.request(`${ENDPOINTS.sportsBets.path}?status=settled`, { headers: { Authorization: token } });
-  const body = (await res.json()) as Envelope<SportBetPage>;
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value;
+function settledBets(): Promise<SportBetPage> {
+  return server.value<SportBetPage>(`${ENDPOINTS.sportsBets.path}?status=settled`, { headers: { Authorization: token } });
 }
 
 describe('the sportsbook seed', () => {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import { startTestServer, type TestServer } from './helpers';
-import { code, walletClient, type Answer } from './wallet-helpers';
+import { jsonInit, startTestServer, type Answer, type TestServer } from './helpers';
+import { code, walletClient } from './wallet-helpers';
 
 let server: TestServer;
 let api: ReturnType<typeof walletClient>;
@@ -26,11 +26,7 @@ afterAll(() => server.close());
 
 type Send = (token: string, key: string) => Promise<Answer<unknown>>;
 
-const json = (method: string, body: unknown) => (token: string, key: string) => ({
-  method,
-  headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': key },
-  body: JSON.stringify(body),
-});
+const json = (method: string, body: unknown) => (token: string, key: string) => ({ ...jsonInit(body, token, { 'Idempotency-Key': key }), method });
 
 /** Each refused call, as a trial guest and a member would make it. */
 const CALLS: [string, Send][] = [

@@ -3,26 +3,14 @@ import { issueSession } from '../../server/services/auth';
 import type { Envelope } from '../../src/api/wire';
 import { fund, type TestServer } from './helpers';
 
-export interface Answer<T> {
-  status: number;
-  body: Envelope<T>;
-}
-
 export function walletClient(server: TestServer) {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
-    const res = await server.app.request(path, init);
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  }
+  const request = server.call;
   return {
     request,
     get: <T>(path: string, token: string) => request<T>(path, { headers: { Authorization: token } }),
     /** A money call: JSON body, the member's token and an Idempotency-Key (none when key is null). */
     post: <T>(path: string, token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
-      request<T>(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: token, ...(key ? { 'Idempotency-Key': key } : {}) },
-        body: JSON.stringify(body),
-      }),
+      server.post<T>(path, body, token, key ? { 'Idempotency-Key': key } : {}),
     /** A member of `type` with `cents` in the main wallet, signed in. */
     async newMember(cents = 0, type = 0) {
       const account = `w${type}x${crypto.randomUUID().slice(0, 8)}`;

@@ -4,7 +4,7 @@ import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, statementOf } from '..
 import { OWN_WALLET_VENDOR } from '../../server/seed/wallet';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LaunchValue } from '../../src/api/wire';
-import { startTestServer, type TestServer } from './helpers';
+import { jsonInit, startTestServer, type TestServer } from './helpers';
 import { code, walletClient } from './wallet-helpers';
 
 let server: TestServer;
@@ -16,18 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const json = (body: unknown, auth?: string): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-  body: JSON.stringify(body),
-});
-
 /** Launch and exchange: the play token the game page would hold. */
 async function playToken(nodeId: number, token: string) {
-  const launched = await api.request<LaunchValue>(ENDPOINTS.launch.path, json({ nodeId }, token));
+  const launched = await api.request<LaunchValue>(ENDPOINTS.launch.path, jsonInit({ nodeId }, token));
   if (!launched.body.success) throw new Error(launched.body.errorCode);
   const launch = new URL(launched.body.value.url, 'http://x').searchParams.get('launch')!;
-  const session = await api.request<{ playToken: string }>(ENDPOINTS.playSession.path, json({ launch }));
+  const session = await api.request<{ playToken: string }>(ENDPOINTS.playSession.path, jsonInit({ launch }));
   if (!session.body.success) throw new Error(session.body.errorCode);
   return `Bearer ${session.body.value.playToken}`;
 }
@@ -46,7 +40,7 @@ describe('vendor-wallet play', () => {
     expect(before.body.success && before.body.value.balance).toBe(50);
     let payouts = 0;
     for (let i = 0; i < 5; i += 1) {
-      const { body } = await api.request<{ payout: number; balance: number }>(ENDPOINTS.playBet.path, json({ stake: 2, roundId: crypto.randomUUID() }, play));
+      const { body } = await api.request<{ payout: number; balance: number }>(ENDPOINTS.playBet.path, jsonInit({ stake: 2, roundId: crypto.randomUUID() }, play));
       if (!body.success) throw new Error(body.errorCode);
       payouts += Math.round(body.value.payout * 100);
     }
@@ -60,7 +54,7 @@ describe('vendor-wallet play', () => {
   it('refuses a stake above the vendor wallet even with money in the main wallet', async () => {
     const m = await api.newMember(10_000);
     const play = await playToken(await gameOf(OWN_WALLET_VENDOR), m.token);
-    const { status, body } = await api.request(ENDPOINTS.playBet.path, json({ stake: 1, roundId: crypto.randomUUID() }, play));
+    const { status, body } = await api.request(ENDPOINTS.playBet.path, jsonInit({ stake: 1, roundId: crypto.randomUUID() }, play));
     expect([status, code(body)]).toEqual([400, 'insufficient_balance']);
     expect(await balanceOf(server.db, ACCOUNTS.wallet(m.id))).toBe(10_000);
   });
@@ -68,7 +62,7 @@ describe('vendor-wallet play', () => {
   it("other vendors' games still play from the main wallet", async () => {
     const m = await api.newMember(10_000);
     const play = await playToken(await gameOf('JILI'), m.token);
-    const { body } = await api.request(ENDPOINTS.playBet.path, json({ stake: 1, roundId: crypto.randomUUID() }, play));
+    const { body } = await api.request(ENDPOINTS.playBet.path, jsonInit({ stake: 1, roundId: crypto.randomUUID() }, play));
     expect(code(body)).toBe('success');
     const { lines } = await statementOf(server.db, ACCOUNTS.wallet(m.id), { kinds: ['bet'] });
     expect(lines).toHaveLength(1);

@@ -4,7 +4,7 @@ import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, transfer } from '../..
 import { OWN_WALLET_VENDOR, PROMOTION_BONUS_CENTS } from '../../server/seed/wallet';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BonusClaimValue, TransactionPage, TransferValue, WalletSummary } from '../../src/api/wallet-wire';
-import type { LoginValue, PromotionList } from '../../src/api/wire';
+import type { PromotionList } from '../../src/api/wire';
 import { startTestServer, type TestServer } from './helpers';
 import { code, walletClient } from './wallet-helpers';
 
@@ -24,9 +24,7 @@ afterAll(() => server.close());
 
 describe('summary', () => {
   it('shows the seeded demo member: main and held from the ledger, 1,000.00 at PG Electronic', async () => {
-    const login = await api.request<LoginValue>(ENDPOINTS.devSession.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo' }) });
-    if (!login.body.success) throw new Error('no demo session');
-    const { status, body } = await api.get<WalletSummary>(ENDPOINTS.walletSummary.path, login.body.value.token);
+    const { status, body } = await api.get<WalletSummary>(ENDPOINTS.walletSummary.path, await server.signIn('demo'));
     expect(status).toBe(200);
     if (!body.success) throw new Error(body.errorCode);
     const demo = await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow();

@@ -4,17 +4,11 @@
  * operator's decision.
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { Envelope } from '../../src/api/wire';
 import type { BankCard, Withdrawal, WithdrawReport, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ACCOUNTS, balanceOf } from '../../server/ledger';
 import { hashPassword } from '../../server/lib/password';
 import { issueSession } from '../../server/services/auth';
-import { fund, OPERATOR_HEADERS, type TestServer } from './helpers';
-
-export interface Answer<T> {
-  status: number;
-  body: Envelope<T>;
-}
+import { fund, jsonInit, OPERATOR_HEADERS, type Answer, type TestServer } from './helpers';
 
 /** A Luhn-valid 16-digit number ending in `n` padded (different `n`, different card). */
 export function cardNumber(n: number): string {
@@ -72,14 +66,8 @@ export async function newMember(server: TestServer, options: { type?: number; ce
 export type MemberClient = Awaited<ReturnType<typeof memberClient>>;
 
 function memberClient(server: TestServer, id: number, account: string, token: string) {
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const res = await server.app.request(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: token, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  }
+  const call = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> =>
+    server.call<T>(path, { ...jsonInit(body, token, headers), method });
   async function value<T>(answer: Promise<Answer<T>>): Promise<T> {
     const { status, body } = await answer;
     if (!body.success) throw new Error(`${status} ${body.errorCode}: ${body.message}`);
@@ -110,13 +98,8 @@ function memberClient(server: TestServer, id: number, account: string, token: st
   return self;
 }
 
-export async function decide(server: TestServer, id: number, decision: 'approve' | 'reject', note?: string): Promise<Answer<Withdrawal>> {
-  const res = await server.app.request(ENDPOINTS.operatorWithdrawalDecide.path, {
-    method: 'POST',
-    headers: OPERATOR_HEADERS,
-    body: JSON.stringify({ id, decision, note }),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<Withdrawal> };
+export function decide(server: TestServer, id: number, decision: 'approve' | 'reject', note?: string): Promise<Answer<Withdrawal>> {
+  return server.post<Withdrawal>(ENDPOINTS.operatorWithdrawalDecide.path, { id, decision, note }, undefined, OPERATOR_HEADERS);
 }
 
 export const codeOf = (answer: Answer<unknown>) => (answer.body.success ? 'ok' : answer.body.errorCode);

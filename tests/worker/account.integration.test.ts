@@ -10,7 +10,6 @@ import { userKeyFromToken } from '../../src/api/cache-key';
 import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/names';
 import { ApiError } from '../../src/api/errors';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
 import { session } from '../../worker/session';
@@ -32,15 +31,6 @@ afterAll(async () => {
 beforeEach(() => {
   session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
 });
-
-async function devLogin(account: string): Promise<LoginValue> {
-  const res = await fetch(`${base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  return ((await res.json()) as { value: LoginValue }).value;
-}
 
 async function infoStatus(token: string) {
   const res = await fetch(`${base}${ENDPOINTS.memberInfo.path}`, { headers: { Authorization: token } });
@@ -65,7 +55,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('signIn stores the session row and the token; refresh fills the member row', async () => {
-    const login = await devLogin('demo');
+    const login = await server.login('demo');
     const userKey = await session.signIn(login);
     expect(userKey).toBe(await userKeyFor('DEMO', login.userName));
     expect(session.current().token).toBe(login.token);
@@ -88,7 +78,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('signOut forgets the user’s rows (not the outbox), purges the SW cache and revokes the token', async () => {
-    const login = await devLogin('demo');
+    const login = await server.login('demo');
     const userKey = await session.signIn(login);
     await member.refresh();
     await db.favourites.put({ userKey, nodeId: 10_001, addedAt: 1 });
@@ -118,7 +108,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('signOut still forgets the user on the device when the server cannot be reached', async () => {
-    const login = await devLogin('agent');
+    const login = await server.login('agent');
     const userKey = await session.signIn(login);
     await member.refresh();
     session.configure({ baseUrl: 'http://127.0.0.1:9' });
@@ -130,7 +120,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('refresh treats a 401 as signed out: clears the token and the rows, then throws the ApiError', async () => {
-    const login = await devLogin('demo');
+    const login = await server.login('demo');
     const userKey = await session.signIn(login);
     await member.refresh();
     await fetch(`${base}${ENDPOINTS.logout.path}`, { method: 'DELETE', headers: { Authorization: login.token } });
@@ -144,7 +134,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('refresh keeps the last known row when offline', async () => {
-    const login = await devLogin('agent');
+    const login = await server.login('agent');
     const userKey = await session.signIn(login);
     await member.refresh();
     session.configure({ baseUrl: 'http://127.0.0.1:9' });
@@ -154,7 +144,7 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('restore adopts a stored token without a server call, keeping the stored profile', async () => {
-    const login = await devLogin('agent');
+    const login = await server.login('agent');
     const userKey = await session.signIn(login);
     session.configure({ token: null, baseUrl: 'http://127.0.0.1:9' });
     expect(await session.restore(login.token)).toBe(userKey);
@@ -163,10 +153,10 @@ describe('worker session and member against the reference server', () => {
   });
 
   it('signing in as someone else forgets the previous user on the device', async () => {
-    const first = await devLogin('agent');
+    const first = await server.login('agent');
     const firstKey = await session.signIn(first);
     await member.refresh();
-    const secondKey = await session.signIn(await devLogin('demo'));
+    const secondKey = await session.signIn(await server.login('demo'));
     expect(secondKey).not.toBe(firstKey);
     expect(await db.member.get(firstKey)).toBeUndefined();
     expect(await db.session.get(firstKey)).toBeUndefined();

@@ -6,9 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf } from '../../server/ledger';
-import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { agent } from '../../worker/agent';
 import { member } from '../../worker/member';
@@ -28,13 +26,7 @@ beforeEach(() => {
 });
 
 async function signIn(account: string): Promise<string> {
-  const res = await fetch(`${server.base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  return session.signIn(login);
+  return session.signIn(await server.login(account));
 }
 
 const idOf = async (account: string) => Number((await server.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id);

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LoginValue } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import { cancelScheduledFlush, notices } from '../../worker/outbox';
 import { session } from '../../worker/session';
@@ -24,15 +23,6 @@ afterAll(async () => {
 beforeEach(() => {
   session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en' });
 });
-
-async function devLogin(account: string): Promise<LoginValue> {
-  const res = await fetch(`${server.base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  return ((await res.json()) as { value: LoginValue }).value;
-}
 
 async function markReadOnServer(token: string, announcementId: number) {
   const res = await fetch(`${server.base}${ENDPOINTS.announcementRead.path}`, {
@@ -60,7 +50,7 @@ describe('announcements on the device', () => {
   });
 
   it('a member\'s server read flags arrive; signing out clears them; another member sees their own', async () => {
-    const demo = await devLogin('demo');
+    const demo = await server.login('demo');
     const [first, second] = await db.announcements.where('kind').equals('player').sortBy('sort');
     await markReadOnServer(demo.token, first!.id);
     await session.signIn(demo);
@@ -70,7 +60,7 @@ describe('announcements on the device', () => {
     await session.signOut();
     expect(await readIds()).toEqual([]);
 
-    const agent = await devLogin('agent');
+    const agent = await server.login('agent');
     await markReadOnServer(agent.token, second!.id);
     await session.signIn(agent);
     await sync.refresh('notices');
@@ -79,7 +69,7 @@ describe('announcements on the device', () => {
   });
 
   it('a mark made on the device and not yet sent survives a refresh that does not know it', async () => {
-    const demo = await devLogin('demo');
+    const demo = await server.login('demo');
     await session.signIn(demo);
     await sync.refresh('notices');
     const unread = (await db.announcements.where('kind').equals('player').sortBy('sort')).find((row) => !row.read)!;

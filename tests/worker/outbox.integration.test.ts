@@ -21,12 +21,7 @@ beforeAll(async () => {
   server = await startListeningServer();
   base = server.base;
   session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
-  const res = await fetch(`${base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: 'demo' }),
-  });
-  login = ((await res.json()) as { value: LoginValue }).value;
+  login = await server.login('demo');
   userKey = await session.signIn(login);
   // Signing in schedules a flush; this test drives the flusher itself, with a lossy network.
   cancelScheduledFlush();

@@ -28,15 +28,6 @@ beforeEach(() => {
   session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en' });
 });
 
-async function devLogin(account: string): Promise<LoginValue> {
-  const res = await fetch(`${server.base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  return ((await res.json()) as { value: LoginValue }).value;
-}
-
 async function onServer(token: string, id: number) {
   const res = await fetch(`${server.base}${ENDPOINTS.promotions.path}?language=en`, { headers: { Authorization: token } });
   const list = ((await res.json()) as { value: PromotionList }).value.list;
@@ -57,7 +48,7 @@ describe('promotions on the device', () => {
   });
 
   it('a member sees their own standing; home\'s promotion group keeps it', async () => {
-    const demo = await devLogin('demo');
+    const demo = await server.login('demo');
     await session.signIn(demo);
     await sync.refresh('promotions');
     const { userKey } = currentConfig();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { InboxMessage, LoginValue, UnreadCounts } from '../../src/api/wire';
+import type { InboxMessage, UnreadCounts } from '../../src/api/wire';
 import { db } from '../../src/db/db';
 import type { OutboxOp } from '../../src/db/rows';
 import { flushOutbox, markChatRead, markInboxRead, markNoticeRead, opsToMerge, SENT_OP_GRACE_MS, setInboxDeleted } from '../../src/outbox';
@@ -28,12 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signIn(account: string): Promise<string> {
-  const res = await fetch(`${server.base}${ENDPOINTS.devSession.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  const login = (await res.json()).value as LoginValue;
+  const login = await server.login(account);
   session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en', token: null });
   return session.signIn(login);
 }

@@ -15,8 +15,7 @@ import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { LotteryMenu, LotteryOrderResult } from '../../../src/api/lottery-wire';
 import type { MissionClaimValue, MissionList } from '../../../src/api/records-wire';
 import type { RebateClaimValue, RebateSummary, VipProgress } from '../../../src/api/vip-wire';
-import type { Envelope } from '../../../src/api/wire';
-import { startTestServer, TEST_ENGINE, type TestServer } from '../helpers';
+import { startTestServer, TEST_ENGINE, valueOf, type TestServer } from '../helpers';
 import { at, gameNamed, resultRandom, T0 } from '../lottery-helpers';
 import { paidDeposit, play } from '../vip-helpers';
 import { code, walletClient } from '../wallet-helpers';
@@ -41,10 +40,6 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-const valueOf = <T>(body: Envelope<T>): T => {
-  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
-  return body.value;
-};
 const read = async <T>(path: string, token: string) => valueOf((await api.get<T>(path, token)).body);
 const rebate = (token: string) => read<RebateSummary>(ENDPOINTS.rebateSummary.path, token);
 const vipLevel = async (token: string) => (await read<VipProgress>(ENDPOINTS.vipProgress.path, token)).level;

@@ -21,7 +21,7 @@ import type { SportBetResult } from '../../../src/api/sports-wire';
 import type { DepositOrder } from '../../../src/api/deposit-wire';
 import type { BetResult, Envelope, LaunchValue } from '../../../src/api/wire';
 import type { BankCard, WithdrawValue } from '../../../src/api/withdraw-wire';
-import { databaseEnv, fund, makeTempDir, openTestDb, removeTestDb, TEST_OPERATOR_KEY } from '../helpers';
+import { databaseEnv, fund, makeTempDir, openTestDb, removeTestDb, TEST_OPERATOR_KEY, valueOf } from '../helpers';
 import { cardNumber } from '../withdraw-helpers';
 import { siteResult, siteSnapshot } from './house';
 
@@ -59,11 +59,6 @@ async function call<T>(path: string, body: unknown, key?: string, auth = token, 
   const res = await fetch(target.url + path, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, replayed: res.headers.get('Idempotent-Replayed') === 'true', body: (await res.json()) as Envelope<T> };
 }
-
-const valueOf = <T>(body: Envelope<T>): T => {
-  if (!body.success) throw new Error(`${body.errorCode}: ${body.message}`);
-  return body.value;
-};
 
 /** Sends the call to a server armed to die after its commit: the answer never comes. */
 async function sendAndCrash(path: string, body: unknown, key: string): Promise<void> {

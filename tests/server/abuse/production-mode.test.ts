@@ -12,10 +12,10 @@ import type { DepositMethods, DepositOrder } from '../../../src/api/deposit-wire
 import { ENDPOINTS, fillPath, type EndpointSpec } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../../src/api/first-paint';
-import type { Envelope, LoginValue, SystemStatus } from '../../../src/api/wire';
+import type { LoginValue, SystemStatus } from '../../../src/api/wire';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../../server/ledger';
 import { accountClient } from '../account-helpers';
-import type { TestServer } from '../helpers';
+import { envelopeOf, jsonInit, type TestServer } from '../helpers';
 import { PUBLIC_ORIGIN, startProductionServer, type ProductionServer } from '../production-helpers';
 import { siteResult, siteSnapshot } from './house';
 
@@ -30,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => prod.close());
 
-async function json<T>(res: Response): Promise<Envelope<T>> {
-  return (await res.json()) as Envelope<T>;
-}
-
-const memberPost = (token: string, path: string, body: unknown) =>
-  prod.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  });
+const memberPost = (token: string, path: string, body: unknown) => prod.request(path, jsonInit(body, token, { 'Idempotency-Key': crypto.randomUUID() }));
 
 describe('the production seed', () => {
   it('writes the catalogue and the content, and no member and no money', async () => {
@@ -79,9 +70,9 @@ describe('no demo money surface', () => {
       .execute();
     try {
       const member = await prod.addMember('methods01');
-      const methods = await json<DepositMethods>(await prod.request(ENDPOINTS.depositMethods.path, { headers: { Authorization: member.token } }));
+      const methods = await envelopeOf<DepositMethods>(await prod.request(ENDPOINTS.depositMethods.path, { headers: { Authorization: member.token } }));
       expect(methods.success && methods.value.list).toEqual([]);
-      const order = await json<DepositOrder>(await memberPost(member.token, ENDPOINTS.depositCreate.path, { method: 'CARDPAY', amount: 500 }));
+      const order = await envelopeOf<DepositOrder>(await memberPost(member.token, ENDPOINTS.depositCreate.path, { method: 'CARDPAY', amount: 500 }));
       expect(order.success === false && order.errorCode).toBe(ERROR_CODE.depositMethodUnavailable);
       expect(await prod.db.selectFrom('deposit_orders').select('id').execute()).toEqual([]);
     } finally {
@@ -94,11 +85,11 @@ describe('no demo money surface', () => {
     const before = await siteSnapshot(prod.db);
     const clearingBefore = await balanceOf(prod.db, ACCOUNTS.depositClearing('DEMOPAY'));
     // The attack as the demo allows it: any gateway method on offer, else the demo's own code.
-    const offered = await json<DepositMethods>(await prod.request(ENDPOINTS.depositMethods.path, { headers: { Authorization: member.token } }));
+    const offered = await envelopeOf<DepositMethods>(await prod.request(ENDPOINTS.depositMethods.path, { headers: { Authorization: member.token } }));
     const gatewayMethod = (offered.success ? offered.value.list : []).find((m) => m.kind === 'gateway' || m.kind === 'ewallet')?.code ?? 'DEMOPAY';
     const payStatuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const order = await json<DepositOrder>(await memberPost(member.token, ENDPOINTS.depositCreate.path, { method: gatewayMethod, amount: 50_000 }));
+      const order = await envelopeOf<DepositOrder>(await memberPost(member.token, ENDPOINTS.depositCreate.path, { method: gatewayMethod, amount: 50_000 }));
       const payUrl = (order.success && order.value.payUrl) || `/pay/gateway/${'ab'.repeat(16)}`;
       const paid = await prod.request(payUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success' });
       payStatuses.push(paid.status);
@@ -134,9 +125,9 @@ describe('hosts', () => {
 
   it('names the public origin in the domain route, the status and the first paint, whatever host was used', async () => {
     const alias = 'https://www.lobby.example.com';
-    const route = await json<{ domainList: { domainName: string }[] }>(await prod.request(`${alias}${ENDPOINTS.domainRoute.path}?device=0`));
+    const route = await envelopeOf<{ domainList: { domainName: string }[] }>(await prod.request(`${alias}${ENDPOINTS.domainRoute.path}?device=0`));
     expect(route.success && route.value.domainList).toEqual([{ domainName: 'lobby.example.com' }]);
-    const status = await json<SystemStatus>(await prod.request(`${alias}${ENDPOINTS.status.path}`));
+    const status = await envelopeOf<SystemStatus>(await prod.request(`${alias}${ENDPOINTS.status.path}`));
     expect(status.success && status.value.info.domainRoute).toEqual([{ domainName: 'lobby.example.com' }]);
     const html = await (await prod.request(`${alias}/m/home`)).text();
     const inlined = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
