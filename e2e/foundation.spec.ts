@@ -66,3 +66,16 @@ test('every home alias of SPEC §2 redirects to /m/home', async ({ page }) => {
   await page.goto('/m/register.html');
   await expect(page).toHaveURL(/\/m\/register$/);
 });
+
+test('the winners board moves only for a player who has not asked for less motion', async ({ page }) => {
+  await page.goto('/m/home');
+  const board = page.locator('.winners');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.locator('.winners__window--scroll')).toHaveCount(1);
+  // Asked for less motion: a still list with every winner, nothing sliding.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.locator('.winners__window--scroll')).toHaveCount(0);
+  expect(await board.locator('.winners__row').count()).toBeGreaterThan(4);
+});

@@ -25,7 +25,7 @@ export default function WinnerBoard({ onPlay }: { onPlay: (game: GameRow) => Pro
   const [first, setFirst] = useState(0);
   const [moving, setMoving] = useState(false);
   const count = winners?.length ?? 0;
-  const scrolls = winnersScroll(count);
+  const scrolls = winnersScroll(count, typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
 
   useEffect(() => {
     if (!scrolls) return;

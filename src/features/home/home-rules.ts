@@ -6,10 +6,13 @@ export function sortWinners<W extends { vo: { winAmount: number } }>(winners: re
   return [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
 }
 
-/** SPEC §9: the board scrolls (3000 ms delay, 500 ms speed) only with more than 3 winners. */
+/**
+ * SPEC §9: the board scrolls (3000 ms delay, 500 ms speed) only with more than 3 winners, and never
+ * for a player who asked for less motion (it then lists every winner, still).
+ */
 export const WINNER_SCROLL = { delayMs: 3000, speedMs: 500, visible: 3 } as const;
-export function winnersScroll(count: number): boolean {
-  return count > WINNER_SCROLL.visible;
+export function winnersScroll(count: number, reducedMotion = false): boolean {
+  return count > WINNER_SCROLL.visible && !reducedMotion;
 }
 
 /** The jackpot as whole units grouped by thousands, in the page's digits and the operator's currency (a demo counter). */
