@@ -14,22 +14,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LOCAL_KEYS } from '../src/api/names';
-import { ROUTE_LIST } from '../src/routes';
 import { useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
+import { ONE_PER_LAYOUT_URLS, WALK_URLS } from './route-walk';
 import { signInAs } from './session';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 type Impact = (typeof IMPACTS)[number];
-
-/** Query strings the routes that need one are opened with (as the offline matrix does). */
-const QUERIES: Record<string, string> = {
-  '/m/provider': '?vassalage=JILI',
-  '/m/helpDetail': '?tag=faq',
-  '/m/noticeDetail': '?id=1',
-  '/m/activityDetail': '?id=1',
-  '/m/search-games': '?gameType=RNG',
-};
 
 interface RouteFigures {
   route: string;
@@ -90,19 +82,17 @@ async function audit(page: Page, route: string, audited: Set<string>): Promise<R
   return { route, landed: landed.pathname, settleMs: settled - opened, axeMs: Date.now() - settled, counts, blocking, mains };
 }
 
-/** One route of each page kind: every layout of the app once. */
-const ONE_PER_LAYOUT = ROUTE_LIST.filter((route, index) => ROUTE_LIST.findIndex((other) => other.page === route.page) === index);
-const ROUTES_BY_LANGUAGE = { en: ROUTE_LIST, bn: ONE_PER_LAYOUT } as const;
+const URLS_BY_LANGUAGE = { en: WALK_URLS, bn: ONE_PER_LAYOUT_URLS } as const;
 
-async function walk(page: Page, testInfo: TestInfo, label: string, routes: readonly { path: string }[]) {
-  await page.goto('/m/home');
+async function walk(page: Page, testInfo: TestInfo, label: string, urls: readonly string[]) {
+  await page.goto(href('home'));
   await waitForServiceWorker(page);
   const started = Date.now();
   const figures: RouteFigures[] = [];
   const audited = new Set<string>();
   let redirectsSeen = 0;
-  for (const { path } of routes) {
-    const result = await audit(page, path + (QUERIES[path] ?? ''), audited);
+  for (const url of urls) {
+    const result = await audit(page, url, audited);
     if (!result) {
       redirectsSeen++;
       continue;
@@ -131,12 +121,12 @@ for (const language of ['en', 'bn'] as const) {
     });
 
     test(`every route as a visitor (${language})`, async ({ page }, testInfo) => {
-      await walk(page, testInfo, `visitor/${language}`, ROUTES_BY_LANGUAGE[language]);
+      await walk(page, testInfo, `visitor/${language}`, URLS_BY_LANGUAGE[language]);
     });
 
     test(`every route as a member (${language})`, async ({ context, page, baseURL }, testInfo) => {
       await signInAs(context, baseURL!);
-      await walk(page, testInfo, `member/${language}`, ROUTES_BY_LANGUAGE[language]);
+      await walk(page, testInfo, `member/${language}`, URLS_BY_LANGUAGE[language]);
     });
   });
 }
@@ -148,7 +138,7 @@ for (const language of ['en', 'bn'] as const) {
 test('the focus ring shows on every keyboard stop and contrasts with its background', async ({ context, page }) => {
   await useEnglish(context);
   const faults: string[] = [];
-  for (const path of ['/m/login', '/m/register', '/m/home']) {
+  for (const path of [href('login'), href('register'), href('home')]) {
     await page.goto(path);
     await settle(page);
     const seen = new Set<string>();

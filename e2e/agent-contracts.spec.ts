@@ -16,9 +16,10 @@ import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/a
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // The settlement run and the rounds move the team's money, and the proposals change its
 // contracts: a server of our own keeps that away from the specs on the shared one (the agent home
@@ -40,7 +41,7 @@ test.afterAll(async () => {
 const DAY_MS = 86_400_000;
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-const contractPath = { salary: '/m/member/agent/getSalaryContract', dividend: '/m/member/agent/getDevidendContract', hourly: '/m/member/agent/getHourContract' };
+const contractPath = { salary: href('agentSalaryContract'), dividend: href('agentDividendContract'), hourly: href('agentHourContract') };
 
 /** The server's database, read-only: the figures the test checks the pages against come from its rows. */
 async function readDb<T>(read: (db: Kysely<LobbyDatabase>) => Promise<T>): Promise<T> {
@@ -91,7 +92,7 @@ async function propose(request: APIRequestContext, token: string, body: { kind: 
 /** Home, once the contract check has answered (whatever it answered). */
 async function homeChecked(page: Page): Promise<void> {
   const checked = page.context().waitForEvent('response', (res) => res.url().includes(ENDPOINTS.agentContractRequests.path));
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await checked;
   await expect(page.getByTestId('balance')).toBeVisible();
 }
@@ -102,7 +103,7 @@ test('a pending request alerts on home; Go opens it; Accept makes it active and 
   const pendingHourly = (await contractsOf(subagent)).find((c) => c.kind === 'hourly' && c.state === 'pending');
   expect(pendingHourly, 'the seed leaves subagent an hourly request').toBeTruthy();
 
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Contract terms wait for you');
@@ -110,7 +111,7 @@ test('a pending request alerts on home; Go opens it; Accept makes it active and 
   await shot(page, 'home-alert-en');
   await alert.getByRole('button', { name: 'Go' }).click();
 
-  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await expect(page).toHaveURL(atPath(href('agentHourContract')));
   await expect(page.getByRole('heading', { name: 'Hourly salary contract' })).toBeVisible();
   const request = page.getByTestId('contract-pending');
   await expect(request).toContainText('New terms from agent');
@@ -153,7 +154,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   // The downline, on its own phone: the alert, Go, Accept.
   const sub = await otherPhone(browser);
   const subLogin = await signIn(sub.context, 'subagent');
-  await sub.page.goto(`${server.url}/m/home`);
+  await sub.page.goto(`${server.url}${href('home')}`);
   const alert = sub.page.getByRole('alertdialog');
   await expect(alert.getByTestId('contract-alert-text')).toHaveText('Your upline sent you terms to answer: Daily salary.');
   await alert.getByRole('button', { name: 'Go' }).click();
@@ -168,7 +169,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   // A few demo rounds of a slot (home's first tile may be a fishing game, played shot by shot).
   await homeChecked(sub.page);
   await expect(sub.page.getByRole('alertdialog')).toHaveCount(0);
-  await sub.page.goto(`${server.url}/m/slot-games`);
+  await sub.page.goto(`${server.url}${href('slotGames')}`);
   await tiles(sub.page).first().locator('.game-tile__play').click();
   await expect(sub.page).toHaveURL(/\/play\/[^?]+$/);
   const play = sub.page.locator('#play');
@@ -303,7 +304,7 @@ test('the pages are for agents: demo sees the agents-only notice, a visitor is s
   page.context().on('request', (req) => {
     if (req.url().includes(ENDPOINTS.agentContractRequests.path)) asked = true;
   });
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await expect(tiles(page).first()).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(asked).toBe(false);
@@ -311,7 +312,7 @@ test('the pages are for agents: demo sees the agents-only notice, a visitor is s
   const visitor = await otherPhone(browser);
   await useEnglish(visitor.context);
   await visitor.page.goto(`${server.url}${contractPath.dividend}`);
-  await expect(visitor.page).toHaveURL(/\/m\/login$/);
+  await expect(visitor.page).toHaveURL(atPath(href('login')));
   await visitor.context.close();
 });
 
@@ -323,7 +324,7 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
 
   const sub = await otherPhone(browser);
   await signIn(sub.context, 'subagent', 'bn');
-  await sub.page.goto(`${server.url}/m/home`);
+  await sub.page.goto(`${server.url}${href('home')}`);
   const alert = sub.page.getByRole('alertdialog');
   await expect(alert.getByTestId('contract-alert-text')).toHaveText('আপনার আপলাইন উত্তরের জন্য শর্ত পাঠিয়েছেন: লভ্যাংশ।');
   await shot(sub.page, 'home-alert-bn');

@@ -13,8 +13,9 @@ import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS, fillPath } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // Transfers, rates and a registration change the agent's team: a server of our own keeps that
 // away from the specs on the shared one (the contract spec plays as `subagent` in the same team,
@@ -28,7 +29,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const HOME = '/m/member/agent/home';
+const HOME = href('agentHome');
 /** formatAmount in English: grouped thousands, two decimals, a minus for losses. */
 const money = (cents: number) => shownAmount(cents / 100);
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
@@ -178,9 +179,9 @@ async function openRow(page: Page, account: string) {
 
 test('overview (from the member centre’s entry): the last 7 days’ figures equal the rows’ sums, for the whole team and for level A', async ({ context, page }) => {
   await signIn(context, 'agent');
-  await page.goto(`${server.url}/m/member/home`);
+  await page.goto(`${server.url}${href('memberHome')}`);
   await page.getByRole('link', { name: 'Agent centre' }).click();
-  await expect(page).toHaveURL(/\/m\/member\/agent\/home$/);
+  await expect(page).toHaveURL(atPath(href('agentHome')));
   await expect(page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const teamSize = readRows((db) => (db.prepare('select count(*) as n from member_tree where ancestor_id = (select id from members where account = ?)').get('agent') as { n: number }).n);
   expect(teamSize).toBeGreaterThanOrEqual(200);
@@ -213,7 +214,7 @@ test('overview (from the member centre’s entry): the last 7 days’ figures eq
   await expect(page.getByTestId('kpi-turnover')).toBeVisible();
 
   // The contract pages are one tap away.
-  await expect(page.getByRole('navigation', { name: 'Contracts' }).getByRole('link', { name: 'Daily salary contract' })).toHaveAttribute('href', '/m/member/agent/getSalaryContract');
+  await expect(page.getByRole('navigation', { name: 'Contracts' }).getByRole('link', { name: 'Daily salary contract' })).toHaveAttribute('href', href('agentSalaryContract'));
 });
 
 test('the chart library loads only on the agent pages, never with the home page', async ({ context, page }) => {
@@ -222,7 +223,7 @@ test('the chart library loads only on the agent pages, never with the home page'
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await expect(page.getByTestId('balance')).toBeVisible();
   expect(scripts.filter((path) => /draw-bars/.test(path))).toEqual([]);
   await page.goto(`${server.url}${HOME}`);
@@ -375,7 +376,7 @@ async function registerThrough(browser: Browser, url: string, username: string) 
     await form.getByLabel(/^Confirm password/).fill('secret123');
     await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha));
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
   } finally {
     await context.close();
   }
@@ -397,7 +398,7 @@ test('links: a new link with its QR code and address; a member who registers thr
   const code = /Link ([A-Z0-9]+) created/.exec((await form.getByTestId('agent-link-message').textContent()) ?? '')![1]!;
   await expect(links).toHaveCount(before + 1);
   const card = page.locator(`[data-testid="agent-link"][data-code="${code}"]`);
-  const url = `${server.url}/m/register?affiliateCode=${code}`;
+  const url = `${server.url}${href('register')}?affiliateCode=${code}`;
   await expect(card.getByTestId('agent-link-url')).toHaveText(url);
   await expect(card.getByRole('img', { name: `QR code of the link ${code}` }).locator('svg')).toBeVisible();
   await expect(card.getByTestId('agent-link-registered')).toHaveText('0 joined');
@@ -441,7 +442,7 @@ test('the gate: a member sees the agents-only message; a visitor goes to log in'
     await useEnglish(visitor);
     const page = await visitor.newPage();
     await page.goto(`${server.url}${HOME}`);
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(atPath(href('login')));
     await expect(page.getByText('Sign in with your agent account to open the agent pages.')).toBeVisible();
   } finally {
     await visitor.close();

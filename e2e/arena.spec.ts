@@ -5,9 +5,10 @@
  * a table launches a game, which the demo member's recent list on the shared server must not see.
  */
 import { expect, test } from '@playwright/test';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -23,7 +24,7 @@ test.beforeEach(async ({ context }) => {
 
 test('the live casino lists live tables with their dealers, and a table opens its game', async ({ page, context }) => {
   await signInAs(context, server.url);
-  await page.goto(`${server.url}/m/live-games`);
+  await page.goto(`${server.url}${href('liveGames')}`);
   const section = page.getByTestId('live-tables');
   await expect(section.getByRole('heading', { name: 'Live tables' })).toBeVisible();
   const cards = section.locator('.arena-table');
@@ -49,7 +50,7 @@ test('the live casino lists live tables with their dealers, and a table opens it
 });
 
 test('the leaderboard lists the players ahead, switches period, and opens offline from its copy', async ({ page, context }) => {
-  await page.goto(`${server.url}/m/rank`);
+  await page.goto(`${server.url}${href('rank')}`);
   await waitForServiceWorker(page);
   const panel = page.getByTestId('rank-panel');
   await expect(panel).toHaveAttribute('data-period', 'week');
@@ -60,7 +61,7 @@ test('the leaderboard lists the players ahead, switches period, and opens offlin
   await expect(page.getByTestId('arena-asof')).toHaveAttribute('data-stale', 'false');
 
   await page.getByRole('tab', { name: '30 days' }).click();
-  await expect(page).toHaveURL(/\/m\/rank\?period=month$/);
+  await expect(page).toHaveURL(atPath(href('rank', { period: 'month' })));
   await expect(panel).toHaveAttribute('data-period', 'month');
   await expect(page.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
   expect(await panel.getByTestId('rank-entry').count()).toBeGreaterThanOrEqual(Math.min(weekCount, 20));

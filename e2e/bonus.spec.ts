@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { DEMO_PAYMENT_PASSWORD } from '../server/seed/withdrawals';
 import { href } from '../src/routes';
-import { useEnglish, shownAmount } from './helpers';
+import { atPath, shownAmount, useEnglish } from './helpers';
 import { E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -40,7 +40,7 @@ test('deposit for a bonus, see it locked and wagered, forfeit it to withdraw eve
   await page.getByTestId('promo-deposit-for-bonus').click();
 
   // The form opens with the promotion chosen, its bonus previewed on the amount.
-  await expect(page).toHaveURL(/\/m\/voucherCenter\?promotion=2$/);
+  await expect(page).toHaveURL(atPath(href('voucherCenter', { promotion: '2' })));
   await expect(page.getByRole('radio', { name: /Daily Reload/ })).toBeChecked();
   await page.getByRole('radio', { name: /DemoPay/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');

@@ -6,10 +6,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { ChatThread, UnreadCounts } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -54,7 +55,7 @@ test("demo's history shows, the welcome counts as unread until the chat is opene
   const token = await signedIn(context, 'demo');
   expect((await unread(token)).chat).toBe(1);
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/liveChat`);
+  await page.goto(`${server.url}${href('liveChat')}`);
   await expect(lines(page).last()).toContainText(/Welcome back/);
   await expect(lines(page).last()).toHaveAttribute('data-from', 'operator');
   await expect(lines(page).first()).toHaveAttribute('data-from', 'member');
@@ -64,11 +65,11 @@ test("demo's history shows, the welcome counts as unread until the chat is opene
 test('a sent line shows at once and reaches the server once; an operator reply appears and counts until seen', async ({ context }) => {
   const token = await signedIn(context, 'agent');
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   const start = await unread(token);
   await expect(badge(page)).toHaveText(String(total(start)));
 
-  await page.goto(`${server.url}/m/liveChat`);
+  await page.goto(`${server.url}${href('liveChat')}`);
   await expect(page.getByText('Say hello')).toBeVisible();
   await composer(page).fill('Hello, is the weekend tournament open to everyone?');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -80,12 +81,12 @@ test('a sent line shows at once and reaches the server once; an operator reply a
   expect(thread.messages.filter((m) => m.text.includes('weekend tournament'))).toHaveLength(1);
 
   // Away from the chat, a reply counts in the badge…
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await asOperator(operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Yes! Every spin of ৳10 or more counts.' } });
   await page.reload();
   await expect(badge(page)).toHaveText(String(total(start) + 1));
   // …until the chat is opened.
-  await page.goto(`${server.url}/m/liveChat`);
+  await page.goto(`${server.url}${href('liveChat')}`);
   await expect(lines(page).last()).toContainText('Every spin');
   await expect(lines(page).last()).toHaveAttribute('data-from', 'operator');
   await expect(badge(page)).toHaveText(String(total(start)));
@@ -99,7 +100,7 @@ test('a sent line shows at once and reaches the server once; an operator reply a
 test('offline: the history shows, sending says it needs a connection, and the draft survives a reload', async ({ context }) => {
   const token = await signedIn(context, 'agent');
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/liveChat`);
+  await page.goto(`${server.url}${href('liveChat')}`);
   await waitForServiceWorker(page);
   await expect(lines(page).last()).toContainText('Anything else');
   const before = await api<ChatThread>(ENDPOINTS.chatThread.path, token);
@@ -127,10 +128,10 @@ test('offline: the history shows, sending says it needs a connection, and the dr
 test('the customer-service list opens live chat in the app and Telegram through the in-app frame', async ({ context }) => {
   await signedIn(context, 'agent');
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await page.getByRole('button', { name: 'Customer service' }).click();
   await page.getByRole('link', { name: 'Live Chat' }).click();
-  await expect(page).toHaveURL(/\/m\/liveChat$/);
+  await expect(page).toHaveURL(atPath(href('liveChat')));
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Customer service' }).click();

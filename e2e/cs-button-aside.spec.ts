@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useEnglish } from './helpers';
+import { href } from '../src/routes';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -54,7 +55,7 @@ async function expectClearOf(page: Page, controls: Locator[]) {
 test.beforeEach(async ({ context }) => useEnglish(context));
 
 test('on the register page the CS button moves off the mobile field and "Get code", and comes back', async ({ page }) => {
-  await page.goto('/m/register');
+  await page.goto(href('register'));
   const form = page.getByRole('form', { name: 'Register' });
   const cs = page.getByTestId('cs-button');
   await expect(cs).toBeVisible();
@@ -83,7 +84,7 @@ test('on the register page the CS button moves off the mobile field and "Get cod
 });
 
 test('on the login page the CS button stays clear of the SMS login fields', async ({ page }) => {
-  await page.goto('/m/login');
+  await page.goto(href('login'));
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('group', { name: 'Login method' }).getByRole('button', { name: 'SMS code' }).click();
   const mobile = form.getByLabel('Mobile number');

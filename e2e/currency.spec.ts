@@ -10,7 +10,7 @@ import { signInAs } from './session';
 test('winners, mail and the balance show the same currency', async ({ page, context, baseURL }) => {
   await useEnglish(context);
   await signInAs(context, baseURL!, 'demo');
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   const symbol = /৳/;
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toHaveText(/^৳[\d,]+\.\d{2}$/);
@@ -20,7 +20,7 @@ test('winners, mail and the balance show the same currency', async ({ page, cont
   await expect.poll(async () => (await amounts.allTextContents()).length).toBeGreaterThan(0);
   for (const text of await amounts.allTextContents()) expect(text).toMatch(/^৳[\d,]+\.\d{2}$/);
 
-  await page.goto('/m/webEmail');
+  await page.goto(href('webEmail'));
   const deposit = page.getByText(/^Deposit of .+ received$/).first();
   await expect(deposit).toBeVisible();
   await expect(deposit).toHaveText(symbol);

@@ -12,6 +12,7 @@ import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 // Deposits move the demo member's money: a server of our own keeps that away from the specs
 // running in parallel on the shared one. It needs the operator calls (approving a transfer); the
@@ -33,7 +34,7 @@ async function walletOf(page: Page, token: string): Promise<number> {
   return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
-async function open(context: BrowserContext, page: Page, path = '/m/voucherCenter'): Promise<LoginValue> {
+async function open(context: BrowserContext, page: Page, path = href('voucherCenter')): Promise<LoginValue> {
   await useEnglish(context);
   const login = await signInAs(context, server.url);
   await page.goto(`${server.url}${path}`);
@@ -104,7 +105,7 @@ test('offline the form keeps its input and asks for a connection', async ({ page
 });
 
 test('the report lists the orders, pages with load more, and shows the last copy offline', async ({ page, context }) => {
-  const login = await open(context, page, '/m/voucherCenter?tab=report');
+  const login = await open(context, page, href('voucherCenter', { tab: 'report' }));
   // Past one page whatever the other tests did first: the seed's 7 orders and 4 bank orders.
   for (let i = 0; i < 4; i++) {
     const res = await page.request.post(`${server.url}${ENDPOINTS.depositCreate.path}`, {

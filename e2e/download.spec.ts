@@ -5,13 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { useEnglish } from './helpers';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
 test('the download page offers installing this app, its guides, and no link to a placeholder host', async ({ page }) => {
-  await page.goto('/m/download');
+  await page.goto(href('download'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Download the app' })).toBeVisible();
   const install = main.getByRole('button', { name: /^(Add to home screen|Install the app)$/ });
@@ -31,7 +32,7 @@ test('the download page offers installing this app, its guides, and no link to a
 });
 
 test('the login header is #dc181c, and everything on it reads at 4.5:1', async ({ page }) => {
-  await page.goto('/m/login');
+  await page.goto(href('login'));
   const header = page.locator('header.header--login');
   await expect(header).toBeVisible();
   // Retrying assertions: the header re-renders while the page settles (a one-shot read of a

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { ENDPOINTS } from '../src/api/endpoints';
 import { href } from '../src/routes';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles } from './helpers';
+import { atPath, shownAmount, tiles } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 let server: OwnServer;
@@ -49,7 +49,7 @@ test('shoot fish in a fishing game: the balance moves by the stakes and catches 
   const login = await prepare(context, request);
   const before = await walletCents(request, login.token);
 
-  await page.goto(`${server.url}/m/fishing-games`);
+  await page.goto(`${server.url}${href('fishingGames')}`);
   await tiles(page).first().locator('.game-tile__play').click();
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
   await expect(page.locator('html')).toHaveAttribute('data-kind', 'fishing');
@@ -76,7 +76,7 @@ test('shoot fish in a fishing game: the balance moves by the stakes and catches 
   expect(await walletCents(request, login.token)).toBe(expected);
 
   await page.getByRole('link', { name: 'Back to lobby' }).click();
-  await expect(page).toHaveURL(/\/m\/fishing-games$/);
+  await expect(page).toHaveURL(atPath(href('fishingGames')));
 
   // Today only: the demo seed's own fishing rounds end yesterday.
   const today = new Date().toISOString().slice(0, 10);

@@ -4,13 +4,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { useEnglish } from './helpers';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
 const SENT = 'If the account and email match, we have sent a one-time password to that email.';
 
 async function recover(page: Page, username: string, email: string) {
-  await page.goto('/m/forget');
+  await page.goto(href('forget'));
   await page.getByRole('button', { name: 'By email' }).click();
   const form = page.getByRole('form', { name: 'By email' });
   await form.getByLabel('Username').fill(username);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loadedImagesOnScreen, uncachedTileImagesOnScreen, tileNames, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, loadedImagesOnScreen, tileNames, tiles, uncachedTileImagesOnScreen, useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
 test('a first visit to / lands on /m/home with real game tiles from the server', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   await expect(tiles(page).nth(5)).toBeVisible();
   expect(await tiles(page).count()).toBeGreaterThanOrEqual(6);
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
@@ -19,7 +20,7 @@ test('a first visit to / lands on /m/home with real game tiles from the server',
 });
 
 test('an offline reload of /m/home shows the same tiles and the offline indicator', async ({ page, context }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   await waitForServiceWorker(page);
   const online = await tileNames(page, 8);
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
@@ -41,34 +42,34 @@ test('an offline reload of /m/home shows the same tiles and the offline indicato
 });
 
 test('an offline deep link to a route seen before renders from the device', async ({ page, context }) => {
-  await page.goto('/m/notice');
+  await page.goto(href('notice'));
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
   const offlinePage = await context.newPage();
-  await offlinePage.goto('/m/notice');
+  await offlinePage.goto(href('notice'));
   await expect(offlinePage.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   await expect(offlinePage.getByTestId('offline-indicator')).toBeVisible();
 });
 
 test('an unknown path lands on /m/home', async ({ page }) => {
   await page.goto('/m/no-such-page/at-all');
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   await expect(tiles(page).first()).toBeVisible();
 });
 
 test('every home alias of SPEC §2 redirects to /m/home', async ({ page }) => {
   for (const alias of ['/m', '/m/', '/m/index', '/m/index.html']) {
     await page.goto(alias);
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
   }
   await page.goto('/m/register.html');
-  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page).toHaveURL(atPath(href('register')));
 });
 
 test('the winners board moves only for a player who has not asked for less motion', async ({ page }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   const board = page.locator('.winners');
   await board.scrollIntoViewIfNeeded();
   await expect(board.locator('.winners__window--scroll')).toHaveCount(1);

@@ -6,7 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { HelpItem } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,7 +16,7 @@ const flatten = (items: HelpItem[]): HelpItem[] => items.flatMap((item) => [item
 test('list → detail → back to the list → back to home', async ({ page, context, request }) => {
   await useEnglish(context);
   const topics = flatten((await (await request.get(`${ENDPOINTS.helpCenter.path}?lang=en&device=MOBILE`)).json()).value);
-  await page.goto('/m/help');
+  await page.goto(href('help'));
   const list = page.getByRole('list', { name: 'Help topics' });
   await expect(list.getByRole('link')).toHaveCount(topics.length);
   await expect(list.getByRole('link').nth(0)).toHaveText(topics[0]!.title);
@@ -29,19 +30,19 @@ test('list → detail → back to the list → back to home', async ({ page, con
   await expect(page.locator('.help-detail__content table')).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/m\/help$/);
+  await expect(page).toHaveURL(atPath(href('help')));
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
 });
 
 test('an unknown tag is a designed not-found state with a way back to the list', async ({ page, context }) => {
   await useEnglish(context);
-  await page.goto('/m/helpDetail?tag=no-such-topic&i=3');
+  await page.goto(href('helpDetail', { tag: 'no-such-topic', i: '3' }));
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByText('Help topic not found')).toBeVisible();
   await page.getByRole('link', { name: 'All help topics' }).click();
-  await expect(page).toHaveURL(/\/m\/help$/);
-  await page.goto('/m/helpDetail');
+  await expect(page).toHaveURL(atPath(href('help')));
+  await page.goto(href('helpDetail'));
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
@@ -49,23 +50,23 @@ test('offline: the list and a topic seen online open from the device; one never 
   const context = await browser.newContext({ serviceWorkers: 'allow', baseURL });
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto('/m/help');
+  await page.goto(href('help'));
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Processing times' }).click();
   await expect(page.getByRole('heading', { name: 'Processing times' })).toBeVisible();
 
   await context.setOffline(true);
-  await page.goto('/m/help');
+  await page.goto(href('help'));
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
   await expect(page.getByRole('link', { name: 'How to register' })).toBeVisible();
-  await page.goto('/m/helpDetail?tag=withdraw-time&i=12');
+  await page.goto(href('helpDetail', { tag: 'withdraw-time', i: '12' }));
   await expect(page.locator('.help-detail__content table')).toBeVisible();
   // The whole tree came with the list, so every topic of it opens offline.
-  await page.goto('/m/helpDetail?tag=games-fair&i=15');
+  await page.goto(href('helpDetail', { tag: 'games-fair', i: '15' }));
   await expect(page.getByRole('heading', { name: 'Fair play' })).toBeVisible();
   // Another language's tree was never fetched here.
   await page.evaluate(() => localStorage.setItem('lobby.language', 'zh'));
-  await page.goto('/m/help');
+  await page.goto(href('help'));
   await expect(page.getByTestId('offline-unseen')).toBeVisible();
   await context.close();
 });
@@ -73,7 +74,7 @@ test('offline: the list and a topic seen online open from the device; one never 
 test('in Bengali the list and a topic show Bengali content', async ({ page, context }) => {
   await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
   await useEnglish(context);
-  await page.goto('/m/help');
+  await page.goto(href('help'));
   await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
   await expect(page.getByRole('heading', { name: 'আমাদের সম্পর্কে' })).toBeVisible();
   await expect(page.locator('.help-detail__content')).toContainText('মাল্টি-ভেন্ডর গেম লবি');

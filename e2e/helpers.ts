@@ -69,3 +69,6 @@ export const SEEDED_CURRENCY = 'BDT';
 export const shownAmount = (units: number, language = 'en') => formatAmount(units, language, SEEDED_CURRENCY);
 /** The same with its sign ("+৳12.50", "−৳3.00"), as nets and ledger lines show it. */
 export const shownSignedAmount = (units: number, language = 'en') => formatSignedAmount(units, language, SEEDED_CURRENCY);
+
+/** A page URL that ends at this in-app path (with its query): `toHaveURL(atPath(href('login')))`. */
+export const atPath = (path: string): RegExp => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

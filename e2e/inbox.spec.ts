@@ -6,9 +6,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { InboxPage, UnreadCounts } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -38,7 +39,7 @@ async function openInbox(context: BrowserContext, account: string): Promise<{ pa
   await useEnglish(context);
   const { token } = await signInAs(context, server.url, account);
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/webEmail`);
+  await page.goto(`${server.url}${href('webEmail')}`);
   await expect(page.getByTestId('inbox-row').first()).toBeVisible();
   return { page, token };
 }
@@ -50,7 +51,7 @@ test('demo sees the 99+ badge and its messages unread first, and pages past the 
   const { page, token } = await openInbox(context, 'demo');
   expect(total(await unread(token))).toBeGreaterThan(99);
   await expect(badge(page)).toHaveText('99+');
-  await expect(page.getByRole('link', { name: /^Mail 99\+$/ })).toHaveAttribute('href', '/m/webEmail');
+  await expect(page.getByRole('link', { name: /^Mail 99\+$/ })).toHaveAttribute('href', href('webEmail'));
 
   // The first page: unread ones, each with a title, a date, a dot and a plain-text preview.
   await expect(rows(page)).toHaveCount(20);
@@ -93,9 +94,9 @@ test('opening a message shows it sanitised, marks it read on the server, and the
 test('a delete from the detail can be undone from the list; the server keeps the message', async ({ context }) => {
   const { page, token } = await openInbox(context, 'agent');
   const [message] = (await serverInbox(token)).list;
-  await page.goto(`${server.url}/m/message?id=${message!.id}`);
+  await page.goto(`${server.url}${href('message', { id: message!.id })}`);
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(/\/m\/webEmail$/);
+  await expect(page).toHaveURL(atPath(href('webEmail')));
   await expect(page.locator(`[data-testid="inbox-row"][data-id="${message!.id}"]`)).toHaveCount(0);
   await expect(page.getByTestId('inbox-undo')).toContainText('Message deleted');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -120,7 +121,7 @@ test('offline: seen messages open, a delete and a read wait, and after reconnect
 
   await page.getByRole('button', { name: `Delete “${toDelete!.title}”` }).click();
   await expect(page.locator(`[data-testid="inbox-row"][data-id="${toDelete!.id}"]`)).toHaveCount(0);
-  await page.goto(`${server.url}/m/message?id=${toRead!.id}`);
+  await page.goto(`${server.url}${href('message', { id: toRead!.id })}`);
   await expect(page.getByRole('heading', { level: 1, name: toRead!.title })).toBeVisible();
   // Nothing reached the server yet.
   expect((await serverInbox(token)).list.some((m) => m.id === toDelete!.id)).toBe(true);
@@ -133,7 +134,7 @@ test('offline: seen messages open, a delete and a read wait, and after reconnect
   expect(added.filter((op) => op.path === ENDPOINTS.inboxRead.path)).toHaveLength(1);
 
   // A refresh from the server does not bring the deleted message back.
-  await page.goto(`${server.url}/m/webEmail`);
+  await page.goto(`${server.url}${href('webEmail')}`);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator(`[data-testid="inbox-row"][data-id="${toDelete!.id}"]`)).toHaveCount(0);
 });
@@ -143,33 +144,33 @@ test('an unknown message id shows a not-found state with a way back', async ({ c
   await signInAs(context, server.url, 'agent');
   const page = await context.newPage();
   for (const query of ['?id=999999', '?id=abc', '']) {
-    await page.goto(`${server.url}/m/message${query}`);
+    await page.goto(`${server.url}${href('message')}${query}`);
     await expect(page.getByRole('heading', { name: 'Message not found' })).toBeVisible();
   }
   await page.getByRole('link', { name: 'Back to mail' }).click();
-  await expect(page).toHaveURL(/\/m\/webEmail$/);
+  await expect(page).toHaveURL(atPath(href('webEmail')));
 });
 
 test('a guest is sent to login', async ({ page }) => {
   await useEnglish(page.context());
-  await page.goto(`${server.url}/m/webEmail`);
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(`${server.url}${href('webEmail')}`);
+  await expect(page).toHaveURL(atPath(href('login')));
 });
 
 test('a trial guest (type 4) meets the register prompt on mail and live chat, and has no badge', async ({ page }) => {
   await useEnglish(page.context());
-  await page.goto(`${server.url}/m/login`);
+  await page.goto(`${server.url}${href('login')}`);
   await page.getByRole('button', { name: 'Free trial' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   // SPEC §6: no balance for a trial guest; the Trial badge stands in its place.
   await expect(page.getByRole('banner').getByTestId('trial-badge')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
-  for (const path of ['/m/webEmail', '/m/liveChat']) {
+  for (const path of [href('webEmail'), href('liveChat')]) {
     await page.goto(`${server.url}${path}`);
     const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
     await expect(prompt, path).toContainText('Trial accounts cannot use this feature');
     await expect(rows(page)).toHaveCount(0);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
   }
 });

@@ -6,21 +6,14 @@
  * top of the page, before any field has focus.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { href, ROUTE_LIST, type RouteName } from '../src/routes';
+import { href } from '../src/routes';
 import { useEnglish } from './helpers';
+import { WALK_URLS } from './route-walk';
 import { signInAs, signInAsTrial } from './session';
 
 // About 20 s a role on an idle machine; the margin is for a loaded one.
 test.describe.configure({ timeout: 240_000 });
 
-/** Routes whose page needs a query to show anything but an empty state. */
-const WITH_QUERY: Partial<Record<RouteName, string>> = {
-  provider: href('provider', { vassalage: 'JILI' }),
-  searchGames: href('searchGames', { gameType: 'RNG' }),
-  helpDetail: href('helpDetail', { tag: 'deposit' }),
-};
-
-const ROUTES = ROUTE_LIST.map((route) => WITH_QUERY[route.name] ?? route.path);
 
 const ROLES: Record<string, (context: BrowserContext, baseUrl: string) => Promise<unknown>> = {
   visitor: async () => undefined,
@@ -108,11 +101,11 @@ for (const [role, signIn] of Object.entries(ROLES)) {
     await useEnglish(context);
     await signIn(context, baseURL!);
     const page = await context.newPage();
-    await page.goto('/m/home');
+    await page.goto(href('home'));
     await expect(page.getByTestId('cs-button')).toBeVisible();
     const problems: string[] = [];
     const checked = new Set<string>();
-    for (const route of ROUTES) {
+    for (const route of WALK_URLS) {
       const started = Date.now();
       await open(page, route);
       const landed = new URL(page.url()).pathname;

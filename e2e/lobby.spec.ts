@@ -5,8 +5,9 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
@@ -15,11 +16,11 @@ async function serverFavourites(request: APIRequestContext, token: string): Prom
   return ((await response.json()).value.list as number[]).slice().sort((a, b) => a - b);
 }
 
-const GAME_PAGES = ['/m/slot-games', '/m/live-games', '/m/fishing-games', '/m/poker-games', '/m/inHouse', '/m/hot-games', '/m/search-games?gameType=RNG'];
+const GAME_PAGES = [href('slotGames'), href('liveGames'), href('fishingGames'), href('pokerGames'), href('inHouseGames'), href('hotGames'), href('searchGames', { gameType: 'RNG' })];
 const VENDOR_PAGES: [string, string][] = [
-  ['/m/lott', 'TCG Lotto VN'],
-  ['/m/elott', 'TCG Lotto VN'],
-  ['/m/sport-games', 'SABA Sports'],
+  [href('lottery'), 'TCG Lotto VN'],
+  [href('eLottery'), 'TCG Lotto VN'],
+  [href('sportGames'), 'SABA Sports'],
 ];
 
 test('every category page shows its games or vendors', async ({ page }) => {
@@ -32,16 +33,16 @@ test('every category page shows its games or vendors', async ({ page }) => {
     await expect(page.getByRole('link', { name: new RegExp(vendor) }).first(), path).toBeVisible();
   }
   // In play is the sportsbook on its live tab.
-  await page.goto('/m/in-play');
+  await page.goto(href('inPlay'));
   await expect(page.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
-  await page.goto('/m/gameCenter');
+  await page.goto(href('gameCenter'));
   await expect(page.getByRole('navigation', { name: 'Game categories' }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Fishing', exact: true }).last().click();
   await expect(tiles(page).first()).toBeVisible();
 });
 
 test('home tiles, vendor logos and banners show their generated pictures', async ({ page }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   const art = tiles(page).first().locator('img');
   await expect(art).toHaveAttribute('src', /\.webp$/);
   // Decoded by the browser as a raster at the size drawn for 2× screens.
@@ -53,16 +54,16 @@ test('home tiles, vendor logos and banners show their generated pictures', async
 });
 
 test('a guest is sent to log in by favourites, recent and the heart', async ({ page }) => {
-  await page.goto('/m/provider?vassalage=JILI');
+  await page.goto(href('provider', { vassalage: 'JILI' }));
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await page.goto('/m/provider?vassalage=JILI');
+  await expect(page).toHaveURL(atPath(href('login')));
+  await page.goto(href('provider', { vassalage: 'JILI' }));
   await tiles(page).first().getByRole('button', { name: /to favourites/ }).click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(atPath(href('login')));
 });
 
 test('the name search filters the provider list', async ({ page }) => {
-  await page.goto('/m/provider?vassalage=JILI');
+  await page.goto(href('provider', { vassalage: 'JILI' }));
   await expect(tiles(page).first()).toBeVisible();
   const first = (await tiles(page).first().locator('.game-tile__name').textContent())!.trim();
   const word = first.split(' ')[0]!;
@@ -76,7 +77,7 @@ test('the name search filters the provider list', async ({ page }) => {
 });
 
 test('scrolling to the bottom loads page 2', async ({ page }) => {
-  await page.goto('/m/provider?vassalage=JILI');
+  await page.goto(href('provider', { vassalage: 'JILI' }));
   await expect(tiles(page)).toHaveCount(36);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => tiles(page).count()).toBeGreaterThan(36);
@@ -85,7 +86,7 @@ test('scrolling to the bottom loads page 2', async ({ page }) => {
 test('favourites made offline reach the server exactly once after reconnecting', async ({ context, page }) => {
   const { token } = await signInAs(context, test.info().project.use.baseURL!);
   const before = await serverFavourites(page.request, token);
-  await page.goto('/m/provider?vassalage=FC');
+  await page.goto(href('provider', { vassalage: 'FC' }));
   await waitForServiceWorker(page);
   // Reload once under the service worker so every chunk and answer this page needs is cached.
   await page.reload();
@@ -114,7 +115,7 @@ test('favourites made offline reach the server exactly once after reconnecting',
 });
 
 test('a press shows on a tile after a moment; a long press shows the whole name instead of opening the game', async ({ page }) => {
-  await page.goto('/m/provider?vassalage=JILI');
+  await page.goto(href('provider', { vassalage: 'JILI' }));
   const tile = tiles(page).first();
   const play = tile.locator('.game-tile__play');
   await expect(play).toBeVisible();
@@ -129,10 +130,10 @@ test('a press shows on a tile after a moment; a long press shows the whole name 
   await expect(play).not.toHaveAttribute('data-pressed');
   // The long press was not a tap: a guest's tap would have gone to log in.
   await page.waitForTimeout(500);
-  expect(new URL(page.url()).pathname).toBe('/m/provider');
+  expect(new URL(page.url()).pathname).toBe(href('provider'));
   // A plain tap still plays (a guest is sent to log in).
   await play.click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(atPath(href('login')));
 });
 
 test('on Android a focused field is brought to the middle of the screen once the keyboard is up', async ({ browser, baseURL }) => {
@@ -143,7 +144,7 @@ test('on Android a focused field is brought to the middle of the screen once the
   });
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto('/m/register');
+  await page.goto(href('register'));
   const field = page.getByLabel('Nickname');
   await expect(field).toBeVisible();
   // Give the page its start-up moment: the touch behaviour installs after the first frame.

@@ -12,8 +12,9 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryOrderDetail } from '../src/api/lottery-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // Orders move the demo member's money: a server of our own keeps that away from the other specs.
 let server: OwnServer;
@@ -71,7 +72,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await roomyDraw(request, game.gameCode);
   const before = await walletOf(request, login.token);
 
-  await page.goto(`${server.url}/m/elott`);
+  await page.goto(`${server.url}${href('eLottery')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
   // The e-lottery page lists its vendors; the vendor's page has the game tiles.
   await page.getByText('TCG Lotto VN').click();
@@ -111,7 +112,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
 
   // My orders lists it; its detail has the three suborders.
   await page.getByRole('link', { name: 'My orders' }).click();
-  await expect(page).toHaveURL(/\/m\/lotteryOrders$/);
+  await expect(page).toHaveURL(atPath(href('lotteryOrders')));
   const row = page.locator(`[data-order="${orderNo}"]`);
   await expect(row).toContainText(game.name);
   await expect(row).toContainText(`Stake ${shownAmount(30)}`);
@@ -148,7 +149,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(after));
 
   // The bet records: the winning suborder's round with its payout; the cancelled one marked so.
-  await page.goto(`${server.url}/m/gameRecord`);
+  await page.goto(`${server.url}${href('gameRecord')}`);
   const record = page.locator(`[data-round="lottery:${winners[0]!.id}"]`);
   await expect(record).toContainText(game.name);
   await expect(record).toContainText(shownAmount(payout));
@@ -178,17 +179,17 @@ test('offline: the order and the results open from their copies marked stale; pl
   const orderNo = ((await placed.json()) as { value: { order: { orderNo: string } } }).value.order.orderNo;
 
   // Online first: the service worker keeps what was seen.
-  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}`);
+  await page.goto(`${server.url}${href('lotteryGame', { game: game.gameCode })}`);
   await waitForServiceWorker(page);
   await page.reload();
   await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'false');
-  await page.goto(`${server.url}/m/lotteryOrder?no=${orderNo}`);
+  await page.goto(`${server.url}${href('lotteryOrder', { no: orderNo })}`);
   await expect(page.getByTestId('lottery-order-no')).toHaveText(orderNo);
-  await page.goto(`${server.url}/m/lotteryResults?game=${game.gameCode}`);
+  await page.goto(`${server.url}${href('lotteryResults', { game: game.gameCode })}`);
   await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
 
   await context.setOffline(true);
-  await page.goto(`${server.url}/m/lotteryOrder?no=${orderNo}`);
+  await page.goto(`${server.url}${href('lotteryOrder', { no: orderNo })}`);
   await expect(page.getByTestId('lottery-order-no')).toHaveText(orderNo);
   await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'true');
   await expect(page.getByTestId('lottery-asof')).toContainText('Old copy');
@@ -197,11 +198,11 @@ test('offline: the order and the results open from their copies marked stale; pl
   await expect(page.getByTestId('lottery-cancel-note')).toContainText('needs a connection');
   await shot(page, 'offline-order-en');
 
-  await page.goto(`${server.url}/m/lotteryResults?game=${game.gameCode}`);
+  await page.goto(`${server.url}${href('lotteryResults', { game: game.gameCode })}`);
   await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
   await expect(page.getByTestId('lottery-asof').last()).toHaveAttribute('data-stale', 'true');
 
-  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}&type=big_small`);
+  await page.goto(`${server.url}${href('lotteryGame', { game: game.gameCode, type: 'big_small' })}`);
   await expect(page.getByTestId('lottery-asof')).toHaveAttribute('data-stale', 'true');
   await page.getByRole('button', { name: 'Big', exact: true }).click();
   await page.getByTestId('lottery-place').click();
@@ -235,7 +236,7 @@ test('an open order left on screen: Cancel gives way to "draw closed" the moment
   // The page's clock, under the test's hand: the draw's close comes without waiting for it.
   const start = Date.now();
   await page.clock.install({ time: start });
-  await page.goto(`${server.url}/m/lotteryOrder?no=${order.orderNo}`);
+  await page.goto(`${server.url}${href('lotteryOrder', { no: order.orderNo })}`);
   const suborder = page.getByTestId('lottery-suborder');
   await expect(suborder.getByTestId('lottery-cancel')).toBeVisible();
   await expect(suborder.getByTestId('lottery-cancel-closed')).toHaveCount(0);
@@ -250,7 +251,7 @@ test('an open order left on screen: Cancel gives way to "draw closed" the moment
 test('numero: with nothing picked the add button is disabled and says to pick; one pick makes it "Add 1 to slip"', async ({ page, context, request }) => {
   await signIn(context);
   const game = await fastGame(request);
-  await page.goto(`${server.url}/m/numero?game=${game.gameCode}&type=last2`);
+  await page.goto(`${server.url}${href('numero', { game: game.gameCode, type: 'last2' })}`);
   const add = page.getByTestId('lottery-numero-add');
   await expect(add).toBeDisabled();
   await expect(add).toHaveText('Pick numbers to add');
@@ -261,13 +262,13 @@ test('numero: with nothing picked the add button is disabled and says to pick; o
 
 test('a visitor opening orders goes to log in; a visitor placing is sent there too', async ({ page, context }) => {
   await useEnglish(context);
-  await page.goto(`${server.url}/m/lotteryOrders`);
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(`${server.url}${href('lotteryOrders')}`);
+  await expect(page).toHaveURL(atPath(href('login')));
   const game = await fastGame(context.request);
-  await page.goto(`${server.url}/m/lottery?game=${game.gameCode}&type=odd_even`);
+  await page.goto(`${server.url}${href('lotteryGame', { game: game.gameCode, type: 'odd_even' })}`);
   await page.getByRole('button', { name: 'Odd', exact: true }).click();
   await page.getByTestId('lottery-place').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(atPath(href('login')));
 });
 
 for (const language of ['en', 'bn'] as const) {
@@ -280,35 +281,35 @@ for (const language of ['en', 'bn'] as const) {
     const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
     const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0];
 
-    await page.goto(`${server.url}/m/lottery`);
+    await page.goto(`${server.url}${href('lotteryGame')}`);
     await expect(page.getByTestId('lottery-game-link').first()).toBeVisible();
     await shot(page, `lottery-list-${language}`);
-    await page.goto(`${server.url}/m/lottery?game=${fast.gameCode}`);
+    await page.goto(`${server.url}${href('lotteryGame', { game: fast.gameCode })}`);
     await expect(page.getByTestId('lottery-countdown')).toBeVisible();
     await page.getByTestId('lottery-grid').locator('button').nth(3).click();
     await shot(page, `lottery-game-${language}`);
-    await page.goto(`${server.url}/m/lottery?game=${fast.gameCode}&type=last3`);
+    await page.goto(`${server.url}${href('lotteryGame', { game: fast.gameCode, type: 'last3' })}`);
     await expect(page.getByTestId('lottery-numero-link')).toBeVisible();
     await shot(page, `lottery-game-last3-${language}`);
-    await page.goto(`${server.url}/m/numero?game=${fast.gameCode}&type=last2`);
+    await page.goto(`${server.url}${href('numero', { game: fast.gameCode, type: 'last2' })}`);
     await expect(page.getByTestId('lottery-numero-grid')).toBeVisible();
     await shot(page, `numero-last2-${language}`);
-    await page.goto(`${server.url}/m/numero?game=${fast.gameCode}&type=last3`);
+    await page.goto(`${server.url}${href('numero', { game: fast.gameCode, type: 'last3' })}`);
     await expect(page.getByTestId('lottery-numero-grid')).toBeVisible();
     await shot(page, `numero-last3-${language}`);
-    await page.goto(`${server.url}/m/lotteryOrders`);
+    await page.goto(`${server.url}${href('lotteryOrders')}`);
     await expect(page.getByTestId('lottery-orders').getByTestId('lottery-asof')).toBeVisible();
     await shot(page, `orders-${language}`);
     if (firstOrder) {
-      await page.goto(`${server.url}/m/lotteryOrder?no=${firstOrder.orderNo}`);
+      await page.goto(`${server.url}${href('lotteryOrder', { no: firstOrder.orderNo })}`);
       await expect(page.getByTestId('lottery-order-no')).toBeVisible();
       await shot(page, `order-${language}`);
     }
-    await page.goto(`${server.url}/m/lotteryResults?game=${fast.gameCode}`);
+    await page.goto(`${server.url}${href('lotteryResults', { game: fast.gameCode })}`);
     await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
     await shot(page, `results-fast-${language}`);
     if (daily) {
-      await page.goto(`${server.url}/m/lotteryResults?game=${daily.gameCode}`);
+      await page.goto(`${server.url}${href('lotteryResults', { game: daily.gameCode })}`);
       await expect(page.getByTestId('lottery-vn')).toBeVisible();
       await shot(page, `results-daily-${language}`);
     }
@@ -325,21 +326,21 @@ test('the lottery screens with a game have no serious or critical accessibility 
   const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
   const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0]!;
   const screens = [
-    '/m/lottery',
-    '/m/lotteryResults',
-    `/m/lottery?game=${fast.gameCode}`,
-    `/m/lottery?game=${fast.gameCode}&type=big_small`,
-    `/m/lottery?game=${fast.gameCode}&type=last3`,
-    `/m/numero?game=${fast.gameCode}&type=last2`,
-    `/m/numero?game=${fast.gameCode}&type=last3`,
-    '/m/lotteryOrders?status=settled',
-    `/m/lotteryOrder?no=${firstOrder.orderNo}`,
-    `/m/lotteryResults?game=${fast.gameCode}`,
-    `/m/lotteryResults?game=${daily.gameCode}`,
+    href('lotteryGame'),
+    href('lotteryResults'),
+    href('lotteryGame', { game: fast.gameCode }),
+    href('lotteryGame', { game: fast.gameCode, type: 'big_small' }),
+    href('lotteryGame', { game: fast.gameCode, type: 'last3' }),
+    href('numero', { game: fast.gameCode, type: 'last2' }),
+    href('numero', { game: fast.gameCode, type: 'last3' }),
+    href('lotteryOrders', { status: 'settled' }),
+    href('lotteryOrder', { no: firstOrder.orderNo }),
+    href('lotteryResults', { game: fast.gameCode }),
+    href('lotteryResults', { game: daily.gameCode }),
   ];
   const blocking: string[] = [];
   for (const language of ['en', 'bn']) {
-    await page.goto(`${server.url}/m/home`);
+    await page.goto(`${server.url}${href('home')}`);
     await page.evaluate((lang) => localStorage.setItem('lobby.language', lang), language);
     await page.reload();
     for (const screen of screens) {

@@ -6,8 +6,9 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 const baseUrl = () => test.info().project.use.baseURL!;
 const centre = (page: Page) => page.locator('section.member-centre[data-template]');
@@ -27,7 +28,7 @@ async function withMemCen(context: BrowserContext, value: '0' | '1') {
 
 async function openAs(context: BrowserContext, page: Page, account: 'demo' | 'agent', nickname: string) {
   const login = await signInAs(context, baseUrl(), account);
-  await page.goto('/m/member/home');
+  await page.goto(href('memberHome'));
   await expect(page.getByTestId('member-nickname')).toHaveText(nickname);
   return login;
 }
@@ -95,12 +96,12 @@ test.describe('in English', () => {
       ['link', 'Download app', /\/m\/download$/],
     ];
     for (const [role, name, url] of targets) {
-      await page.goto('/m/member/home');
+      await page.goto(href('memberHome'));
       await centre(page).locator('.member-group').getByRole(role, { name, exact: true }).click();
       await expect(page, `${String(name)} leads to its page`).toHaveURL(url);
     }
     // A player is no agent; the invite opens the shell's referral popup.
-    await page.goto('/m/member/home');
+    await page.goto(href('memberHome'));
     await expect(centre(page).getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
     await centre(page).getByRole('button', { name: 'Invite friends' }).click();
     await expect(page.getByRole('dialog', { name: 'Invite friends' })).toBeVisible();
@@ -112,12 +113,12 @@ test.describe('in English', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
     await expect(confirm).toContainText('Are you sure you want to log out?');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     // Signed out, the member centre sends a visitor to log in. (A tap, not a reload: the sign-in
     // helper writes the session into every page this context loads.)
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Member centre' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(atPath(href('login')));
   });
 
   test('the agent sees the agent entry and no invite, and the rank, not the club label', async ({ page, context }) => {
@@ -127,19 +128,19 @@ test.describe('in English', () => {
     await expect(page.getByTestId('member-vip')).toHaveText(rank || 'No VIP level yet');
     await expect(centre(page).getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
     await centre(page).getByRole('link', { name: 'Agent centre' }).click();
-    await expect(page).toHaveURL(/\/m\/member\/agent\/home$/);
+    await expect(page).toHaveURL(atPath(href('agentHome')));
   });
 
   test('a trial guest gets the prompt, as before', async ({ page }) => {
-    await page.goto('/m/login');
+    await page.goto(href('login'));
     await page.getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await page.goto('/m/member/home');
+    await expect(page).toHaveURL(atPath(href('home')));
+    await page.goto(href('memberHome'));
     const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
     await expect(prompt).toContainText('Trial accounts cannot use this feature');
     await expect(centre(page)).toHaveCount(0);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
   });
 
   test('the base template (mem_cen 0) lists the same shortcuts in rows', async ({ page, context }) => {
@@ -149,7 +150,7 @@ test.describe('in English', () => {
     await expect(centre(page).locator('.member-shortcuts--list').first()).toBeVisible();
     await expect(page.getByTestId('member-vip')).toHaveText('Gold');
     await centre(page).getByRole('link', { name: 'Withdraw', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/withdraw$/);
+    await expect(page).toHaveURL(atPath(href('withdraw')));
   });
 
   test('offline the centre renders from the device', async ({ page, context }) => {

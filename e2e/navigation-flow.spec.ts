@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { href } from '../src/routes';
-import { tiles, useEnglish } from './helpers';
+import { atPath, tiles, useEnglish } from './helpers';
 import { signInAs, signInAsTrial } from './session';
 
 const headerBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Back', exact: true });
@@ -47,10 +47,10 @@ test('a new page opens at the top; back returns to where the player was', async 
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(700);
   // A link of the sticky header, on screen wherever the page is scrolled.
   await page.getByRole('banner').getByRole('link', { name: 'Slots' }).first().click();
-  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(page).toHaveURL(atPath(href('slotGames')));
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await page.goBack();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(700);
 });
 

@@ -7,9 +7,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Announcement, AnnouncementGroups, LoginValue, UnreadCounts } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
+import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -51,7 +52,7 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 test('a visitor sees every player notice, collapsed as plain text and expanded as safe HTML, none marked unread', async ({ context }) => {
   await useEnglish(context);
   const notices = await player();
-  const page = await open(context, '/m/notice');
+  const page = await open(context, href('notice'));
   await expect(items(page)).toHaveCount(notices.length);
   await expect(header(page, 0)).toContainText(notices[0]!.title);
   // SPEC §4: shown as read with no session.
@@ -71,7 +72,7 @@ test('the detail shows title, start date and the HTML with links made safe; an u
   await useEnglish(context);
   const notices = await player();
   const withLink = notices.find((n) => n.content.includes('href="https://'))!;
-  const page = await open(context, `/m/noticeDetail?id=${withLink.id}`);
+  const page = await open(context, href('noticeDetail', { id: withLink.id }));
   await expect(page.getByRole('heading', { name: withLink.title })).toBeVisible();
   await expect(page.locator('.notice-detail time')).toHaveText(withLink.startDate.slice(0, 10));
   const external = page.locator('.notice-detail__content a[href^="https://"]');
@@ -79,30 +80,30 @@ test('the detail shows title, start date and the HTML with links made safe; an u
   await expect(external).toHaveAttribute('rel', /noopener/);
 
   const withImage = notices.find((n) => n.content.includes('<img'))!;
-  await page.goto(`${server.url}/m/noticeDetail?id=${withImage.id}`);
+  await page.goto(`${server.url}${href('noticeDetail', { id: withImage.id })}`);
   const image = page.locator('.notice-detail__content img');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   for (const id of ['987654', 'abc', '-1']) {
-    await page.goto(`${server.url}/m/noticeDetail?id=${id}`);
+    await page.goto(`${server.url}${href('noticeDetail', { id: id })}`);
     await expect(page.getByTestId('not-found'), id).toBeVisible();
     await expect(page.getByText('Announcement not found')).toBeVisible();
   }
   await page.getByRole('link', { name: 'All announcements' }).click();
-  await expect(page).toHaveURL(/\/m\/notice$/);
+  await expect(page).toHaveURL(atPath(href('notice')));
 });
 
 test('a ticker tap opens the list at that notice, expanded and on screen', async ({ context }) => {
   await useEnglish(context);
   const notices = await player();
-  const page = await open(context, '/m/home');
+  const page = await open(context, href('home'));
   const ticker = page.getByRole('region', { name: 'Announcements ticker' });
   const third = ticker.getByRole('button', { name: notices[3]!.title, exact: true });
   await expect(third).toHaveCount(1);
   // The ticker never stops moving: the tap is dispatched rather than waited for.
   await third.dispatchEvent('click');
-  await expect(page).toHaveURL(/\/m\/notice\?i=3$/);
+  await expect(page).toHaveURL(atPath(href('notice', { i: '3' })));
   await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
   await expect(header(page, 3)).toBeInViewport();
   await expect(header(page, 0)).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +113,7 @@ test('a member expanding a notice marks it read: the dot goes, the server flag t
   await useEnglish(context);
   const login = await signInAs(context, server.url, 'demo');
   const before = await unreadOnServer(login.token);
-  const page = await open(context, '/m/notice');
+  const page = await open(context, href('notice'));
   await expect(unreadDot(page, 1)).toBeVisible();
   const target = (await player(login.token))[1]!;
   expect(target.read).toBe(false);
@@ -127,11 +128,11 @@ test('a member expanding a notice marks it read: the dot goes, the server flag t
 
   // Opening a detail marks it read too.
   const detail = (await player(login.token))[2]!;
-  await page.goto(`${server.url}/m/noticeDetail?id=${detail.id}`);
+  await page.goto(`${server.url}${href('noticeDetail', { id: detail.id })}`);
   await expect(page.getByRole('heading', { name: detail.title })).toBeVisible();
   await expect.poll(async () => (await player(login.token))[2]!.read, { timeout: 30_000 }).toBe(true);
   // Back on the list, both read ones show as read.
-  await page.goto(`${server.url}/m/notice`);
+  await page.goto(`${server.url}${href('notice')}`);
   await expect(items(page).nth(2)).toHaveAttribute('data-read', '1');
   await expect(items(page).nth(1)).toHaveAttribute('data-read', '1');
   await expect(unreadDot(page, 0)).toBeVisible();
@@ -144,19 +145,19 @@ test('offline: the list and a seen detail open from the device; a read mark made
   const login: LoginValue = await signInAs(context, server.url, 'agent');
   const notices = await player(login.token);
   const seen = notices[4]!;
-  const page = await open(context, '/m/notice');
+  const page = await open(context, href('notice'));
   await waitForServiceWorker(page);
   await expect(items(page)).toHaveCount(notices.length);
-  await page.goto(`${server.url}/m/noticeDetail?id=${seen.id}`);
+  await page.goto(`${server.url}${href('noticeDetail', { id: seen.id })}`);
   await expect(page.getByRole('heading', { name: seen.title })).toBeVisible();
   // Opening it online marked it read: that op is on the server before the network goes.
   await expect.poll(async () => (await readOps('agent')).length, { timeout: 30_000 }).toBe(1);
 
   await context.setOffline(true);
-  await page.goto(`${server.url}/m/noticeDetail?id=${seen.id}`);
+  await page.goto(`${server.url}${href('noticeDetail', { id: seen.id })}`);
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
   await expect(page.getByRole('heading', { name: seen.title })).toBeVisible();
-  await page.goto(`${server.url}/m/notice`);
+  await page.goto(`${server.url}${href('notice')}`);
   await expect(items(page)).toHaveCount(notices.length);
   await expect(items(page).nth(4)).toHaveAttribute('data-read', '1');
   // The mark is made on the page that stays open: a page loaded after it would start a new
@@ -183,10 +184,10 @@ test('offline: a detail this device never saw shows the designed offline state, 
   await useEnglish(context);
   const hot = (await serverNotices('H')).hot![0]!;
   // Home brings the ticker and popups to the device, never the hot notices.
-  const page = await open(context, '/m/home');
+  const page = await open(context, href('home'));
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await page.goto(`${server.url}/m/noticeDetail?id=${hot.id}`);
+  await page.goto(`${server.url}${href('noticeDetail', { id: hot.id })}`);
   await expect(page.getByTestId('offline-unseen')).toBeVisible();
   await expect(page.getByText('Not saved on this device yet')).toBeVisible();
   await context.setOffline(false);
@@ -197,7 +198,7 @@ test('offline: a detail this device never saw shows the designed offline state, 
 test('in Bengali the list and the detail show Bengali content', async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
   await useEnglish(context);
-  const page = await open(context, '/m/notice');
+  const page = await open(context, href('notice'));
   await expect(header(page, 0)).toContainText('স্বাগতম');
   await header(page, 0).click();
   await expect(items(page).first().locator('.notice__content')).toContainText('লবিতে স্বাগতম');

@@ -3,10 +3,11 @@
  * server of its own, so the favourites and applied-op records it checks are its alone.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTE_LIST } from '../src/routes';
+import { href } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { useEnglish, waitForServiceWorker } from './helpers';
+import { WALK_URLS } from './route-walk';
 import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
@@ -23,18 +24,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-/** Query strings the routes that need one are opened with. */
-const QUERIES: Record<string, string> = {
-  '/m/provider': '?vassalage=JILI',
-  '/m/helpDetail': '?tag=faq',
-  '/m/noticeDetail': '?id=1',
-  '/m/activityDetail': '?id=1',
-  '/m/search-games': '?gameType=RNG',
-};
-
 type Lobby = { worker: { favourites: { ids(): Promise<number[]>; set(g: unknown, on: boolean): Promise<string> }; outbox: { flush(): Promise<unknown>; pending(): Promise<number> }; session: { current(): Promise<{ userKey: string }> } } };
 
-async function openSignedIn(context: BrowserContext, path = '/m/home'): Promise<Page> {
+async function openSignedIn(context: BrowserContext, path = href('home')): Promise<Page> {
   const page = await context.newPage();
   await page.goto(server.url + path);
   await waitForServiceWorker(page);
@@ -112,14 +104,13 @@ async function pageRendered(page: Page) {
  * (opened as the app's links open them, so the app boots once), then every one of its routes is
  * reloaded offline and must render from the device where it landed online.
  */
-const WALK = ROUTE_LIST.map((route) => route.path + (QUERIES[route.path] ?? ''));
 const PARTS = 3;
 for (let part = 0; part < PARTS; part++) {
-  const paths = WALK.filter((_, index) => index % PARTS === part);
+  const paths = WALK_URLS.filter((_, index) => index % PARTS === part);
   test(`every route seen online renders from the device after an offline reload (part ${part + 1} of ${PARTS})`, async ({ context }) => {
     await useEnglish(context);
     const page = await context.newPage();
-    await page.goto(server.url + '/m/home');
+    await page.goto(server.url + href('home'));
     await waitForServiceWorker(page);
     // Where each route lands online (a guest is sent from favourites to login, for one): offline it
     // must land in the same place, rendered from the device.
@@ -142,7 +133,7 @@ for (let part = 0; part < PARTS; part++) {
 test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto(server.url + '/m/home');
+  await page.goto(server.url + href('home'));
   await waitForServiceWorker(page);
   await context.setOffline(true);
   // A query never asked before: the SW has no copy and must try the network, which is cut.
@@ -156,10 +147,10 @@ test('the offline switch reaches the service worker: an answer it never stored c
 test('a list never opened online shows a designed offline state, not an empty page or an error', async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto(server.url + '/m/home');
+  await page.goto(server.url + href('home'));
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await page.goto(server.url + '/m/provider?vassalage=WS168');
+  await page.goto(server.url + href('provider', { vassalage: 'WS168' }));
   await expect(page.getByTestId('offline-unseen')).toBeVisible();
   await expect(page.getByText('Not saved on this device yet')).toBeVisible();
   await context.setOffline(false);
@@ -170,7 +161,7 @@ test('a list never opened online shows a designed offline state, not an empty pa
 test('a list whose first asks fail on a connection that is not up yet is asked again until it fills', async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto(server.url + '/m/home');
+  await page.goto(server.url + href('home'));
   await waitForServiceWorker(page);
   let failed = 0;
   await context.route('**/wps/game/list?*vassalage=DS88*', async (route) => {
@@ -181,7 +172,7 @@ test('a list whose first asks fail on a connection that is not up yet is asked a
     }
     await route.continue();
   });
-  await page.goto(server.url + '/m/provider?vassalage=DS88');
+  await page.goto(server.url + href('provider', { vassalage: 'DS88' }));
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
   expect(failed).toBe(2);
 });

@@ -4,17 +4,18 @@
  * (TermsPopup), and the in-app frame for pages outside the app (OutterApp).
  */
 import { expect, test } from '@playwright/test';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
 test('the download page leads to both install guides, which also open offline', async ({ page, context }) => {
-  await page.goto('/m/download');
+  await page.goto(href('download'));
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Install on Android' }).click();
-  await expect(page).toHaveURL(/\/m\/androidGuide$/);
+  await expect(page).toHaveURL(atPath(href('androidGuide')));
   await expect(page.getByRole('region', { name: 'Install on Android' })).toBeVisible();
   const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(5);
@@ -34,7 +35,7 @@ test('the download page leads to both install guides, which also open offline', 
 });
 
 test('the registration disclaimer opens the terms, and closing them keeps the form as it was', async ({ page }) => {
-  await page.goto('/m/register');
+  await page.goto(href('register'));
   const username = page.getByRole('textbox', { name: /username/i }).first();
   await username.fill('terms_reader');
   await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
@@ -48,7 +49,7 @@ test('the registration disclaimer opens the terms, and closing them keeps the fo
 });
 
 test('the in-app frame shows a page of this site with a way back, and never frames another site', async ({ page, context }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   await page.goto('/m/outterApp?url=%2Fsupport%2Ftelegram&title=Telegram');
   const frame = page.frameLocator('iframe.outer-app__frame');
   await expect(frame.locator('body')).toContainText(/telegram/i);
@@ -56,7 +57,7 @@ test('the in-app frame shows a page of this site with a way back, and never fram
   await expect(page.locator('iframe.outer-app__frame')).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(page.locator('iframe.outer-app__frame')).not.toHaveAttribute('sandbox', /allow-same-origin/);
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
 
   // Another site is offered to open in the browser, its host named, never framed.
   await page.goto('/m/outterApp?url=https%3A%2F%2Ft.me%2FDemoLobby&title=Telegram');

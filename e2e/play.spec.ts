@@ -6,8 +6,9 @@
 import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles } from './helpers';
+import { atPath, shownAmount, tiles } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // Bets move the demo member's money and recent list: a server of our own keeps that away from
 // the specs running in parallel on the shared one.
@@ -63,7 +64,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
   await prepare(context, info);
   const before = await walletOf(request, login.token);
 
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
   const tile = tiles(page).first();
   const nodeId = Number(await tile.getAttribute('data-node-id'));
@@ -86,7 +87,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
   await expect(page.locator('#balance')).toHaveText(formatted(after));
 
   await page.getByRole('link', { name: 'Back to lobby' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(after));
   expect(await page.evaluate(() => sessionStorage.getItem('lobby.launched'))).toBeNull();
 
@@ -97,7 +98,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
 
 test('a guest tapping a game is sent to log in', async ({ page, context }) => {
   await prepare(context, null);
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await tiles(page).first().locator('.game-tile__play').click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(atPath(href('login')));
 });

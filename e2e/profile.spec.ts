@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { encodePng } from '../server/lib/png';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab', { name });
 
@@ -38,7 +39,7 @@ test.describe('personal settings', () => {
 
   test('demo changes the nickname; a too-young birthday is refused, an adult one saved', async ({ page, context, baseURL }, testInfo) => {
     const login = await signInAs(context, baseURL!, 'demo');
-    await page.goto('/m/set');
+    await page.goto(href('settings'));
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     const nickname = page.getByRole('form', { name: 'Nickname' });
     await nickname.getByLabel('Nickname').fill('Demo Champion');
@@ -63,15 +64,15 @@ test.describe('personal settings', () => {
     await page.screenshot({ path: testInfo.outputPath('settings-profile-en.png'), fullPage: true });
 
     await tab(page, 'Security').click();
-    await expect(page).toHaveURL(/\/m\/set\?tab=security$/);
+    await expect(page).toHaveURL(atPath(href('settings', { tab: 'security' })));
     await expect(page.getByTestId('payment-password-state')).toHaveText('Set');
-    await expect(page.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/m/changePsw');
+    await expect(page.getByRole('link', { name: 'Change' })).toHaveAttribute('href', href('changePsw'));
     await page.screenshot({ path: testInfo.outputPath('settings-security-en.png') });
   });
 
   test('a real-name upload goes under review, the operator verifies it, and it shows verified', async ({ page, context, baseURL, request }, testInfo) => {
     await signInAs(context, baseURL!, 'demo');
-    await page.goto('/m/set?tab=verify');
+    await page.goto(href('settings', { tab: 'verify' }));
     const state = page.getByTestId('verification-state');
     await expect(state).toHaveText('Rejected');
     await expect(page.getByText('Reason: The photo is blurred: please upload a sharper one.')).toBeVisible();
@@ -106,7 +107,7 @@ test.describe('personal settings', () => {
   });
 
   test('a guest is sent to login', async ({ page }) => {
-    await page.goto('/m/set');
+    await page.goto(href('settings'));
     await expect(page).toHaveURL(/\/m\/login/);
   });
 });
@@ -116,7 +117,7 @@ test.describe('feedback', () => {
 
   test('the word count refuses, then the feedback is sent and the operator reply shows', async ({ page, context, baseURL, request }, testInfo) => {
     await signInAs(context, baseURL!, 'agent');
-    await page.goto('/m/feedback');
+    await page.goto(href('feedback'));
     const form = page.getByRole('form', { name: 'Send us feedback' });
     const content = form.getByLabel('Your feedback');
     await content.fill('Too short');
@@ -147,13 +148,13 @@ test.describe('feedback', () => {
 test('offline the settings show as last read and changes are disabled; the input is kept', async ({ page, context, baseURL }, testInfo) => {
   await useEnglish(context);
   await signInAs(context, baseURL!, 'agent');
-  await page.goto('/m/set');
+  await page.goto(href('settings'));
   await waitForServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Nickname' }).getByLabel('Nickname')).not.toHaveValue('');
-  await page.goto('/m/set?tab=verify');
+  await page.goto(href('settings', { tab: 'verify' }));
   await expect(page.getByTestId('verification-state')).toHaveText('Not verified yet');
-  await page.goto('/m/set');
+  await page.goto(href('settings'));
   const nickname = page.getByRole('form', { name: 'Nickname' });
   await expect(nickname.getByLabel('Nickname')).not.toHaveValue('');
 
@@ -176,14 +177,14 @@ test('the screens in Bengali', async ({ page, context, baseURL }, testInfo) => {
   await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
   await useEnglish(context);
   await signInAs(context, baseURL!, 'agent');
-  await page.goto('/m/set');
+  await page.goto(href('settings'));
   await expect(page.getByRole('tab', { name: 'প্রোফাইল' })).toBeVisible();
   await expect(page.getByText('আমি নিশ্চিত করছি', { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-profile-bn.png'), fullPage: true });
-  await page.goto('/m/set?tab=verify');
+  await page.goto(href('settings', { tab: 'verify' }));
   await expect(page.getByTestId('verification-state')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-verify-bn.png'), fullPage: true });
-  await page.goto('/m/feedback');
+  await page.goto(href('feedback'));
   await expect(page.getByRole('button', { name: 'মতামত পাঠান' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('feedback-bn.png'), fullPage: true });
 });

@@ -6,9 +6,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Promotion, PromotionList } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 const cards = (page: Page) => page.getByTestId('promo-card');
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
@@ -23,7 +24,7 @@ test.describe('a visitor', () => {
   test.beforeEach(async ({ context }) => useEnglish(context));
 
   test('sees the tabs with All first, cards with cover, title, dates and more; switching tabs filters', async ({ page }) => {
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     const tabs = page.getByRole('tablist', { name: 'Promotion categories' }).getByRole('tab');
     await expect(tabs).toHaveText(['All', 'Welcome', 'Daily', 'VIP', 'Sports']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -42,7 +43,7 @@ test.describe('a visitor', () => {
     await expect(card(page, 'Summer Fish Hunt').getByTestId('promo-status')).toHaveText('Closed');
 
     await tabs.filter({ hasText: 'VIP' }).click();
-    await expect(page).toHaveURL(/\/m\/activity\?category=3$/);
+    await expect(page).toHaveURL(atPath(href('activity', { category: '3' })));
     await expect(tabs.filter({ hasText: 'VIP' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page)).toHaveText([/VIP Birthday Gift/, /VIP Weekly Rebate/]);
 
@@ -51,14 +52,14 @@ test.describe('a visitor', () => {
     await expect(cards(page)).toHaveCount(0);
 
     await tabs.filter({ hasText: 'All' }).click();
-    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page).toHaveURL(atPath(href('activity')));
     await expect(cards(page)).toHaveCount(9);
   });
 
   test('opens a detail: cover, title, dates, status and the sanitised body', async ({ page }) => {
-    await page.goto('/m/activity?category=1');
+    await page.goto(href('activity', { category: '1' }));
     await card(page, 'Welcome Bonus 100%').click();
-    await expect(page).toHaveURL(/\/m\/activityDetail\?id=1$/);
+    await expect(page).toHaveURL(atPath(href('activityDetail', { id: '1' })));
     const detail = page.locator('article.promo-detail');
     await expect(detail.getByRole('heading', { level: 1 })).toHaveText('Welcome Bonus 100%');
     await expect(detail.locator('.promo-detail__cover img')).toHaveAttribute('src', /\/promo\/1\/1\.svg$/);
@@ -69,28 +70,28 @@ test.describe('a visitor', () => {
   });
 
   test('is sent to log in when tapping Join', async ({ page }) => {
-    await page.goto('/m/activityDetail?id=2');
+    await page.goto(href('activityDetail', { id: '2' }));
     await page.getByRole('button', { name: 'Join now' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(atPath(href('login')));
   });
 
   test('gets a not-found state for an unknown id', async ({ page }) => {
-    await page.goto('/m/activityDetail?id=424242');
+    await page.goto(href('activityDetail', { id: '424242' }));
     await expect(page.getByTestId('promo-not-found')).toContainText('Promotion not found');
     await page.getByRole('link', { name: 'All promotions' }).click();
-    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page).toHaveURL(atPath(href('activity')));
   });
 
   test('opens a promotion from a home banner', async ({ page }) => {
-    await page.goto('/m/home');
+    await page.goto(href('home'));
     await page.getByRole('button', { name: 'Banner 1', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/activityDetail\?id=1$/);
+    await expect(page).toHaveURL(atPath(href('activityDetail', { id: '1' })));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bonus 100%' })).toBeVisible();
   });
 
   test('reads Bengali content in Bengali', async ({ context, page }) => {
     await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     await expect(page.getByRole('tab', { name: 'সব' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'স্বাগতম' })).toBeVisible();
     await expect(card(page, 'স্বাগতম বোনাস ১০০%')).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('the demo member', () => {
 
   test('sees their statuses, joins one and applies to another; the operator approves and Claim is offered', async ({ context, page, request, baseURL }) => {
     const { token } = await signInAs(context, baseURL!, 'demo');
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     await expect(card(page, 'VIP Birthday Gift').getByTestId('promo-status')).toHaveText('Claim');
     await expect(card(page, 'Slots Cashback 5%').getByTestId('promo-status')).toHaveText('Claimed');
     await expect(card(page, 'VIP Weekly Rebate').getByTestId('promo-status')).toHaveText('Join');
@@ -121,7 +122,7 @@ test.describe('the demo member', () => {
     await expect.poll(async () => (await onServer(request, token, 7)).read).toBe(true);
 
     // Apply: applying until the operator decides.
-    await page.goto('/m/activityDetail?id=9');
+    await page.goto(href('activityDetail', { id: '9' }));
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByTestId('promo-status')).toHaveText('Applying');
     expect((await onServer(request, token, 9)).status).toBe('applying');
@@ -132,7 +133,7 @@ test.describe('the demo member', () => {
     await expect(page.getByRole('button', { name: 'Claim bonus' })).toBeEnabled();
 
     // Back on the list, the new standings and read marks show.
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     await expect(card(page, 'First Deposit Free Spins').getByTestId('promo-status')).toHaveText('Claim');
     await expect(card(page, 'VIP Weekly Rebate').getByTestId('promo-status')).toHaveText('Joined');
     await expect(card(page, 'VIP Weekly Rebate')).not.toContainText('New');
@@ -144,14 +145,14 @@ test.describe('offline', () => {
     await useEnglish(context);
     // The agent has not acted anywhere: Join is on offer.
     await signInAs(context, baseURL!, 'agent');
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     await waitForServiceWorker(page);
     await expect(cards(page)).toHaveCount(9);
     await card(page, 'Daily Reload 10%').click();
     await expect(page.getByRole('button', { name: 'Join now' })).toBeEnabled();
 
     await context.setOffline(true);
-    await page.goto('/m/activity');
+    await page.goto(href('activity'));
     await expect(cards(page)).toHaveCount(9);
     await expect(card(page, 'Welcome Bonus 100%').getByTestId('promo-dates')).toHaveText('2025/01/01 – 2030/12/31');
 
@@ -160,11 +161,11 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: 'Join now' })).toBeDisabled();
     await expect(page.getByText('You are offline. Joining needs a connection.')).toBeVisible();
 
-    await page.goto('/m/activityDetail?id=777');
+    await page.goto(href('activityDetail', { id: '777' }));
     await expect(page.getByTestId('promo-offline')).toContainText('Not saved on this device yet');
 
     await context.setOffline(false);
-    await page.goto('/m/activityDetail?id=2');
+    await page.goto(href('activityDetail', { id: '2' }));
     await expect(page.getByRole('button', { name: 'Join now' })).toBeEnabled();
   });
 });

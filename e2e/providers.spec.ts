@@ -3,15 +3,16 @@
  * opening its provider game list; it opens offline from the device's catalogue.
  */
 import { expect, test } from '@playwright/test';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
 
 test('the provider strip leads to all providers; a provider opens its game list, also offline', async ({ page, context }) => {
   await useEnglish(context);
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   await waitForServiceWorker(page);
   const strip = page.getByRole('navigation', { name: 'Game providers' });
   await strip.getByRole('link', { name: 'All providers' }).click();
-  await expect(page).toHaveURL(/\/m\/providers$/);
+  await expect(page).toHaveURL(atPath(href('providers')));
   await expect(page.getByRole('heading', { name: 'All providers' })).toBeVisible();
   const cards = page.getByTestId('provider-card');
   await expect(cards.first()).toBeVisible();
@@ -19,11 +20,11 @@ test('the provider strip leads to all providers; a provider opens its game list,
   await expect(cards.filter({ hasText: 'JILI' }).first()).toContainText(/\d+ games/);
 
   await cards.filter({ hasText: 'JILI' }).first().click();
-  await expect(page).toHaveURL(/\/m\/provider\?vassalage=JILI$/);
+  await expect(page).toHaveURL(atPath(href('provider', { vassalage: 'JILI' })));
   await expect(tiles(page).first()).toBeVisible();
 
   await context.setOffline(true);
-  await page.goto('/m/providers');
+  await page.goto(href('providers'));
   await expect(cards.first()).toBeVisible();
   await context.setOffline(false);
 });

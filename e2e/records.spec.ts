@@ -10,6 +10,7 @@ import type { BetRecordPage } from '../src/api/records-wire';
 import type { LoginValue } from '../src/api/wire';
 import { shownAmount, shownSignedAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // A round and a claim move the demo member's money: a server of our own keeps that away from the
 // specs running in parallel on the shared one; in order, since each starts where the last ended.
@@ -50,7 +51,7 @@ const weekAgo = utcDay(new Date(Date.now() - 6 * 86_400_000));
 
 test('an empty range offers all of the member’s bets', async ({ context, page }) => {
   await signIn(context);
-  await page.goto(`${server.url}/m/gameRecord?from=2024-01-01&to=2024-01-02`);
+  await page.goto(`${server.url}${href('gameRecord', { from: '2024-01-01', to: '2024-01-02' })}`);
   await expect(page.getByTestId('records-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Show all my bets' }).click();
   await expect(page).toHaveURL(new RegExp(`/m/gameRecord\\?from=2000-01-01&to=${today}$`));
@@ -61,7 +62,7 @@ test('the default range (the last 7 UTC days) opens on demo’s recent rounds, t
   const { token } = await signIn(context);
   const week = await records(request, token, { from: weekAgo, to: today });
   expect(week.total).toBeGreaterThan(0);
-  await page.goto(`${server.url}/m/gameRecord`);
+  await page.goto(`${server.url}${href('gameRecord')}`);
   await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(weekAgo);
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(today);
   await expect(page.getByTestId('records-empty')).toHaveCount(0);
@@ -73,7 +74,7 @@ test('the default range (the last 7 UTC days) opens on demo’s recent rounds, t
 
 test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
   const { token } = await signIn(context);
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
   await expect(page.getByTestId('balance')).toBeVisible();
   const tile = tiles(page).first();
@@ -88,7 +89,7 @@ test('a demo round shows in the bet records with the right totals; the filters n
 
   // The last 7 UTC days by default: today's round first (newest), then demo's seeded recent rounds;
   // today alone is that round only (the seed dates none of its rounds today).
-  await page.goto(`${server.url}/m/gameRecord`);
+  await page.goto(`${server.url}${href('gameRecord')}`);
   const rows = page.getByTestId('records-list').locator('li');
   await expect(rows.first()).toContainText(gameName);
   await expect(rows.first()).toContainText(`Stake ${shownAmount(5)}`);
@@ -131,16 +132,16 @@ test('a demo round shows in the bet records with the right totals; the filters n
   for (const text of await rows.allTextContents()) expect(text).toContain('Evolution');
 
   // A range with nothing in it, and one the wrong way round.
-  await page.goto(`${server.url}/m/gameRecord?from=2001-01-01&to=2001-01-31`);
+  await page.goto(`${server.url}${href('gameRecord', { from: '2001-01-01', to: '2001-01-31' })}`);
   await expect(page.getByTestId('records-empty')).toContainText('No bets in this range.');
-  await page.goto(`${server.url}/m/gameRecord?from=2025-03-01&to=2025-02-01`);
+  await page.goto(`${server.url}${href('gameRecord', { from: '2025-03-01', to: '2025-02-01' })}`);
   await expect(page.getByRole('alert')).toHaveText('The start date must not be after the end date.');
 });
 
 test('the round reaches a task; claiming it raises the header balance; sign-in makes the check-in claimable', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const start = await balanceOf(request, token);
-  await page.goto(`${server.url}/m/rewardCenter`);
+  await page.goto(`${server.url}${href('rewardCenter')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start));
   const wager = page.getByTestId('mission-daily_wager');
   await expect(wager.getByTestId('mission-status')).toHaveText('Claim');
@@ -161,13 +162,13 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   await checkin.getByRole('button', { name: 'Sign in today' }).click();
   await expect(checkin.getByTestId('mission-status')).toHaveText('Claim');
   await expect(checkin.getByText('Signed in today')).toBeVisible();
-  await expect(page.getByTestId('mission-daily_deposit').getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/m/voucherCenter');
+  await expect(page.getByTestId('mission-daily_deposit').getByRole('link', { name: 'Go' })).toHaveAttribute('href', href('voucherCenter'));
   await shot(page, 'reward-centre-claimed-en');
 });
 
 test('offline: both pages show the last copy; the tasks cannot be claimed', async ({ context, page, request }) => {
   const { token } = await signIn(context);
-  await page.goto(`${server.url}/m/gameRecord`);
+  await page.goto(`${server.url}${href('gameRecord')}`);
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has copies to answer offline.
   await page.reload();
@@ -176,7 +177,7 @@ test('offline: both pages show the last copy; the tasks cannot be claimed', asyn
   const shown = Math.min(36, (await records(request, token, { from: weekAgo, to: today })).total);
   expect(shown).toBeGreaterThan(1);
   await expect(rows).toHaveCount(shown);
-  await page.goto(`${server.url}/m/rewardCenter`);
+  await page.goto(`${server.url}${href('rewardCenter')}`);
   await expect(page.getByTestId('mission-daily_checkin').getByTestId('mission-status')).toHaveText('Claim');
   await page.goBack();
   await expect(rows).toHaveCount(shown);
@@ -198,11 +199,11 @@ test('offline: both pages show the last copy; the tasks cannot be claimed', asyn
 
 test('Bengali: both pages in the member language', async ({ context, page }) => {
   await signIn(context, 'bn');
-  await page.goto(`${server.url}/m/gameRecord?from=2025-01-01&to=${today}`);
+  await page.goto(`${server.url}${href('gameRecord', { from: '2025-01-01', to: today })}`);
   await expect(page.getByTestId('records-list').locator('li')).toHaveCount(36);
   await expect(page.getByTestId('records-type-filter')).toContainText('সব ধরনের গেম');
   await shot(page, 'bet-records-bn');
-  await page.goto(`${server.url}/m/rewardCenter`);
+  await page.goto(`${server.url}${href('rewardCenter')}`);
   await expect(page.getByTestId('mission-daily_checkin')).toContainText('দৈনিক চেক-ইন');
   await shot(page, 'reward-centre-bn');
 });

@@ -7,9 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { SESSION_KEYS } from '../src/api/names';
-import { tiles, useEnglish } from './helpers';
+import { atPath, tiles, useEnglish } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -23,9 +24,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a free trial: Trial badge, no money figure, no heart, and the server refuses', async ({ page }, testInfo) => {
   await useEnglish(page.context());
-  await page.goto(`${server.url}/m/login`);
+  await page.goto(`${server.url}${href('login')}`);
   await page.getByRole('button', { name: 'Free trial' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   const banner = page.getByRole('banner');
   await expect(banner.getByTestId('trial-badge')).toHaveText('Trial');
   await expect(banner.getByTestId('balance')).toHaveCount(0);
@@ -50,7 +51,7 @@ test('the winners board shows amounts in the header balance format', async ({ co
   await useEnglish(context);
   await signInAs(context, server.url, 'demo');
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toHaveText(/^৳\d{1,3}(,\d{3})*\.\d{2}$/);
   const amounts = page.locator('.winners__amount');
@@ -66,7 +67,7 @@ test('the winners board shows amounts in the header balance format', async ({ co
 
 test('a Bangla home: the ticker and the winners read in Bangla', async ({ page }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   const ticker = page.locator('.ticker');
   await expect(ticker).toContainText('দায়িত্বশীলভাবে খেলুন');
   await expect(ticker).not.toContainText('Play responsibly');

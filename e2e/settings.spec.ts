@@ -6,6 +6,7 @@
 import { ENVELOPE_PREFIXES } from '../src/api/endpoints';
 import { expect, test, type Page } from '@playwright/test';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -20,7 +21,7 @@ async function openFromSideMenu(page: Page, entry: 'Language' | 'Server') {
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 test('a language switch applies at once and persists across reload and offline', async ({ page, context }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   await expect(tiles(page).first()).toBeVisible();
   await waitForServiceWorker(page);
 
@@ -46,7 +47,7 @@ test('a language switch applies at once and persists across reload and offline',
 });
 
 test('the speed picker tests each server, and the chosen one becomes the API base', async ({ page }) => {
-  await page.goto('/m/home');
+  await page.goto(href('home'));
   await expect(tiles(page).first()).toBeVisible();
 
   await openFromSideMenu(page, 'Server');

@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { captchaCode, isCaptcha, smsTo } from './codes';
-import { useEnglish } from './helpers';
+import { atPath, useEnglish } from './helpers';
 import { dragSliderTo, sliderGap, sliderHandle, sliderSheet, solveSlider, solveSliderByKeyboard, waitForSlider } from './slider';
+import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
 
@@ -17,7 +18,7 @@ const newMobile = (tail: string) => `18${Date.now().toString().slice(-7)}${tail}
 
 async function openMobileRegister(page: Page) {
   const form = page.getByRole('form', { name: 'Register' });
-  await page.goto('/m/register');
+  await page.goto(href('register'));
   await form.getByRole('button', { name: 'Mobile number' }).click();
   return form;
 }
@@ -45,7 +46,7 @@ test('registers by mobile through the slider, with the code from the outbox', as
   await form.getByLabel(/^Confirm password/).fill('slider123');
   await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha));
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toBeVisible();
 });
 
@@ -88,7 +89,7 @@ test('a limit on codes says how many minutes to wait', async ({ page }) => {
         body: JSON.stringify({ success: false, errorCode: 'too_many_requests', message: 'Too many requests' }),
       }),
   );
-  await page.goto('/m/login');
+  await page.goto(href('login'));
   const login = page.getByRole('form', { name: 'Log in' });
   await login.getByRole('group', { name: 'Login method' }).getByRole('button', { name: 'SMS code' }).click();
   await login.getByLabel('Mobile number').fill(newMobile('3'));

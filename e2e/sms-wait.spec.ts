@@ -8,6 +8,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { useEnglish } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { sliderSheet } from './slider';
+import { href } from '../src/routes';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -39,14 +40,14 @@ async function askForCode(page: Page, mobileNum: string): Promise<number> {
 
 test('the wait shows on the button before any slider, and stays after a reload', async ({ page, context }) => {
   await useEnglish(context);
-  await page.goto(`${server.url}/m/login`);
+  await page.goto(`${server.url}${href('login')}`);
   for (let i = 0; i < 5; i += 1) expect(await askForCode(page, `17500${String(i).padStart(5, '0')}`)).toBe(200);
 
   let sliders = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === ENDPOINTS.sliderCaptcha.path) sliders += 1;
   });
-  await page.goto(`${server.url}/m/login`);
+  await page.goto(`${server.url}${href('login')}`);
   const login = page.getByRole('form', { name: 'Log in' });
   await login.getByRole('group', { name: 'Login method' }).getByRole('button', { name: 'SMS code' }).click();
   await login.getByLabel('Mobile number').fill('1750099999');

@@ -14,6 +14,7 @@ import type { MatchList, SportBetPage, SportMatch, SportSelection } from '../src
 import type { LoginValue } from '../src/api/wire';
 import { shownAmount, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
 test.describe.configure({ mode: 'serial' });
@@ -85,7 +86,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   const [first, second] = await laterMatches(request, 2);
   const before = await balanceOf(request, token);
 
-  await page.goto(`${server.url}/m/sport-games`);
+  await page.goto(`${server.url}${href('sportGames')}`);
   await page.getByRole('link', { name: /SABA Sports/ }).click();
   await expect(page).toHaveURL(/\/m\/provider\?vassalage=SABA/);
   const tile = tiles(page).filter({ hasText: 'SABA Sportsbook' }).first();
@@ -140,7 +141,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   expect(await balanceOf(request, token)).toBeCloseTo(before - 10 + payout, 2);
 
   // A fresh page: the header reads the balance, My bets reads the settled list.
-  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002&tab=bets`);
+  await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002', tab: 'bets' })}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before - 10 + payout));
   await page.getByRole('button', { name: 'Settled' }).click();
   const done = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
@@ -150,7 +151,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await expect(done).toContainText(`${finals[0]!.homeScore}-${finals[0]!.awayScore}`);
   await shot(page, 'en-bets-settled');
 
-  await page.goto(`${server.url}/m/gameRecord`);
+  await page.goto(`${server.url}${href('gameRecord')}`);
   const row = page.locator(`[data-round="sports:${betNo}"]`);
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'settled');
@@ -160,7 +161,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
   const { token } = await signIn(context);
   const [match] = await laterMatches(request, 1);
   const before = await balanceOf(request, token);
-  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002`);
+  await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002' })}`);
   await priceButton(page, match!.id, 'draw').click();
   await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
 
@@ -195,7 +196,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
 test('offline: the list from the copy marked stale, placing needs a connection, the slip survives a reload', async ({ page, context, request }) => {
   await signIn(context);
   const [match] = await laterMatches(request, 1);
-  await page.goto(`${server.url}/m/sportsbook?game=SABA-SPORTS-002`);
+  await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002' })}`);
   await waitForServiceWorker(page);
   // Read again under the service worker, which keeps the copy for offline.
   await page.reload();
@@ -225,7 +226,7 @@ test('offline: the list from the copy marked stale, placing needs a connection, 
 test('in Bengali: the sportsbook, the slip and My bets', async ({ page, context, request }) => {
   await signIn(context, 'bn');
   const [first, second] = await laterMatches(request, 2);
-  await page.goto(`${server.url}/m/in-play?game=SABA-SPORTS-002`);
+  await page.goto(`${server.url}${href('inPlay', { game: 'SABA-SPORTS-002' })}`);
   await expect(page.getByRole('tab', { name: 'লাইভ' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('sports-live')).toBeVisible();
   await shot(page, 'bn-live');

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useEnglish } from './helpers';
 import { setStatus, startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +26,7 @@ async function openFresh(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await useEnglish(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   return page;
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 let server: OwnServer;
 let distDir: string;
@@ -50,7 +51,7 @@ const deployMarker = (page: Page) =>
 
 test('a new version waits for the player, then reloads into it when accepted', async ({ page, context }) => {
   await useEnglish(context);
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await expect(tiles(page).first()).toBeVisible();
   await waitForServiceWorker(page);
   const buildId = await page.evaluate(() => document.documentElement.dataset.build);

@@ -10,8 +10,9 @@ import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { RebateSummary, VipProgress } from '../src/api/vip-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // Rounds and the claim move demo's money: a server of our own keeps that away from the specs
 // running in parallel on the shared one; in order, since each starts where the last one ended.
@@ -59,7 +60,7 @@ const balanceOf = async (request: APIRequestContext, token: string) =>
 
 test('VIP benefits: demo’s rank, the progress to the next level with its conditions, the ladder with demo’s level marked', async ({ context, page }) => {
   await signIn(context);
-  await page.goto(`${server.url}/m/member/benefits`);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-rank-label')).toHaveText(/Gold/);
   await expect(page.getByText('Progress to Platinum').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progress to Platinum' })).toHaveAttribute('aria-valuenow', '50');
@@ -91,14 +92,14 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   const before = await rebateOf(request, token);
   expect(before.amount).toBeGreaterThan(0);
 
-  await page.goto(`${server.url}/m/member/manualRebate`);
+  await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(before.amount));
   await expect(page.getByTestId('rebate-line')).toHaveCount(before.lines.length);
   await expect(page.getByTestId('rebate-history-row')).toHaveCount(2);
   await shot(page, 'rebate-en');
 
   // A round of 50 on the first game of the home page, as a player plays it.
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
   await expect(page.getByTestId('balance')).toBeVisible();
   await tiles(page).first().locator('.game-tile__play').click();
@@ -116,7 +117,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   // 19,980 + 50 of turnover: demo is Platinum now, and the whole unclaimed period pays at its rates.
   expect(grown.labelName).toBe('Platinum');
 
-  await page.goto(`${server.url}/m/member/manualRebate`);
+  await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(grown.amount));
   await expect(page.getByText('At Platinum rates')).toBeVisible();
   const wallet = await balanceOf(request, token);
@@ -133,7 +134,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   expect(await balanceOf(request, token)).toBeCloseTo(wallet + grown.amount, 2);
 
   // The VIP page moved too: Platinum, on the way to Emerald.
-  await page.goto(`${server.url}/m/member/benefits`);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-rank-label')).toHaveText(/Platinum/);
   await expect(page.getByText('Progress to Emerald').first()).toBeVisible();
   await expect(page.getByTestId('vip-condition-turnover').getByTestId('vip-condition-figures')).toHaveText(`${shownAmount(20_030)} / ${shownAmount(60_000)}`);
@@ -143,20 +144,20 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
 test('offline: both pages show the last copy; the claim waits for a connection', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const progress = await progressOf(request, token);
-  await page.goto(`${server.url}/m/member/benefits`);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has a copy to answer offline.
   await page.reload();
   await expect(page.getByTestId('vip-rank-label')).toHaveText(new RegExp(progress.labelName));
-  await page.goto(`${server.url}/m/member/manualRebate`);
+  await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-card')).toBeVisible();
   const amount = await page.getByTestId('rebate-amount').textContent();
 
   await context.setOffline(true);
-  await page.goto(`${server.url}/m/member/benefits`);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-rank-label')).toHaveText(new RegExp(progress.labelName));
   await expect(page.getByTestId('vip-level')).toHaveCount(6);
-  await page.goto(`${server.url}/m/member/manualRebate`);
+  await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-amount')).toHaveText(amount ?? '');
   await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   await expect(page.getByText('This needs a connection', { exact: false }).first()).toBeVisible();
@@ -166,23 +167,23 @@ test('offline: both pages show the last copy; the claim waits for a connection',
 
 test('a guest is sent to log in from both pages', async ({ context, page }) => {
   await useEnglish(context);
-  await page.goto(`${server.url}/m/member/benefits`);
-  await expect(page).toHaveURL(/\/m\/login$/);
-  await page.goto(`${server.url}/m/member/manualRebate`);
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
+  await expect(page).toHaveURL(atPath(href('login')));
+  await page.goto(`${server.url}${href('manualRebate')}`);
+  await expect(page).toHaveURL(atPath(href('login')));
 });
 
 test('rebate switched off (MANPLAYREB3): the contact-service toast, and back home', async ({ context, page }) => {
   await setRebateFlag(false);
   try {
     await signIn(context);
-    await page.goto(`${server.url}/m/home`);
+    await page.goto(`${server.url}${href('home')}`);
     await page.getByRole('button', { name: 'Menu' }).first().click();
     await expect(page.getByRole('dialog').getByText('Bet records', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Rebate', { exact: true })).toHaveCount(0);
-    await page.goto(`${server.url}/m/member/manualRebate`);
+    await page.goto(`${server.url}${href('manualRebate')}`);
     await expect(page.getByText('Please contact customer service.')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page).toHaveURL(atPath(href('home')));
   } finally {
     await setRebateFlag(true);
   }
@@ -190,11 +191,11 @@ test('rebate switched off (MANPLAYREB3): the contact-service toast, and back hom
 
 test('in Bangla: both pages, pictured', async ({ context, page }) => {
   await signIn(context, 'bn');
-  await page.goto(`${server.url}/m/member/benefits`);
+  await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-level')).toHaveCount(6);
   await expect(page.getByText('আপনার ভিআইপি র‍্যাঙ্ক').first()).toBeVisible();
   await shot(page, 'vip-bn');
-  await page.goto(`${server.url}/m/member/manualRebate`);
+  await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-card')).toBeVisible();
   await expect(page.getByText('দাবির ইতিহাস')).toBeVisible();
   await shot(page, 'rebate-bn');

@@ -8,8 +8,9 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { WalletSummary } from '../src/api/wallet-wire';
 import type { LoginValue } from '../src/api/wire';
-import { shownAmount, useEnglish, waitForServiceWorker, shownSignedAmount } from './helpers';
+import { atPath, shownAmount, shownSignedAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { href } from '../src/routes';
 
 // These tests move the demo member's money: a server of our own keeps that away from the specs
 // running in parallel on the shared one; in order, since each starts where the last one ended.
@@ -43,19 +44,19 @@ const shot = (page: Page, name: string) => page.screenshot({ path: test.info().o
 test('the balance menu leads to My wallet: main, held, withdrawable and the PG Electronic wallet', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
-  await page.goto(`${server.url}/m/home`);
+  await page.goto(`${server.url}${href('home')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
   await page.getByRole('banner').getByRole('button', { name: 'Balance' }).click();
   await page.getByRole('link', { name: 'My wallet' }).click();
-  await expect(page).toHaveURL(/\/m\/wallet$/);
+  await expect(page).toHaveURL(atPath(href('wallet')));
 
   await expect(page.getByTestId('wallet-main')).toHaveText(shownAmount(start.main));
   await expect(page.getByTestId('wallet-held')).toHaveText(shownAmount(start.held));
   await expect(page.getByTestId('wallet-withdrawable')).toHaveText(shownAmount(start.withdrawable));
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('PG Electronic');
   await expect(page.getByTestId('wallet-vendor-PGE')).toContainText('1,000.00');
-  await expect(page.getByRole('link', { name: 'Deposit' }).last()).toHaveAttribute('href', '/m/voucherCenter');
-  await expect(page.getByRole('link', { name: 'Withdraw' }).last()).toHaveAttribute('href', '/m/withdraw');
+  await expect(page.getByRole('link', { name: 'Deposit' }).last()).toHaveAttribute('href', href('voucherCenter'));
+  await expect(page.getByRole('link', { name: 'Withdraw' }).last()).toHaveAttribute('href', href('withdraw'));
   await shot(page, 'wallet-summary');
 
   // Hidden balances are asterisks here too (SPEC §2).
@@ -69,7 +70,7 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
 test('transfers main → PG Electronic and back; the header follows; the list shows both', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
-  await page.goto(`${server.url}/m/wallet?tab=transfer`);
+  await page.goto(`${server.url}${href('wallet', { tab: 'transfer' })}`);
   await expect(page.getByTestId('transfer-from')).toHaveValue('main');
   await expect(page.getByTestId('transfer-to')).toHaveValue('PGE');
   await expect(page.getByTestId('transfer-available')).toHaveText(shownAmount(start.main));
@@ -95,7 +96,7 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
   await shot(page, 'wallet-transfer');
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
-  await expect(page).toHaveURL(/\/m\/wallet\?tab=transactions$/);
+  await expect(page).toHaveURL(atPath(href('wallet', { tab: 'transactions' })));
   const lines = page.getByTestId('wallet-lines').locator('li');
   await expect(lines.nth(0)).toContainText('Transfer in');
   await expect(lines.nth(0)).toContainText(shownSignedAmount(100));
@@ -114,7 +115,7 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
 test('claims an approved bonus on the promotion detail: claimed, and the balance goes up', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
-  await page.goto(`${server.url}/m/activityDetail?id=6`);
+  await page.goto(`${server.url}${href('activityDetail', { id: '6' })}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
   await page.getByRole('button', { name: 'Claim bonus' }).click();
   await expect(page.getByText(`${shownAmount(888)} was added to your main wallet.`)).toBeVisible();
@@ -124,7 +125,7 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
   expect((await summaryOf(request, token)).main).toBe(start.main + 888);
   await shot(page, 'promotion-claimed');
 
-  await page.goto(`${server.url}/m/wallet?tab=transactions`);
+  await page.goto(`${server.url}${href('wallet', { tab: 'transactions' })}`);
   await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText('Bonus');
   await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText(shownSignedAmount(888));
 });
@@ -132,7 +133,7 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
 test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', async ({ context, page, request }) => {
   const { token } = await signIn(context);
   const start = await summaryOf(request, token);
-  await page.goto(`${server.url}/m/wallet`);
+  await page.goto(`${server.url}${href('wallet')}`);
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has a copy to answer offline.
   await page.reload();

@@ -8,9 +8,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { WalletValue } from '../src/api/wire';
-import { useEnglish, waitForServiceWorker, shownAmount } from './helpers';
+import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
+import { href } from '../src/routes';
 
 /** Passes the Luhn check. */
 const AGENT_CARD = '4111 1111 1111 1111';
@@ -32,7 +33,7 @@ test.beforeEach(async ({ context }) => useEnglish(context));
 
 test('the demo member sees the balance, the held sum, the card and the seeded report', async ({ page, context, baseURL }, testInfo) => {
   await signInAs(context, baseURL!, 'demo');
-  await page.goto('/m/withdraw');
+  await page.goto(href('withdraw'));
   await expect(tab(page, 'Withdraw')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('withdraw-held')).toHaveText(shownAmount(300));
   await expect(page.getByTestId('withdraw-balance')).not.toHaveText('—');
@@ -41,7 +42,7 @@ test('the demo member sees the balance, the held sum, the card and the seeded re
   await page.screenshot({ path: testInfo.outputPath('withdraw-form.png') });
 
   await tab(page, 'Bank cards').click();
-  await expect(page).toHaveURL(/\/m\/withdraw\?tab=cards$/);
+  await expect(page).toHaveURL(atPath(href('withdraw', { tab: 'cards' })));
   await expect(page.getByTestId('bank-card')).toHaveCount(1);
   await expect(page.getByTestId('bank-card')).toContainText('•••• 4242');
   await expect(page.getByTestId('bank-card')).toContainText('Default');
@@ -49,27 +50,27 @@ test('the demo member sees the balance, the held sum, the card and the seeded re
   await page.screenshot({ path: testInfo.outputPath('withdraw-cards.png'), fullPage: true });
 
   await tab(page, 'Report').click();
-  await expect(page).toHaveURL(/\/m\/withdraw\?tab=report$/);
+  await expect(page).toHaveURL(atPath(href('withdraw', { tab: 'report' })));
   await expect(page.getByTestId('withdraw-state')).toHaveText(['Pending', 'Rejected', 'Approved']);
   await expect(page.getByTestId('withdraw-row').nth(1)).toContainText('The name on the card does not match the account.');
   await page.screenshot({ path: testInfo.outputPath('withdraw-report.png') });
 });
 
 test('a guest is sent to login', async ({ page }) => {
-  await page.goto('/m/withdraw');
+  await page.goto(href('withdraw'));
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
 test('a trial guest meets the register prompt, never the form', async ({ page }) => {
-  await page.goto('/m/login');
+  await page.goto(href('login'));
   await page.getByRole('button', { name: 'Free trial' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto('/m/withdraw');
+  await expect(page).toHaveURL(atPath(href('home')));
+  await page.goto(href('withdraw'));
   const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
   await expect(prompt).toContainText('Trial accounts cannot use this feature');
   await expect(page.getByLabel('Payment password')).toHaveCount(0);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(atPath(href('home')));
 });
 
 // One member's money and password, step after step.
@@ -80,7 +81,7 @@ test.describe.serial('the agent member', () => {
     token = (await signInAs(context, baseURL!, 'agent')).token;
     const before = await walletOf(request, token);
 
-    await page.goto('/m/withdraw?tab=cards');
+    await page.goto(href('withdraw', { tab: 'cards' }));
     await expect(page.getByTestId('withdraw-card-count')).toHaveText('0 of 3 cards');
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption({ label: 'BRAC Bank' });
     await page.getByLabel('Card holder name').fill('Demo Agent');
@@ -127,7 +128,7 @@ test.describe.serial('the agent member', () => {
   test('a wrong password is refused with the tries left; the next withdrawal is approved and the report says so', async ({ page, context, baseURL, request }) => {
     await signInAs(context, baseURL!, 'agent');
     const before = await walletOf(request, token);
-    await page.goto('/m/withdraw');
+    await page.goto(href('withdraw'));
     await page.getByRole('textbox', { name: /Amount/ }).fill('150.50');
     await page.getByLabel('Payment password').fill('000000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -154,7 +155,7 @@ test.describe.serial('the agent member', () => {
 
   test('offline the form keeps its input and says a connection is needed; the report shows its last copy', async ({ page, context, baseURL, request }) => {
     await signInAs(context, baseURL!, 'agent');
-    await page.goto('/m/withdraw?tab=report');
+    await page.goto(href('withdraw', { tab: 'report' }));
     await waitForServiceWorker(page);
     await page.reload();
     await expect(page.getByTestId('withdraw-row').first()).toContainText('150.50');

@@ -15,6 +15,7 @@ import { appState } from '../../src/state/app';
 import { session } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
 import { byLabel, click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { href } from '../../src/routes';
 
 type Answer<T> = Promise<{ ok: true; value: T } | { ok: false; code: string; status: number; transient: boolean }>;
 
@@ -91,7 +92,7 @@ function signIn(type: number | null): void {
   session.userKey = type === null ? '' : 'user-agent';
 }
 
-async function open(path = '/m/member/agent/home'): Promise<HTMLElement> {
+async function open(path = href('agentHome')): Promise<HTMLElement> {
   history.replaceState(null, '', path);
   const { container } = await render(createElement(AgentHomePage));
   return container;
@@ -123,7 +124,7 @@ describe('agent home: the gate', () => {
   it('sends a visitor to log in with the agent sign-in toast', async () => {
     signIn(null);
     await open();
-    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(location.pathname).toBe(href('login')));
     expect(toasts.current?.key).toBe('agent_login_required');
   });
 
@@ -143,7 +144,7 @@ describe('agent home: the gate', () => {
       await waitFor(() => expect(container.querySelector('[data-testid="agent-only"]')).not.toBeNull());
       expect(text(container, 'agent-only')).toContain('These pages are for agents.');
       expect(container.querySelector('[data-testid="agent-home"]')).toBeNull();
-      expect(location.pathname).toBe('/m/member/agent/home');
+      expect(location.pathname).toBe(href('agentHome'));
     });
   }
 
@@ -183,14 +184,14 @@ describe('agent home: overview', () => {
     const container = await open();
     await waitFor(() => expect(container.querySelector('nav[aria-label="Contracts"]')).not.toBeNull());
     const links = [...container.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Contracts"] a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']);
+    expect(links).toEqual([href('agentSalaryContract'), href('agentDividendContract'), href('agentHourContract')]);
   });
 });
 
 describe('agent home: team', () => {
   it('asks the server for the search only after the pause in typing; the level chips narrow', async () => {
     signIn(1);
-    const container = await open('/m/member/agent/home?tab=team');
+    const container = await open(href('agentHome', { tab: 'team' }));
     await waitFor(() => expect(container.querySelectorAll('[data-testid="agent-downline"]')).toHaveLength(3));
     const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
     await type(search, 's');
@@ -209,7 +210,7 @@ describe('agent home: team', () => {
 
   it('offers "Set rebate" only on direct downlines', async () => {
     signIn(1);
-    const container = await open('/m/member/agent/home?tab=team');
+    const container = await open(href('agentHome', { tab: 'team' }));
     await waitFor(() => expect(container.querySelectorAll('[data-testid="agent-downline"]')).toHaveLength(3));
     const rows = [...container.querySelectorAll<HTMLElement>('[data-testid="agent-downline"]')];
     for (const row of rows) await click(row.querySelector('button[aria-expanded]')!);
@@ -221,7 +222,7 @@ describe('agent home: team', () => {
   it('shows the server’s refusal next to the rate form and keeps the rate typed', async () => {
     fake.setRebate = async () => ({ ok: false, code: ERROR_CODE.rebateBelowDownline, status: 422, transient: false });
     signIn(1);
-    const container = await open('/m/member/agent/home?tab=team');
+    const container = await open(href('agentHome', { tab: 'team' }));
     await waitFor(() => expect(container.querySelectorAll('[data-testid="agent-downline"]')).toHaveLength(3));
     const row = container.querySelector<HTMLElement>('[data-account="subagent3"]')!;
     await click(row.querySelector('button[aria-expanded]')!);
@@ -245,7 +246,7 @@ describe('agent home: team', () => {
   it('offline, a transfer says a connection is needed, sends nothing and keeps the amount', async () => {
     signIn(1);
     await db.member.put({ userKey: 'user-agent', id: 2, type: 1, nickname: 'Agent', account: 'agent', labelName: '', sumBalance: 888.5, unreadMail: 0, unreadAnnouncements: 0, unreadChat: 0, updatedAt: 0 });
-    const container = await open('/m/member/agent/home?tab=team');
+    const container = await open(href('agentHome', { tab: 'team' }));
     await waitFor(() => expect(container.querySelectorAll('[data-testid="agent-downline"]')).toHaveLength(3));
     const row = container.querySelector<HTMLElement>('[data-account="team_a01"]')!;
     await click(row.querySelector('button[aria-expanded]')!);
@@ -265,9 +266,9 @@ describe('agent home: team', () => {
 describe('agent home: links', () => {
   it('shows the quota, each link’s register URL with a named QR code, and the new-link form', async () => {
     signIn(1);
-    const container = await open('/m/member/agent/home?tab=links');
+    const container = await open(href('agentHome', { tab: 'links' }));
     await waitFor(() => expect(container.querySelectorAll('[data-testid="agent-link"]')).toHaveLength(1));
-    expect(text(container, 'agent-link-url')).toBe(`${location.origin}/m/register?affiliateCode=AGT100`);
+    expect(text(container, 'agent-link-url')).toBe(`${location.origin}${href('register')}?affiliateCode=AGT100`);
     const qr = byLabel(container, 'QR code of the link AGT100');
     expect(qr.getAttribute('role')).toBe('img');
     expect(qr.querySelector('svg')).not.toBeNull();

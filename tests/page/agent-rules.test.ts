@@ -19,6 +19,7 @@ import {
   writeOutcome,
 } from '../../src/features/agent/agent-rules';
 import { isValidPeriod, PERIOD_KINDS, periodOf, spanDays } from '../../src/features/agent/period';
+import { href } from '../../src/routes';
 
 const at = (iso: string) => new Date(iso);
 
@@ -94,8 +95,8 @@ describe('tabs, levels, rates, links', () => {
   });
 
   it('builds the register URL the register page reads (?affiliateCode=)', () => {
-    expect(registerUrl('https://lobby.example', '/m/register', 'AGT100')).toBe('https://lobby.example/m/register?affiliateCode=AGT100');
-    const url = new URL(registerUrl('http://localhost:8080', '/m/register', 'AB CD'));
+    expect(registerUrl('https://lobby.example', href('register'), 'AGT100')).toBe('https://lobby.example/m/register?affiliateCode=AGT100');
+    const url = new URL(registerUrl('http://localhost:8080', href('register'), 'AB CD'));
     expect(url.searchParams.get('affiliateCode')).toBe('AB CD');
   });
 });

@@ -11,6 +11,7 @@ import type { ContractRequests } from '../../src/api/agent-wire';
 import ContractAlert from '../../src/features/home/ContractAlert';
 import { session } from '../../src/state/session';
 import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { href } from '../../src/routes';
 
 const fake = vi.hoisted(() => ({
   calls: 0,
@@ -56,7 +57,7 @@ beforeEach(() => {
   fake.calls = 0;
   fake.answer = null;
   sessionStorage.clear();
-  history.replaceState(null, '', '/m/home');
+  history.replaceState(null, '', href('home'));
 });
 afterEach(() => {
   unmountAll();
@@ -103,15 +104,15 @@ describe('the home contract alert', () => {
 
   it('names the pending kinds and Go leads to the first of them, per kind', async () => {
     const cases: [Partial<ContractRequests>, string, string][] = [
-      [{ dailysalreqtype: true }, 'Daily salary', '/m/member/agent/getSalaryContract'],
-      [{ divtypecompperiodreq: true }, 'Dividend', '/m/member/agent/getDevidendContract'],
-      [{ contracthoursalreq: true }, 'Hourly salary', '/m/member/agent/getHourContract'],
-      [{ divtypecompperiodreq: true, contracthoursalreq: true }, 'Dividend, Hourly salary', '/m/member/agent/getDevidendContract'],
-      [{ dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true }, 'Daily salary, Dividend, Hourly salary', '/m/member/agent/getSalaryContract'],
+      [{ dailysalreqtype: true }, 'Daily salary', href('agentSalaryContract')],
+      [{ divtypecompperiodreq: true }, 'Dividend', href('agentDividendContract')],
+      [{ contracthoursalreq: true }, 'Hourly salary', href('agentHourContract')],
+      [{ divtypecompperiodreq: true, contracthoursalreq: true }, 'Dividend, Hourly salary', href('agentDividendContract')],
+      [{ dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true }, 'Daily salary, Dividend, Hourly salary', href('agentSalaryContract')],
     ];
     signIn(1);
     for (const [requests, names, target] of cases) {
-      history.replaceState(null, '', '/m/home');
+      history.replaceState(null, '', href('home'));
       pending(requests);
       await showHome();
       await waitFor(() => expect(alertBox()).not.toBeNull());
@@ -131,7 +132,7 @@ describe('the home contract alert', () => {
     await waitFor(() => expect(alertBox()).not.toBeNull());
     await click(button('Go'));
     unmountAll();
-    history.replaceState(null, '', '/m/home');
+    history.replaceState(null, '', href('home'));
     await showHome();
     await waitFor(() => expect(alertBox()).not.toBeNull());
   });
@@ -143,7 +144,7 @@ describe('the home contract alert', () => {
     await waitFor(() => expect(alertBox()).not.toBeNull());
     await click(button('Cancel'));
     expect(alertBox()).toBeNull();
-    expect(location.pathname).toBe('/m/home');
+    expect(location.pathname).toBe(href('home'));
     unmountAll();
 
     await showHome();

@@ -15,6 +15,7 @@ import { appState } from '../../src/state/app';
 import { session } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
 import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { href } from '../../src/routes';
 
 type Failure = { ok: false; code: string; status: number; transient: boolean };
 type Answer<T> = { ok: true; value: T } | Failure;
@@ -135,7 +136,7 @@ describe('contract pages', () => {
   it('take the kind from the route: title, what the rate is of, and the kind marked', async () => {
     signIn(1);
     serve('dividend', overview('dividend', { active: contract({ kind: 'dividend', tiers: [{ minTurnover: 0, minActive: 0, rate: 20 }] }) }));
-    const page = await open('/m/member/agent/getDevidendContract');
+    const page = await open(href('agentDividendContract'));
     await waitFor(() => expect(byTestId(page, 'contract-active')).not.toBeNull());
     expect(fake.overviewCalls).toEqual(['dividend']);
     expect(page.querySelector('h2')?.textContent).toBe('Dividend contract');
@@ -144,28 +145,28 @@ describe('contract pages', () => {
     expect(byTestId(page, 'contract-tiers')?.querySelectorAll('th')[2]?.textContent).toBe('Rate of net loss');
     expect(page.querySelector('[aria-current="page"]')?.textContent).toBe('Dividend');
     const links = [...page.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']);
+    expect(links).toEqual([href('agentSalaryContract'), href('agentDividendContract'), href('agentHourContract')]);
   });
 
   it('are closed to members who may not hold a contract, and send a visitor to sign in', async () => {
     for (const memberType of [0, 40, 41, 42]) {
       signIn(memberType);
-      const page = await open('/m/member/agent/getSalaryContract');
+      const page = await open(href('agentSalaryContract'));
       await waitFor(() => expect(byTestId(page, 'agent-only')).not.toBeNull());
       expect(byTestId(page, 'contract-page')).toBeNull();
       unmountAll();
     }
     expect(fake.overviewCalls).toEqual([]);
     signIn(null);
-    await open('/m/member/agent/getSalaryContract');
-    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+    await open(href('agentSalaryContract'));
+    await waitFor(() => expect(location.pathname).toBe(href('login')));
   });
 
   it('show the request with its upline and tiers; Accept answers it and the contract shows active', async () => {
     signIn(1);
     const pending = contract({ id: 7, kind: 'hourly', state: 'pending', decidedAt: null, tiers: [{ minTurnover: 100, minActive: 2, rate: 0.5 }, { minTurnover: 1000, minActive: 5, rate: 0.8 }] });
     serve('hourly', overview('hourly', { pending }));
-    const page = await open('/m/member/agent/getHourContract');
+    const page = await open(href('agentHourContract'));
     await waitFor(() => expect(byTestId(page, 'contract-pending')).not.toBeNull());
     const card = byTestId(page, 'contract-pending')!;
     expect(card.textContent).toContain('New terms from agent');
@@ -187,7 +188,7 @@ describe('contract pages', () => {
   it('offline, Accept sends nothing and says a connection is needed; the request stays', async () => {
     signIn(1);
     serve('hourly', overview('hourly', { pending: contract({ id: 7, kind: 'hourly', state: 'pending', decidedAt: null }) }));
-    const page = await open('/m/member/agent/getHourContract');
+    const page = await open(href('agentHourContract'));
     await waitFor(() => expect(byTestId(page, 'contract-pending')).not.toBeNull());
     await act(async () => {
       appState.online = false;
@@ -202,7 +203,7 @@ describe('contract pages', () => {
   it('show a refused answer in words and the terms as they are now', async () => {
     signIn(1);
     serve('salary', overview('salary', { pending: contract({ id: 9, state: 'pending', decidedAt: null }) }));
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(byTestId(page, 'contract-pending')).not.toBeNull());
     fake.answerResult = { ok: false, code: ERROR_CODE.contractNotPending, status: 409, transient: false };
     await click(button(page, 'Reject'));
@@ -214,7 +215,7 @@ describe('contract pages', () => {
   it('name the site as the party of a contract the site itself granted', async () => {
     signIn(1, 'agent');
     serve('salary', overview('salary', { active: contract({ upline: null, downline: { memberId: 1, account: 'agent' } }) }));
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(byTestId(page, 'contract-active')).not.toBeNull());
     expect(byTestId(page, 'contract-active')?.getAttribute('aria-label')).toBe('Active contract with the site');
     expect(byTestId(page, 'contract-active')?.querySelector('h4')?.textContent).toBe('Active contract with the site');
@@ -230,7 +231,7 @@ describe('contract pages', () => {
         paidTotal: 1012.34,
       }),
     );
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(byTestId(page, 'contract-payments')).not.toBeNull());
     expect(byTestId(page, 'contract-tiers')?.querySelectorAll('th')[2]?.textContent).toBe('Rate of turnover');
     expect(byTestId(page, 'contract-paid-total')?.textContent).toBe('1,012.34');
@@ -249,7 +250,7 @@ describe('contract pages', () => {
   it('with no contract say the upline proposes the terms; with no downline agents, that there is no one to offer one to', async () => {
     signIn(1);
     serve('salary', overview('salary'));
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(byTestId(page, 'contract-mine-none')).not.toBeNull());
     expect(byTestId(page, 'contract-mine-none')?.textContent).toContain('Your upline proposes the terms');
     expect(byTestId(page, 'contract-payments')).toBeNull();
@@ -258,7 +259,7 @@ describe('contract pages', () => {
 
   it('opened offline and never seen: why there is nothing, and a retry', async () => {
     signIn(1);
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(byTestId(page, 'contract-load-note')).not.toBeNull());
     expect(byTestId(page, 'contract-load-note')?.textContent).toContain('Offline, and this page has not been opened here before.');
     serve('salary', overview('salary'));
@@ -277,7 +278,7 @@ describe('team contracts and the tier editor', () => {
   async function teamPage(): Promise<HTMLElement> {
     signIn(1, 'subagent');
     serve('salary', overview('salary', {}, TEAM));
-    const page = await open('/m/member/agent/getSalaryContract');
+    const page = await open(href('agentSalaryContract'));
     await waitFor(() => expect(allByTestId(page, 'contract-team-row')).toHaveLength(3));
     return page;
   }
@@ -287,7 +288,7 @@ describe('team contracts and the tier editor', () => {
     expect(byTestId(page, 'contract-offer-limit')?.textContent).toBe("You may offer up to 3.00%: no more than your own contract of this kind pays, within the site's cap of 3.00%.");
     unmountAll();
     serve('salary', overview('salary', {}, TEAM, { maxOffer: 0, siteCap: 0.76 }));
-    const none = await open('/m/member/agent/getSalaryContract');
+    const none = await open(href('agentSalaryContract'));
     await waitFor(() => expect(allByTestId(none, 'contract-team-row')).toHaveLength(3));
     expect(byTestId(none, 'contract-offer-limit')?.textContent).toBe("You hold no contract of this kind, so you have none to offer (the site's cap is 0.76%).");
     for (const row of allByTestId(none, 'contract-team-row')) expect(row.querySelector<HTMLButtonElement>('.contract-team__propose')?.disabled).toBe(true);

@@ -19,15 +19,15 @@ import {
   type TierDraft,
 } from '../../src/features/contracts/tier-rules';
 import en from '../../src/i18n/locales/en/contracts.json';
-import { pathOf } from '../../src/routes';
+import { href, pathOf } from '../../src/routes';
 
 const tier = (minTurnover: string, minActive: string, rate: string): TierDraft => ({ minTurnover, minActive, rate });
 
 describe('the kind of a contract page', () => {
   it('comes from the route: salary, dividend (the spec’s spelling), hourly', () => {
-    expect(kindOfPath('/m/member/agent/getSalaryContract')).toBe('salary');
-    expect(kindOfPath('/m/member/agent/getDevidendContract')).toBe('dividend');
-    expect(kindOfPath('/m/member/agent/getHourContract')).toBe('hourly');
+    expect(kindOfPath(href('agentSalaryContract'))).toBe('salary');
+    expect(kindOfPath(href('agentDividendContract'))).toBe('dividend');
+    expect(kindOfPath(href('agentHourContract'))).toBe('hourly');
     expect(kindOfPath('/m/member/agent/getHourContract/')).toBe('hourly');
   });
 
@@ -144,8 +144,8 @@ describe('the home alert', () => {
 
   it('goes to the matching contract page per kind', () => {
     expect(contractHref('salary')).toBe(pathOf('agentSalaryContract'));
-    expect(contractHref('dividend')).toBe('/m/member/agent/getDevidendContract');
-    expect(contractHref('hourly')).toBe('/m/member/agent/getHourContract');
+    expect(contractHref('dividend')).toBe(href('agentDividendContract'));
+    expect(contractHref('hourly')).toBe(href('agentHourContract'));
   });
 
   it('once cancelled stays away for that member and set of kinds only', () => {

@@ -14,6 +14,7 @@ import { session, type SessionInfo } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
 import { ui } from '../../src/state/ui';
 import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { href } from '../../src/routes';
 
 const ALL_ON: Whitelabel = {
   USERNAMEREG3: true,
@@ -88,7 +89,7 @@ beforeEach(async () => {
   ui.balanceHidden = false;
   ui.balanceRefreshing = false;
   toasts.current = null;
-  history.replaceState(null, '', '/m/member/home');
+  history.replaceState(null, '', href('memberHome'));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -115,18 +116,18 @@ describe('member centre page', () => {
     ]);
     const links = Object.fromEntries([...container.querySelectorAll<HTMLAnchorElement>('a[data-shortcut]')].map((a) => [a.dataset.shortcut, a.getAttribute('href')]));
     expect(links).toEqual({
-      deposit: '/m/voucherCenter',
-      withdraw: '/m/withdraw',
-      transactions: '/m/wallet?tab=transactions',
-      rebate: '/m/member/manualRebate',
-      rewardCenter: '/m/rewardCenter',
-      vip: '/m/member/benefits',
-      inbox: '/m/webEmail',
-      liveChat: '/m/liveChat',
-      help: '/m/help',
-      feedback: '/m/feedback',
-      settings: '/m/set',
-      download: '/m/download',
+      deposit: href('voucherCenter'),
+      withdraw: href('withdraw'),
+      transactions: href('wallet', { tab: 'transactions' }),
+      rebate: href('manualRebate'),
+      rewardCenter: href('rewardCenter'),
+      vip: href('vipBenefits'),
+      inbox: href('webEmail'),
+      liveChat: href('liveChat'),
+      help: href('help'),
+      feedback: href('feedback'),
+      settings: href('settings'),
+      download: href('download'),
     });
     expect(shortcut(container, 'inbox')?.getAttribute('aria-label')).toBe('Mail 99+');
   });
@@ -154,7 +155,7 @@ describe('member centre page', () => {
     await store({ member: row({ type: 1, nickname: 'Demo Player', labelName: 'Agent' }) });
     const container = await page();
     await waitFor(() => expect(shortcut(container, 'agentHome')).not.toBeNull());
-    expect(shortcut(container, 'agentHome')?.getAttribute('href')).toBe('/m/member/agent/home');
+    expect(shortcut(container, 'agentHome')?.getAttribute('href')).toBe(href('agentHome'));
     expect(shortcutIds(container)).not.toContain('referral');
   });
 
@@ -200,13 +201,13 @@ describe('member centre page', () => {
     let container = await page();
     await click(shortcut(container, 'betRecords')!);
     expect(toasts.current?.key).toBe('contact_service');
-    expect(location.pathname).toBe('/m/member/home');
+    expect(location.pathname).toBe(href('memberHome'));
     unmountAll();
     await db.settings.put({ key: 'whitelabel', value: ALL_ON, updatedAt: 0 });
     container = await page();
     await waitFor(() => expect(shortcut(container, 'rebate')).not.toBeNull());
     await click(shortcut(container, 'betRecords')!);
-    expect(location.pathname).toBe('/m/gameRecord');
+    expect(location.pathname).toBe(href('gameRecord'));
   });
 
   it('asks the shell’s sign-out confirm and opens the shell’s referral popup', async () => {
@@ -223,7 +224,7 @@ describe('member centre page', () => {
   it('sends a visitor to the login page', async () => {
     await store();
     await render(createElement(MemberHomePage));
-    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(location.pathname).toBe(href('login')));
   });
 
   it('keeps the trial prompt for a type-4 guest', async () => {

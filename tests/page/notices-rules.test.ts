@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backTarget } from '../../src/app/shell/back-rules';
 import { canMarkRead, noticeDate, queryNumber, shownAsRead, spaceBlocks } from '../../src/features/notices/notice-rules';
 import { createReadThrottle, MARK_READ_THROTTLE_MS, type ThrottleClock } from '../../src/features/notices/read-throttle';
+import { href } from '../../src/routes';
 
 /** A clock that moves only when told, with the timers it holds. */
 function manualClock() {
@@ -59,8 +60,8 @@ describe('the list preview', () => {
 
 describe('back from the help centre (SPEC §2 "Help")', () => {
   it('goes from a detail to the list and from the list to home', () => {
-    expect(backTarget('/m/helpDetail')).toBe('/m/help');
-    expect(backTarget('/m/help')).toBe('/m/home');
+    expect(backTarget(href('helpDetail'))).toBe(href('help'));
+    expect(backTarget(href('help'))).toBe(href('home'));
   });
 });
 

@@ -6,6 +6,7 @@ import { BALANCE_MASK, formatBalance } from '../../src/app/shell/balance';
 import { customerServiceLinks, decryptCsPath } from '../../src/app/shell/customer-service';
 import { activityHref, coverImage, firstActivities, stripVendors } from '../../src/app/shell/providers';
 import { referralLink } from '../../src/app/shell/referral';
+import { href } from '../../src/routes';
 
 const lib = { AES, enc: { Utf8 } };
 
@@ -82,7 +83,7 @@ describe('provider strip and activities (SPEC §2)', () => {
     const promos = [1, 2, 3, 4, 5].map((id) => ({ id }));
     expect(firstActivities(promos).map((p) => p.id)).toEqual([1, 2, 3]);
     expect(firstActivities([])).toEqual([]);
-    expect(activityHref(7)).toBe('/m/activityDetail?id=7');
+    expect(activityHref(7)).toBe(href('activityDetail', { id: '7' }));
   });
 
   it('uses the image with the lowest sequence as the cover', () => {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { backTarget, resolveBack } from '../../src/app/shell/back-rules';
 import { HOME_ITEM, isActiveItem, navItems, showsNavStrip } from '../../src/app/shell/nav-items';
-import { CATEGORY_NAV, ROUTE_LIST } from '../../src/routes';
+import { CATEGORY_NAV, href, ROUTE_LIST } from '../../src/routes';
 import { FADE_MS, isSwipeBack, shouldAnimate, SWIPE_THRESHOLD_PX } from '../../src/app/shell/swipe';
 
 describe('back arrow (SPEC §2)', () => {
   it('goes home from login, activity, forget and download', () => {
-    for (const path of ['/m/login', '/m/activity', '/m/forget', '/m/download']) expect(backTarget(path)).toBe('/m/home');
+    for (const path of [href('login'), href('activity'), href('forget'), href('download')]) expect(backTarget(path)).toBe(href('home'));
   });
 
   it('goes to / from register and has no arrow on home', () => {
-    expect(backTarget('/m/register')).toBe('/');
-    expect(backTarget('/m/home')).toBe('none');
+    expect(backTarget(href('register'))).toBe('/');
+    expect(backTarget(href('home'))).toBe('none');
   });
 
   it('goes back one step elsewhere, or home when the app has no history', () => {
-    expect(backTarget('/m/notice')).toBe('history');
+    expect(backTarget(href('notice'))).toBe('history');
     expect(resolveBack('history', true)).toBe('history');
-    expect(resolveBack('history', false)).toBe('/m/home');
+    expect(resolveBack('history', false)).toBe(href('home'));
     expect(resolveBack('/', false)).toBe('/');
   });
 });
@@ -42,43 +42,43 @@ describe('header navigation (SPEC §2)', () => {
   it('maps every category to a route of the route table', () => {
     const paths = new Set(ROUTE_LIST.map((route) => route.path));
     for (const { href } of Object.values(CATEGORY_NAV)) expect(paths.has(href.split('?')[0]!)).toBe(true);
-    expect(CATEGORY_NAV.RNG!.href).toBe('/m/slot-games');
-    expect(CATEGORY_NAV.BINGO!.href).toBe('/m/search-games?gameType=BINGO');
+    expect(CATEGORY_NAV.RNG!.href).toBe(href('slotGames'));
+    expect(CATEGORY_NAV.BINGO!.href).toBe(href('searchGames', { gameType: 'BINGO' }));
   });
 
   it('links each item to the same place as before the table had names', () => {
     const items = navItems(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'BINGO'].map((gameCategory) => ({ gameCategory })));
     expect(Object.fromEntries(items.map((item) => [item.code, [item.href, item.labelKey]]))).toEqual({
-      HOME: ['/m/home', 'hd_home'],
-      RNG: ['/m/slot-games', 'slot_games'],
-      LIVE: ['/m/live-games', 'live_games'],
-      FISH: ['/m/fishing-games', 'fishing_games'],
-      PVP: ['/m/poker-games', 'poker_games'],
-      LOTT: ['/m/lott', 'lottery'],
-      ELOTT: ['/m/elott', 'e_lottery'],
-      ESPORTS: ['/m/sport-games?gameType=ESPORTS', 'nav_esports'],
-      COCKFIGHT: ['/m/sport-games?gameType=COCKFIGHT', 'nav_cockfight'],
-      INHOUSE: ['/m/inHouse', 'in_house_games'],
-      BINGO: ['/m/search-games?gameType=BINGO', 'bingo_games'],
+      HOME: [href('home'), 'hd_home'],
+      RNG: [href('slotGames'), 'slot_games'],
+      LIVE: [href('liveGames'), 'live_games'],
+      FISH: [href('fishingGames'), 'fishing_games'],
+      PVP: [href('pokerGames'), 'poker_games'],
+      LOTT: [href('lottery'), 'lottery'],
+      ELOTT: [href('eLottery'), 'e_lottery'],
+      ESPORTS: [href('sportGames', { gameType: 'ESPORTS' }), 'nav_esports'],
+      COCKFIGHT: [href('sportGames', { gameType: 'COCKFIGHT' }), 'nav_cockfight'],
+      INHOUSE: [href('inHouseGames'), 'in_house_games'],
+      BINGO: [href('searchGames', { gameType: 'BINGO' }), 'bingo_games'],
     });
-    expect(HOME_ITEM).toEqual({ code: 'HOME', href: '/m/home', labelKey: 'hd_home' });
+    expect(HOME_ITEM).toEqual({ code: 'HOME', href: href('home'), labelKey: 'hd_home' });
   });
 
   it('matches the active item by path and by the query it names', () => {
-    expect(isActiveItem('/m/home', '/m/home', '')).toBe(true);
-    expect(isActiveItem('/m/slot-games', '/m/slot-games', '?vassalage=JILI')).toBe(true);
-    expect(isActiveItem('/m/sport-games?gameType=ESPORTS', '/m/sport-games', 'gameType=ESPORTS')).toBe(true);
-    expect(isActiveItem('/m/sport-games?gameType=ESPORTS', '/m/sport-games', 'gameType=COCKFIGHT')).toBe(false);
-    expect(isActiveItem('/m/home', '/m/slot-games', '')).toBe(false);
+    expect(isActiveItem(href('home'), href('home'), '')).toBe(true);
+    expect(isActiveItem(href('slotGames'), href('slotGames'), '?vassalage=JILI')).toBe(true);
+    expect(isActiveItem(href('sportGames', { gameType: 'ESPORTS' }), href('sportGames'), 'gameType=ESPORTS')).toBe(true);
+    expect(isActiveItem(href('sportGames', { gameType: 'ESPORTS' }), href('sportGames'), 'gameType=COCKFIGHT')).toBe(false);
+    expect(isActiveItem(href('home'), href('slotGames'), '')).toBe(false);
   });
 
   it('shows the strip on home and category pages only', () => {
-    expect(showsNavStrip('/m/home')).toBe(true);
-    expect(showsNavStrip('/m/live-games')).toBe(true);
-    expect(showsNavStrip('/m/search-games')).toBe(true);
-    expect(showsNavStrip('/m/login')).toBe(false);
+    expect(showsNavStrip(href('home'))).toBe(true);
+    expect(showsNavStrip(href('liveGames'))).toBe(true);
+    expect(showsNavStrip(href('searchGames'))).toBe(true);
+    expect(showsNavStrip(href('login'))).toBe(false);
     // Category pages without a navigation entry keep the strip off, as they always did.
-    for (const path of ['/m/hot-games', '/m/fav-games', '/m/in-play', '/m/provider']) expect(showsNavStrip(path)).toBe(false);
+    for (const path of [href('hotGames'), href('favGames'), href('inPlay'), href('provider')]) expect(showsNavStrip(path)).toBe(false);
   });
 });
 

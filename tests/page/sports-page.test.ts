@@ -14,6 +14,7 @@ import { SLIP_STORE_KEY } from '../../src/features/sports/useSlip';
 import { appState } from '../../src/state/app';
 import { session } from '../../src/state/session';
 import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { href } from '../../src/routes';
 
 type Failure = { ok: false; code: string; status: number; transient: boolean; value?: OddsChangedValue };
 type PlaceAnswer = { ok: true; value: { bets: SportBet[]; balance: number } } | Failure;
@@ -55,7 +56,7 @@ function signIn(type: number | null): void {
   session.userKey = type === null ? '' : 'user-demo';
 }
 
-async function open(path = '/m/sportsbook?game=SABA-SPORTS-002'): Promise<HTMLElement> {
+async function open(path = href('sportsbook', { game: 'SABA-SPORTS-002' })): Promise<HTMLElement> {
   history.replaceState(null, '', path);
   const { container } = await render(createElement(SportsPages));
   await waitFor(() => expect(container.querySelector('[data-testid="sports-match"]')).not.toBeNull());
@@ -249,7 +250,7 @@ describe('the bet slip', () => {
     const container = await open();
     const slip = await slipWithTwo(container);
     await click(slip.querySelector('[data-testid="sports-place"]')!);
-    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(location.pathname).toBe(href('login')));
     unmountAll();
     signIn(4);
     const trial = await open();

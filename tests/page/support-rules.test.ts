@@ -8,6 +8,7 @@ import { unreadBadge, unreadTotalOf } from '../../src/app/shell/rules';
 import { csTarget, customerServiceLinks, decryptCsPath } from '../../src/app/shell/customer-service';
 import { formatChatTime, parseDraft, sendableText, unseenOperatorLines } from '../../src/features/chat/chat-rules';
 import { formatMailDate, hasMore, messageIdOf, previewOf, sortInbox } from '../../src/features/inbox/inbox-rules';
+import { href } from '../../src/routes';
 
 const lib = { AES, enc: { Utf8 } };
 
@@ -82,10 +83,10 @@ describe('live chat rules', () => {
 });
 
 describe('customer-service links (SPEC §3)', () => {
-  const isAppPath = (path: string) => path === '/m/liveChat' || path === '/m/home';
+  const isAppPath = (path: string) => path === href('liveChat') || path === href('home');
 
   it('accepts same-site paths but never another host spelt as a path', () => {
-    expect(decryptCsPath(encryptCustomerServiceUrl('/m/liveChat'), lib)).toBe('/m/liveChat');
+    expect(decryptCsPath(encryptCustomerServiceUrl(href('liveChat')), lib)).toBe(href('liveChat'));
     expect(decryptCsPath(encryptCustomerServiceUrl('/support/telegram'), lib)).toBe('/support/telegram');
     for (const bad of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'support/telegram', '/a b']) {
       expect(decryptCsPath(encryptCustomerServiceUrl(bad), lib), bad).toBe('');
@@ -93,17 +94,17 @@ describe('customer-service links (SPEC §3)', () => {
   });
 
   it('opens app routes with the router and everything else through the in-app frame', () => {
-    expect(csTarget('/m/liveChat', isAppPath)).toEqual({ kind: 'app', path: '/m/liveChat' });
+    expect(csTarget(href('liveChat'), isAppPath)).toEqual({ kind: 'app', path: href('liveChat') });
     expect(csTarget('/support/telegram', isAppPath)).toEqual({ kind: 'outer', url: '/support/telegram' });
     expect(csTarget('https://t.me/x', isAppPath)).toEqual({ kind: 'outer', url: 'https://t.me/x' });
   });
 
   it('lists every seeded channel', () => {
-    const entries = (['/m/liveChat', '/support/telegram'] as const).map((url, i) => ({
+    const entries = ([href('liveChat'), '/support/telegram'] as const).map((url, i) => ({
       csType: i ? ('TELEGRAM' as const) : ('LIVECHAT' as const),
       title: url,
       path: encryptCustomerServiceUrl(url),
     }));
-    expect(customerServiceLinks(entries, lib).map((l) => l.url)).toEqual(['/m/liveChat', '/support/telegram']);
+    expect(customerServiceLinks(entries, lib).map((l) => l.url)).toEqual([href('liveChat'), '/support/telegram']);
   });
 });

@@ -10,6 +10,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ChatMessage, ChatThread, SystemStatus, UnreadCounts } from '../../src/api/wire';
 import { customerServiceLinks } from '../../src/app/shell/customer-service';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
+import { href } from '../../src/routes';
 
 let server: TestServer;
 let demo: string;
@@ -182,7 +183,7 @@ describe('customer service', () => {
     const status = await server.value<SystemStatus>(ENDPOINTS.status.path);
     const links = customerServiceLinks(status.info.customerService, aes);
     expect(links.map((l) => [l.csType, l.url])).toEqual([
-      ['LIVECHAT', '/m/liveChat'],
+      ['LIVECHAT', href('liveChat')],
       ['TELEGRAM', '/support/telegram'],
       ['FACEBOOK', '/support/facebook'],
       ['TELEGRAM 1', '/support/telegram-vip'],

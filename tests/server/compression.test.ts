@@ -15,6 +15,7 @@ import { requireMember } from '../../server/services/auth';
 import { idempotent } from '../../server/services/idempotency';
 import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
 import { makeTempDir, startListeningServer, type ListeningServer } from './helpers';
+import { href } from '../../src/routes';
 
 const APP_JS = 'assets/app-Hash1234.js';
 const TINY_JS = 'assets/tiny-Hash1234.js';
@@ -164,9 +165,9 @@ describe('built files', () => {
   });
 
   it('compresses the SPA fallback per request', async () => {
-    const plain = await get('/m/provider');
+    const plain = await get(href('provider'));
     expect(plain.res.headers.get('Content-Encoding')).toBeNull();
-    const { res, raw, body } = await get('/m/provider', 'br');
+    const { res, raw, body } = await get(href('provider'), 'br');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');

@@ -17,6 +17,7 @@ import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 import { jpg } from './profile-helpers';
 import { bonusClient, DAILY_RELOAD, WELCOME } from './bonus-helpers';
 import { codeOf, newMember } from './withdraw-helpers';
+import { href } from '../../src/routes';
 
 let server: TestServer;
 let demo: string;
@@ -133,7 +134,7 @@ describe('gateway orders', () => {
 
     const confirmed = await server.app.request(created.payUrl!, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) });
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('Location')).toBe(`/m/voucherCenter?order=${created.id}`);
+    expect(confirmed.headers.get('Location')).toBe(href('voucherCenter', { order: created.id }));
     expect(await wallet()).toBe(before + 25_050);
     expect((await order(created.id)).state).toBe('paid');
     expect((await order(created.id)).payUrl).toBeNull();

@@ -36,7 +36,7 @@ function inlined(html: string): FirstPaintData {
 
 describe('the shell served for a first visit', () => {
   it('inlines home’s first screen and preloads its first banner before anything else in the head', async () => {
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/home', host: 'localhost', ip: '127.0.0.1' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('home'), host: 'localhost', ip: '127.0.0.1' });
     const data = inlined(html);
     expect(data.status.maintenance).toBe(false);
     expect(data.vendors.sorting.length).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('the shell served for a first visit', () => {
   });
 
   it('gives the account pages their form settings and no hot games (no still picture without the build’s manifest)', async () => {
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/login', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('login'), host: 'localhost' });
     const data = inlined(html);
     expect(data.registerSettings?.encryptionPublicKey).toBeTruthy();
     expect(data.hot).toEqual([]);
@@ -76,7 +76,7 @@ describe('the shell served for a first visit', () => {
         '_account.js': { file: 'assets/account.js', css: ['assets/account-def.css'] },
       }),
     );
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: '/m/login', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('login'), host: 'localhost' });
     const data = inlined(html);
     const texts = await accountTexts(data.language);
     expect(html).toContain('<div id="root"><div class="layout" aria-hidden="true"><header class="header header--login">');
@@ -99,7 +99,7 @@ describe('the shell served for a first visit', () => {
         'src/features/games/GameCenterPage.tsx': { file: 'assets/GameCenterPage.js', imports: ['index.html'], css: ['assets/games-def.css'] },
       }),
     );
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: '/m/gameCenter', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('gameCenter'), host: 'localhost' });
     const data = inlined(html);
     const first = [...(data.banners[bannerGroupFor('HOT')] ?? [])].sort((a, b) => a.sequence - b.sequence)[0]!;
     const texts = await accountTexts(data.language);
@@ -130,13 +130,13 @@ describe('the shell served for a first visit', () => {
   });
 
   it('gives the other account pages no still picture', async () => {
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/register', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('register'), host: 'localhost' });
     expect(inlined(html).registerSettings).toBeTruthy();
     expect(html).toContain('<div id="root"></div>');
   });
 
   it('preloads a category page’s own banner group', async () => {
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/slot-games', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('slotGames'), host: 'localhost' });
     const first = [...(inlined(html).banners.m_rng ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
     if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
     else expect(html).not.toContain('rel="preload" as="image"');
@@ -144,7 +144,7 @@ describe('the shell served for a first visit', () => {
 
   it('preloads the game centre’s first banner, by its gameType like the page', async () => {
     for (const [gameType, group] of [[undefined, bannerGroupFor('HOT')], ['rng', bannerGroupFor('RNG')]] as const) {
-      const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/gameCenter', gameType, host: 'localhost' });
+      const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('gameCenter'), gameType, host: 'localhost' });
       const first = [...(inlined(html).banners[group] ?? [])].sort((a, b) => a.sequence - b.sequence)[0];
       if (first) expect(html).toContain(`<link rel="preload" as="image" href="${first.url}"`);
       else expect(html).not.toContain('rel="preload" as="image"');
@@ -158,7 +158,7 @@ describe('the shell served for a first visit', () => {
   it('keeps inlined text from closing its script element', async () => {
     const hot = await server.db.selectFrom('games').select('node_id').where('hot_rank', 'is not', null).orderBy('hot_rank').executeTakeFirstOrThrow();
     await server.db.updateTable('games').set({ name: '</script><script>alert(1)</script>' }).where('node_id', '=', hot.node_id).execute();
-    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: '/m/home', host: 'localhost' });
+    const html = await firstPaintHtml(SHELL, { db: server.db, distDir, path: href('home'), host: 'localhost' });
     expect(html.match(/<\/script>/g)?.length).toBe(1);
     expect(inlined(html).hot.some((game) => game.gameName.includes('</script>'))).toBe(true);
   });

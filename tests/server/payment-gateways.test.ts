@@ -13,6 +13,7 @@ import { ACCOUNTS, balanceOf, findTransferByKey } from '../../server/ledger';
 import { SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
 import { envelopeOf, jsonInit, valueOf } from './helpers';
 import { PUBLIC_ORIGIN, freshSecret, startProductionServer, type ProductionServer } from './production-helpers';
+import { href } from '../../src/routes';
 
 const PROVIDER = 'https://pay.example.net/checkout';
 
@@ -63,7 +64,7 @@ describe('a hosted gateway (GATEWAY_URL)', () => {
       orderId: String(order.id),
       token,
       amount: '500.00',
-      returnUrl: `${PUBLIC_ORIGIN}/m/voucherCenter?order=${order.id}`,
+      returnUrl: `${PUBLIC_ORIGIN}${href('voucherCenter', { order: order.id })}`,
       callbackUrl: `${PUBLIC_ORIGIN}${ENDPOINTS.gatewayCallback.path}`,
     });
     expect(checkout.searchParams.get('signature')).toBe(signBody(prod.env.GATEWAY_SECRET!, fields));
@@ -87,6 +88,6 @@ describe('a hosted gateway (GATEWAY_URL)', () => {
     expect((await balanceOf(prod.db, ACCOUNTS.wallet(member.id))) - before).toBe(90_000);
     // Paid: the link now only leads back to the deposit page.
     const after = await prod.request(order.payUrl!, { redirect: 'manual' });
-    expect(after.headers.get('Location')).toBe(`/m/voucherCenter?order=${order.id}`);
+    expect(after.headers.get('Location')).toBe(href('voucherCenter', { order: order.id }));
   });
 });

@@ -5,6 +5,7 @@ import { loadEnv } from '../../server/env';
 import { HSTS_VALUE } from '../../server/security';
 import { makeTempDir, openTestDb, startListeningServer, startTestServer, type ListeningServer } from './helpers';
 import { rmSync } from 'node:fs';
+import { href } from '../../src/routes';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -44,7 +45,7 @@ describe('framing', () => {
     const support = await app.request('/support/telegram');
     expect(support.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     expect(support.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
-    for (const path of [ENDPOINTS.whitelabel.path, '/m/home', '/play/1']) {
+    for (const path of [ENDPOINTS.whitelabel.path, href('home'), '/play/1']) {
       const res = await app.request(path);
       expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
@@ -57,7 +58,7 @@ describe('Permissions-Policy', () => {
   it('turns off the features the lobby never uses and keeps copying and fullscreen for this origin', async () => {
     const server = await startTestServer();
     try {
-      for (const path of [ENDPOINTS.whitelabel.path, '/m/home', '/support/telegram']) {
+      for (const path of [ENDPOINTS.whitelabel.path, href('home'), '/support/telegram']) {
         const policy = (await server.app.request(path)).headers.get('Permissions-Policy') ?? '';
         for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, path).toContain(off);
         expect(policy).toContain('clipboard-write=(self)');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
 import { makeTempDir, startTestServer, type TestServer } from './helpers';
+import { href } from '../../src/routes';
 
 const INDEX = '<!doctype html><title>Lobby</title><div id="root"></div>';
 let distDir: string;
@@ -48,7 +49,7 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
   });
 
-  it.each(['/m/home', '/m/provider', '/m/index.html', '/m/member/agent/home', '/anything/else'])(
+  it.each([href('home'), href('provider'), '/m/index.html', href('agentHome'), '/anything/else'])(
     'answers the client route %s with index.html (SPA fallback), no-cache',
     async (path) => {
       const res = await get(`${path}?vassalage=JILI`);
@@ -89,7 +90,7 @@ describe('serving the built PWA', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/assets/x.js', '/m/home', ENDPOINTS.gameList.path, `${ENDPOINTS.gameList.path}?pageNo=abc`, `${ENVELOPE_PREFIXES[0]}/nope`, '/media/vendor/JILI.webp', ENDPOINTS.ping.path])(
+  it.each(['/assets/x.js', href('home'), ENDPOINTS.gameList.path, `${ENDPOINTS.gameList.path}?pageNo=abc`, `${ENVELOPE_PREFIXES[0]}/nope`, '/media/vendor/JILI.webp', ENDPOINTS.ping.path])(
     'are on %s',
     async (path) => {
       const res = await get(path);
@@ -109,7 +110,7 @@ describe('without a build', () => {
   it('answers 503 text telling to run npm run build', async () => {
     const bare = await startTestServer();
     try {
-      const res = await bare.app.request('/m/home');
+      const res = await bare.app.request(href('home'));
       expect(res.status).toBe(503);
       expect(res.headers.get('Content-Type')).toMatch(/text\/plain/);
       expect(await res.text()).toContain('npm run build');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRequest } from '../../src/api/cache-policy';
 import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
+import { href } from '../../src/routes';
 
 const API = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, entry]) => [name, entry.path])) as {
   [K in keyof typeof ENDPOINTS]: string;
@@ -65,7 +66,7 @@ describe('classifyRequest', () => {
     API.domainRoute,
     API.memberWallet,
     API.memberUnread,
-    '/m/home',
+    href('home'),
   ])('never caches %s', (path) => {
     expect(classifyRequest('GET', url(path))).toBe('never');
   });

@@ -7,6 +7,7 @@ import { GameTile } from '../../../src/features/games';
 import { markFirstFramePainted } from '../../../src/state/first-frame';
 import { clearSession, session } from '../../../src/state/session';
 import { byLabel, click, queryByLabel, render, startEnglish, unmountAll, waitFor } from './render';
+import { href } from '../../../src/routes';
 
 const game = (patch: Partial<GameRow> = {}): GameRow => ({
   nodeId: 7,
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clearSession();
-  history.replaceState(null, '', '/m/home');
+  history.replaceState(null, '', href('home'));
 });
 afterEach(unmountAll);
 
@@ -99,14 +100,14 @@ describe('game tile (SPEC §2 "Game tile")', () => {
   it('sends a guest who taps the heart to the login page', async () => {
     const { container } = await tile({ game: game() });
     await click(byLabel(container, 'Add Fortune Gems to favourites'));
-    expect(location.pathname).toBe('/m/login');
+    expect(location.pathname).toBe(href('login'));
   });
 
   it('sends a guest who taps the game to the login page (the launch code loads on the tap)', async () => {
     expect(session.info).toBeNull();
     const { container } = await tile({ game: game() });
     await click(byLabel(container, 'Play Fortune Gems'));
-    await waitFor(() => expect(location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(location.pathname).toBe(href('login')));
   });
 
   it('marks the first tile on screen once, for the bench', async () => {

@@ -5,13 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../../src/db/rows';
 import { HomeGameList } from '../../../src/features/home/HomeGameList';
 import { render, startEnglish, unmountAll } from './render';
+import { href } from '../../../src/routes';
 
 const game = (nodeId: number): GameRow =>
   ({ nodeId, gameId: `g${nodeId}`, gameType: 'RNG', gameCategory: 'RNG', vassalage: 'JILI', gameName: `Game ${nodeId}`, displayName: `Game ${nodeId}`, nodeName: `game-${nodeId}`, iconUrl: `/media/game/${nodeId}.svg`, sort: nodeId }) as unknown as GameRow;
 const games = (count: number) => Array.from({ length: count }, (_, i) => game(i + 1));
 
 const list = (props: Partial<Parameters<typeof HomeGameList>[0]>) =>
-  render(createElement(HomeGameList, { title: 'JILI games', moreHref: '/m/provider?vassalage=JILI', favourites: new Set<number>(), games: undefined, ...props }));
+  render(createElement(HomeGameList, { title: 'JILI games', moreHref: href('provider', { vassalage: 'JILI' }), favourites: new Set<number>(), games: undefined, ...props }));
 
 /** Per slide: how many real tiles and how many placeholders. */
 const slides = (container: HTMLElement) =>
@@ -27,7 +28,7 @@ describe('home game list frames', () => {
   it('shows a waiting row as its frame: title, more link and one slide of placeholder tiles', async () => {
     const { container } = await list({ pending: true });
     expect(container.querySelector('h2')?.textContent).toBe('JILI games');
-    expect(container.querySelector('a.home-list__more')?.getAttribute('href')).toBe('/m/provider?vassalage=JILI');
+    expect(container.querySelector('a.home-list__more')?.getAttribute('href')).toBe(href('provider', { vassalage: 'JILI' }));
     expect(slides(container)).toEqual([[0, 3]]);
     expect(container.querySelector('.home-list__track')?.getAttribute('aria-busy')).toBe('true');
     // The placeholders are the tiles' boxes: image square and name line, hidden from assistive tech.

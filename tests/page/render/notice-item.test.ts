@@ -7,6 +7,7 @@ import type { AnnouncementRow } from '../../../src/db/rows';
 import { NoticeItem } from '../../../src/features/notices/NoticeItem';
 import { loadCatalogueArea } from '../../../src/i18n/areas';
 import { render, startEnglish, unmountAll } from './render';
+import { href } from '../../../src/routes';
 
 const notice: AnnouncementRow = {
   id: 7,
@@ -48,7 +49,7 @@ describe('NoticeItem', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     const more = [...container.querySelectorAll('a')].find((a) => a.textContent === 'View details');
-    expect(more?.getAttribute('href')).toBe('/m/noticeDetail?id=7');
+    expect(more?.getAttribute('href')).toBe(href('noticeDetail', { id: '7' }));
   });
 
   it('no dot once read', async () => {

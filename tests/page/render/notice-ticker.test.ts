@@ -6,6 +6,7 @@ import { db } from '../../../src/db/db';
 import type { AnnouncementRow } from '../../../src/db/rows';
 import { NoticeTicker } from '../../../src/ui/NoticeTicker';
 import { byLabel, click, render, startEnglish, unmountAll, waitFor } from './render';
+import { href } from '../../../src/routes';
 
 const notice = (id: number, title: string, sort: number): AnnouncementRow =>
   ({ id, title, content: '', kind: 'player', language: 'en', sort, read: false }) as unknown as AnnouncementRow;
@@ -26,7 +27,7 @@ function fakeWidths() {
 beforeAll(startEnglish);
 beforeEach(async () => {
   await db.announcements.clear();
-  history.replaceState(null, '', '/m/home');
+  history.replaceState(null, '', href('home'));
 });
 afterEach(() => {
   unmountAll();
@@ -77,7 +78,7 @@ describe('notice ticker (SPEC §2)', () => {
     await waitFor(() => expect(titles(container)).toHaveLength(3));
     const second = [...container.querySelectorAll<HTMLButtonElement>('.ticker__item')][1]!;
     await click(second);
-    expect(location.pathname).toBe('/m/notice');
+    expect(location.pathname).toBe(href('notice'));
     expect(new URLSearchParams(location.search).get('i')).toBe('1');
   });
 });

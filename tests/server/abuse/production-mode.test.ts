@@ -18,6 +18,7 @@ import { accountClient } from '../account-helpers';
 import { envelopeOf, jsonInit, type TestServer } from '../helpers';
 import { PUBLIC_ORIGIN, startProductionServer, type ProductionServer } from '../production-helpers';
 import { siteResult, siteSnapshot } from './house';
+import { href } from '../../../src/routes';
 
 const SHELL = '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
 
@@ -129,7 +130,7 @@ describe('hosts', () => {
     expect(route.success && route.value.domainList).toEqual([{ domainName: 'lobby.example.com' }]);
     const status = await envelopeOf<SystemStatus>(await prod.request(`${alias}${ENDPOINTS.status.path}`));
     expect(status.success && status.value.info.domainRoute).toEqual([{ domainName: 'lobby.example.com' }]);
-    const html = await (await prod.request(`${alias}/m/home`)).text();
+    const html = await (await prod.request(`${alias}${href('home')}`)).text();
     const inlined = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(inlined).not.toBeNull();
     expect((JSON.parse(inlined![1]!) as FirstPaintData).status.info.domainRoute).toEqual([{ domainName: 'lobby.example.com' }]);
