@@ -15,10 +15,11 @@ import type { LobbyDatabase } from '../server/db/schema';
 import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/agent-caps';
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { balanceOf } from './api';
+import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // The settlement run and the rounds move the team's money, and the proposals change its
@@ -59,25 +60,10 @@ const memberId = (account: string) =>
 const contractsOf = (downlineId: number) =>
   readDb((db) => db.selectFrom('agent_contracts').selectAll().where('downline_id', '=', downlineId).orderBy('id').execute());
 
-async function signIn(context: BrowserContext, account: string, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account } });
-  expect(res.ok(), `POST /dev/session for ${account}`).toBe(true);
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
-  await useEnglish(context);
-  return login;
-}
-
 /** A second person on another phone. */
 async function otherPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   return { context, page: await context.newPage() };
-}
-
-async function walletOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
 /** Terms proposed straight through the call (for the tests about the answering side). */
@@ -98,7 +84,7 @@ async function homeChecked(page: Page): Promise<void> {
 }
 
 test('a pending request alerts on home; Go opens it; Accept makes it active and home stops alerting', async ({ context, page }) => {
-  await signIn(context, 'subagent');
+  await signInAs(context, server.url, 'subagent', TEST_DEFAULTS);
   const subagent = await memberId('subagent');
   const pendingHourly = (await contractsOf(subagent)).find((c) => c.kind === 'hourly' && c.state === 'pending');
   expect(pendingHourly, 'the seed leaves subagent an hourly request').toBeTruthy();
@@ -130,7 +116,7 @@ test('a pending request alerts on home; Go opens it; Accept makes it active and 
 
 test('the agent proposes a daily salary, the downline accepts and plays; the settlement pays today’s turnover × rate once', async ({ browser, context, page, request }) => {
   // The agent, on its phone: the team section of the salary page.
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   const subagent = await memberId('subagent');
   await page.goto(`${server.url}${contractPath.salary}`);
   const row = page.locator('[data-testid="contract-team-row"][data-account="subagent"]');
@@ -153,7 +139,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
 
   // The downline, on its own phone: the alert, Go, Accept.
   const sub = await otherPhone(browser);
-  const subLogin = await signIn(sub.context, 'subagent');
+  const subLogin = await signInAs(sub.context, server.url, 'subagent', TEST_DEFAULTS);
   await sub.page.goto(`${server.url}${href('home')}`);
   const alert = sub.page.getByRole('alertdialog');
   await expect(alert.getByTestId('contract-alert-text')).toHaveText('Your upline sent you terms to answer: Daily salary.');
@@ -207,7 +193,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   });
   expect(turnoverCents).toBeGreaterThan(0);
   const lastPaymentId = await readDb(async (db) => Number((await db.selectFrom('agent_contract_payments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0));
-  const before = await walletOf(request, subLogin.token);
+  const before = await balanceOf(request, server.url, subLogin.token);
 
   const run = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
   expect(run.settled).toBeGreaterThan(0);
@@ -228,7 +214,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   expect(paid.filter((p) => p.kind === 'salary')).toHaveLength(1);
   expect(paid.every((p) => p.kind === 'salary' || p.kind === 'hourly')).toBe(true);
   const paidCents = paid.reduce((sum, p) => sum + Number(p.amount_cents), 0);
-  const after = await walletOf(request, subLogin.token);
+  const after = await balanceOf(request, server.url, subLogin.token);
   expect(Math.round(after * 100)).toBe(Math.round(before * 100) + paidCents);
 
   // The downline's page: today's payment, and the header's balance up by what was paid.
@@ -243,12 +229,12 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   // A second run pays nothing more.
   const again = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
   expect(again).toMatchObject({ settled: 0, paid: 0, amount: 0 });
-  expect(await walletOf(request, subLogin.token)).toBe(after);
+  expect(await balanceOf(request, server.url, subLogin.token)).toBe(after);
   await sub.context.close();
 });
 
 test('a tier above what may be offered is caught in the editor and nothing is proposed; the server refuses it too', async ({ browser, context, page, request }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   const subagent2 = await memberId('subagent2');
   const beforeCount = (await contractsOf(subagent2)).length;
   await page.goto(`${server.url}${contractPath.salary}`);
@@ -268,7 +254,7 @@ test('a tier above what may be offered is caught in the editor and nothing is pr
 
   // subagent's own daily salary pays 0.40% (accepted above): 0.50% to its own downline is too much.
   const sub = await otherPhone(browser);
-  const subLogin = await signIn(sub.context, 'subagent');
+  const subLogin = await signInAs(sub.context, server.url, 'subagent', TEST_DEFAULTS);
   await sub.page.goto(`${server.url}${contractPath.salary}`);
   const firstRow = sub.page.getByTestId('contract-team-row').first();
   const downline = await firstRow.getAttribute('data-account');
@@ -293,7 +279,7 @@ test('a tier above what may be offered is caught in the editor and nothing is pr
 });
 
 test('the pages are for agents: demo sees the agents-only notice, a visitor is sent to sign in', async ({ browser, context, page }) => {
-  await signIn(context, 'demo');
+  await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   for (const path of Object.values(contractPath)) {
     await page.goto(`${server.url}${path}`);
     await expect(page.getByTestId('agent-only')).toBeVisible();
@@ -318,12 +304,12 @@ test('the pages are for agents: demo sees the agents-only notice, a visitor is s
 
 test('in Bangla: the home alert, a request, an active contract with payments, the tier editor', async ({ browser, context, page, request }) => {
   // A dividend request for subagent, straight from the agent.
-  const agentLogin = await signIn(context, 'agent', 'bn');
+  const agentLogin = await signInAs(context, server.url, 'agent', { ...TEST_DEFAULTS, language: 'bn' });
   const subagent = await memberId('subagent');
   await propose(request, agentLogin.token, { kind: 'dividend', memberId: subagent, tiers: [{ minTurnover: 0, minActive: 1, rate: 5 }, { minTurnover: 5000, minActive: 5, rate: 15 }] });
 
   const sub = await otherPhone(browser);
-  await signIn(sub.context, 'subagent', 'bn');
+  await signInAs(sub.context, server.url, 'subagent', { ...TEST_DEFAULTS, language: 'bn' });
   await sub.page.goto(`${server.url}${href('home')}`);
   const alert = sub.page.getByRole('alertdialog');
   await expect(alert.getByTestId('contract-alert-text')).toHaveText('আপনার আপলাইন উত্তরের জন্য শর্ত পাঠিয়েছেন: লভ্যাংশ।');
@@ -353,7 +339,7 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
 });
 
 test('offline: a page seen once opens from the device, marked as the last copy; Accept says a connection is needed', async ({ context, page }) => {
-  await signIn(context, 'subagent');
+  await signInAs(context, server.url, 'subagent', TEST_DEFAULTS);
   const subagent = await memberId('subagent');
   const pending = (await contractsOf(subagent)).find((c) => c.kind === 'dividend' && c.state === 'pending');
   expect(pending, 'the dividend request made above').toBeTruthy();

@@ -8,13 +8,15 @@
  * in English and Bangla.
  */
 import SQLite from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
-import { ENDPOINTS, fillPath } from '../src/api/endpoints';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
+import { ENDPOINTS } from '../src/api/endpoints';
+import { balanceOf } from './api';
+import { captchaCode } from './codes';
+import { atPath, shownAmount, TEST_DEFAULTS, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Transfers, rates and a registration change the agent's team: a server of our own keeps that
@@ -33,21 +35,6 @@ const HOME = href('agentHome');
 /** formatAmount in English: grouped thousands, two decimals, a minus for losses. */
 const money = (cents: number) => shownAmount(cents / 100);
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
-
-async function signIn(context: BrowserContext, account: string, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account } });
-  expect(res.ok(), `POST /dev/session for ${account}`).toBe(true);
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
-  await useEnglish(context);
-  return login;
-}
-
-const balanceOf = async (request: APIRequestContext, token: string) => {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
-};
 
 // ---- the rows, read-only
 
@@ -178,7 +165,7 @@ async function openRow(page: Page, account: string) {
 // ---- the tests
 
 test('overview (from the member centre’s entry): the last 7 days’ figures equal the rows’ sums, for the whole team and for level A', async ({ context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('memberHome')}`);
   await page.getByRole('link', { name: 'Agent centre' }).click();
   await expect(page).toHaveURL(atPath(href('agentHome')));
@@ -218,7 +205,7 @@ test('overview (from the member centre’s entry): the last 7 days’ figures eq
 });
 
 test('the chart library loads only on the agent pages, never with the home page', async ({ context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -232,7 +219,7 @@ test('the chart library loads only on the agent pages, never with the home page'
 });
 
 test('team: the search finds a downline, the level filter narrows, the P&L report sums its days', async ({ context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}`);
   await tab(page, 'Team').click();
   await expect(page).toHaveURL(/\?tab=team$/);
@@ -285,10 +272,10 @@ test('team: the search finds a downline, the level filter narrows, the P&L repor
 });
 
 test('transfer 5.00 to a level-A member: the header and both wallets follow; offline it waits and keeps the amount', async ({ context, page, request }) => {
-  const { token } = await signIn(context, 'agent');
+  const { token } = await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   const target = 'team_a01';
   const targetId = memberId(target);
-  const before = { agent: await balanceOf(request, token), member: walletCents(targetId) };
+  const before = { agent: await balanceOf(request, server.url, token), member: walletCents(targetId) };
 
   await page.goto(`${server.url}${HOME}?tab=team`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before.agent));
@@ -302,7 +289,7 @@ test('transfer 5.00 to a level-A member: the header and both wallets follow; off
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before.agent - 5));
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   expect(walletCents(targetId)).toBe(before.member + 500);
-  expect(await balanceOf(request, token)).toBeCloseTo(before.agent - 5, 2);
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(before.agent - 5, 2);
 
   // Offline: nothing is sent, the amount stays.
   await context.setOffline(true);
@@ -316,7 +303,7 @@ test('transfer 5.00 to a level-A member: the header and both wallets follow; off
 });
 
 test('rebate: above the own rate is refused before sending, the server refuses going below a downline’s downlines, a valid rate shows', async ({ context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}?tab=team`);
   const own = rateBp('agent');
 
@@ -356,13 +343,6 @@ test('rebate: above the own rate is refused before sending, the server refuses g
   expect(rateBp(target)).toBe(Math.round(Number(valid) * 100));
 });
 
-/** The code behind the captcha image the page just fetched (GET /dev/captcha/<captchaId>). */
-async function captchaCode(page: Page, captcha: Promise<Response>): Promise<string> {
-  const { value } = (await (await captcha).json()) as { value: { captchaId: string } };
-  const answer = await page.request.get(`${server.url}${fillPath(ENDPOINTS.devCaptchaCode.path, { captchaId: value.captchaId })}`);
-  return ((await answer.json()) as { value: { code: string } }).value.code;
-}
-
 async function registerThrough(browser: Browser, url: string, username: string) {
   const context = await browser.newContext();
   try {
@@ -374,7 +354,7 @@ async function registerThrough(browser: Browser, url: string, username: string) 
     await form.getByLabel(/^Username/).fill(username);
     await form.getByLabel(/^Password/).fill('secret123');
     await form.getByLabel(/^Confirm password/).fill('secret123');
-    await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha));
+    await form.getByLabel(/^Captcha/).fill(await captchaCode(page, captcha, server.url));
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(atPath(href('home')));
   } finally {
@@ -383,7 +363,7 @@ async function registerThrough(browser: Browser, url: string, username: string) 
 }
 
 test('links: a new link with its QR code and address; a member who registers through it joins the team', async ({ browser, context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}`);
   await tab(page, 'Links').click();
   await expect(page.getByTestId('agent-quota-tier')).toHaveCount(3);
@@ -428,7 +408,7 @@ test('links: a new link with its QR code and address; a member who registers thr
 test('the gate: a member sees the agents-only message; a visitor goes to log in', async ({ browser }) => {
   const member = await browser.newContext();
   try {
-    await signIn(member, 'demo');
+    await signInAs(member, server.url, 'demo', TEST_DEFAULTS);
     const page = await member.newPage();
     await page.goto(`${server.url}${HOME}`);
     await expect(page.getByTestId('agent-only')).toContainText('These pages are for agents.');
@@ -450,7 +430,7 @@ test('the gate: a member sees the agents-only message; a visitor goes to log in'
 });
 
 test('offline: the agent home seen once opens from the device with its figures, marked as the last copy', async ({ context, page }) => {
-  await signIn(context, 'agent');
+  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}`);
   await waitForServiceWorker(page);
   // Read once under the service worker, so it keeps the per-user copy.
@@ -471,7 +451,7 @@ test('offline: the agent home seen once opens from the device with its figures, 
 });
 
 test('in Bangla: overview, team with an open row, report and links, pictured', async ({ context, page }) => {
-  await signIn(context, 'agent', 'bn');
+  await signInAs(context, server.url, 'agent', { ...TEST_DEFAULTS, language: 'bn' });
   await page.goto(`${server.url}${HOME}`);
   await expect(page.getByTestId('kpi-team-size')).toBeVisible();
   await expect(page.getByText('দলের পারফরম্যান্স').first()).toBeVisible();

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { DEMO_PAYMENT_PASSWORD } from '../server/seed/withdrawals';
 import { href } from '../src/routes';
+import { apiFor } from './api';
 import { atPath, shownAmount, useEnglish } from './helpers';
 import { E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -25,10 +26,7 @@ test.afterAll(async () => {
 
 const DAILY_RELOAD = 2;
 
-async function summaryOf(page: Page, token: string) {
-  const res = await page.request.get(`${server.url}${ENDPOINTS.walletSummary.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { withdrawable: number } }).value;
-}
+const summaryOf = (page: Page, token: string) => apiFor(server.url, token, page.request).call(ENDPOINTS.walletSummary);
 
 test('deposit for a bonus, see it locked and wagered, forfeit it to withdraw everything', async ({ page, context }) => {
   await useEnglish(context);

@@ -5,7 +5,8 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { ChatThread, UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/wire';
+import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -33,13 +34,8 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: token } });
-  const body = (await res.json()) as { success: boolean; value: T };
-  if (!body.success) throw new Error(`${path} failed`);
-  return body.value;
-}
-const unread = (token: string) => api<UnreadCounts>(ENDPOINTS.memberUnread.path, token);
+const unread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.memberUnread);
+const thread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.chatThread);
 const total = (c: UnreadCounts) => c.inbox + c.announcements + c.chat;
 
 async function signedIn(context: BrowserContext, account: string): Promise<string> {
@@ -103,7 +99,7 @@ test('offline: the history shows, sending says it needs a connection, and the dr
   await page.goto(`${server.url}${href('liveChat')}`);
   await waitForServiceWorker(page);
   await expect(lines(page).last()).toContainText('Anything else');
-  const before = await api<ChatThread>(ENDPOINTS.chatThread.path, token);
+  const before = await thread(token);
 
   await context.setOffline(true);
   await page.reload();
@@ -118,7 +114,7 @@ test('offline: the history shows, sending says it needs a connection, and the dr
   await context.setOffline(false);
   await page.reload();
   await expect(composer(page)).toHaveValue('Typed on the train');
-  expect((await api<ChatThread>(ENDPOINTS.chatThread.path, token)).messages).toHaveLength(before.messages.length);
+  expect((await thread(token)).messages).toHaveLength(before.messages.length);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(lines(page).filter({ hasText: 'Typed on the train' })).toHaveAttribute('data-status', 'sent');
   await page.reload();

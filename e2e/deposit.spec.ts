@@ -8,6 +8,7 @@ import { expect, request as requestFactory, test, type APIRequestContext, type B
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { encodePng } from '../server/lib/png';
+import { balanceOf } from './api';
 import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -29,11 +30,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function walletOf(page: Page, token: string): Promise<number> {
-  const res = await page.request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
-}
-
 async function open(context: BrowserContext, page: Page, path = href('voucherCenter')): Promise<LoginValue> {
   await useEnglish(context);
   const login = await signInAs(context, server.url);
@@ -45,7 +41,7 @@ const form = (page: Page) => page.getByTestId('deposit-form');
 
 test('gateway deposit: form → gateway page → confirm → back, credited once, header balance moves', async ({ page, context }) => {
   const login = await open(context, page);
-  const before = await walletOf(page, login.token);
+  const before = await balanceOf(page.request, server.url, login.token);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
   // The base template (dep_func '0' in the seed): a list of methods, DemoPay first.
   await expect(form(page).locator('[data-template="base"]')).toBeVisible();
@@ -61,12 +57,12 @@ test('gateway deposit: form → gateway page → confirm → back, credited once
   await page.waitForURL(/\/m\/voucherCenter\?order=\d+$/);
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before + 500));
-  expect(await walletOf(page, login.token)).toBe(before + 500);
+  expect(await balanceOf(page.request, server.url, login.token)).toBe(before + 500);
 });
 
 test('manual transfer with a receipt: pending until the operator approves, then credited', async ({ page, context }) => {
   const login = await open(context, page);
-  const before = await walletOf(page, login.token);
+  const before = await balanceOf(page.request, server.url, login.token);
   await page.getByRole('radio', { name: /Manual transfer/ }).check();
   await expect(page.getByTestId('deposit-bank')).toContainText('7788 9900 1122');
   await page.getByRole('textbox', { name: 'Amount' }).fill('321.50');
@@ -80,7 +76,7 @@ test('manual transfer with a receipt: pending until the operator approves, then 
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'pending');
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
   expect(orderId).toBeGreaterThan(0);
-  expect(await walletOf(page, login.token)).toBe(before);
+  expect(await balanceOf(page.request, server.url, login.token)).toBe(before);
 
   const pending = await asOperator(operator, ENDPOINTS.operatorDeposits, { query: { state: 'pending' } });
   expect(pending.list.find((o) => o.id === orderId)).toMatchObject({ account: 'demo', amount: 321.5, hasReceipt: true });

@@ -3,12 +3,12 @@
  * balance moving by exactly the stakes and catches shown, and the shots in the bet records.
  * Shots move the demo member's money: a server of our own keeps that from the parallel specs.
  */
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { ENDPOINTS } from '../src/api/endpoints';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { href } from '../src/routes';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, tiles } from './helpers';
+import { balanceOf } from './api';
+import { atPath, shownAmount, TEST_DEFAULTS, tiles } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -18,35 +18,15 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** src/features/home/home-rules.ts POPUPS_HIDDEN_KEY (not imported: that module reads Vite's env). */
-const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
-const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 /** The game page's money (play.js): grouped thousands, two decimals. */
 /** The game's own page writes its balance plainly (it is the vendor's page, not the app's). */
 const formatted = (cents: number) => (cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const centsOf = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
 
-async function prepare(context: BrowserContext, request: APIRequestContext): Promise<LoginValue> {
-  const res = await request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript(
-    ({ info, hidden }) => {
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
-      localStorage.setItem('lobby.language', 'en');
-      localStorage.setItem(hidden.key, hidden.on);
-    },
-    { info: { ...login, merchantCode: 'DEMO' }, hidden: { key: POPUPS_HIDDEN_KEY, on: today() } },
-  );
-  return login;
-}
-
-async function walletCents(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return Math.round(((await res.json()) as { value: { sumBalance: number } }).value.sumBalance * 100);
-}
+const walletCents = async (request: APIRequestContext, token: string) => Math.round((await balanceOf(request, server.url, token)) * 100);
 
 test('shoot fish in a fishing game: the balance moves by the stakes and catches shown, the shots are in the bet records', async ({ page, context, request }) => {
-  const login = await prepare(context, request);
+  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const before = await walletCents(request, login.token);
 
   await page.goto(`${server.url}${href('fishingGames')}`);

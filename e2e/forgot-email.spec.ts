@@ -3,6 +3,8 @@
  * match (the server answers the same), and only a match gets the mail.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { DevOutboxEntry, ListValue } from '../src/api/wire';
+import { valueOf } from './api';
 import { useEnglish } from './helpers';
 import { href } from '../src/routes';
 
@@ -22,7 +24,7 @@ async function recover(page: Page, username: string, email: string) {
 
 test('a match and a mismatch read the same; only the match is mailed', async ({ page, request }) => {
   const mails = async (recipient: string) =>
-    ((await (await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as { value: { list: unknown[] } }).value.list.length;
+    (await valueOf<ListValue<DevOutboxEntry>>(await request.get(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`))).list.length;
   const before = await mails('agent@example.com');
   await recover(page, 'agent', 'agent@example.com');
   await recover(page, 'agent', 'someone-else@example.com');

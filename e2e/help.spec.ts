@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { HelpItem } from '../src/api/wire';
+import { valueOf } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
@@ -15,7 +16,7 @@ const flatten = (items: HelpItem[]): HelpItem[] => items.flatMap((item) => [item
 
 test('list → detail → back to the list → back to home', async ({ page, context, request }) => {
   await useEnglish(context);
-  const topics = flatten((await (await request.get(`${ENDPOINTS.helpCenter.path}?lang=en&device=MOBILE`)).json()).value);
+  const topics = flatten(await valueOf<HelpItem[]>(await request.get(`${ENDPOINTS.helpCenter.path}?lang=en&device=MOBILE`)));
   await page.goto(href('help'));
   const list = page.getByRole('list', { name: 'Help topics' });
   await expect(list.getByRole('link')).toHaveCount(topics.length);

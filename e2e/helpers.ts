@@ -1,18 +1,41 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatAmount, formatSignedAmount } from '../src/api/money';
 
+/** What a returning player's browser holds before the app loads. */
+export interface StoragePreset {
+  /** The app's language ('lobby.language'), unless a page has chosen another since. */
+  language?: string;
+  /** The home login popups hidden for today ('lobby.popups.hiddenOn'): they would cover the page. */
+  hidePopups?: boolean;
+}
+
+/**
+ * Written before every page load, only where the key is unset: a test that switches the language
+ * in the page and reloads keeps its choice.
+ */
+export async function presetStorage(context: BrowserContext, { language, hidePopups = false }: StoragePreset): Promise<void> {
+  if (!language && !hidePopups) return;
+  await context.addInitScript(
+    ({ language, hidePopups }) => {
+      if (language && !localStorage.getItem('lobby.language')) localStorage.setItem('lobby.language', language);
+      // The page's own day: the app compares the key with its local date.
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const now = new Date();
+      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      if (hidePopups && localStorage.getItem('lobby.popups.hiddenOn') === null) localStorage.setItem('lobby.popups.hiddenOn', today);
+    },
+    { language: language ?? null, hidePopups },
+  );
+}
+
 /**
  * Test defaults: English text (specs select by accessible name) and the home login popups hidden
  * for today, as a returning player would have them — a spec about those popups clears the key.
  */
+export const TEST_DEFAULTS = { language: 'en', hidePopups: true } as const satisfies StoragePreset;
+
 export async function useEnglish(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lobby.language')) localStorage.setItem('lobby.language', 'en');
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    if (localStorage.getItem('lobby.popups.hiddenOn') === null) localStorage.setItem('lobby.popups.hiddenOn', today);
-  });
+  await presetStorage(context, TEST_DEFAULTS);
 }
 
 export const tiles = (page: Page) => page.getByTestId('game-tile');

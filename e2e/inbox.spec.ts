@@ -5,7 +5,8 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { InboxPage, UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/wire';
+import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -19,21 +20,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: token } });
-  const body = (await res.json()) as { success: boolean; value: T };
-  if (!body.success) throw new Error(`${path} failed`);
-  return body.value;
-}
-
-const unread = (token: string) => api<UnreadCounts>(ENDPOINTS.memberUnread.path, token);
+const unread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.memberUnread);
 const total = (c: UnreadCounts) => c.inbox + c.announcements + c.chat;
-const serverInbox = (token: string) => api<InboxPage>(`${ENDPOINTS.inbox.path}?pageNo=1&pageSize=200`, token);
-
-async function appliedOps(account: string): Promise<{ opId: string; path: string; replays: number }[]> {
-  const res = await fetch(`${server.url}${ENDPOINTS.devAppliedOps.path}?account=${account}`);
-  return (await res.json()).value.list;
-}
+const serverInbox = (token: string) => apiFor(server.url, token).call(ENDPOINTS.inbox, { query: { pageNo: 1, pageSize: 200 } });
+const appliedOps = async (account: string) => (await apiFor(server.url).call(ENDPOINTS.devAppliedOps, { query: { account } })).list;
 
 async function openInbox(context: BrowserContext, account: string): Promise<{ page: Page; token: string }> {
   await useEnglish(context);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
+import { valueOf } from './api';
 import { atPath, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -13,7 +14,7 @@ test.beforeEach(async ({ context }) => useEnglish(context));
 
 async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
   const response = await request.get(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token, Merchant: 'DEMO' } });
-  return ((await response.json()).value.list as number[]).slice().sort((a, b) => a - b);
+  return (await valueOf<{ list: number[] }>(response)).list.slice().sort((a, b) => a - b);
 }
 
 const GAME_PAGES = [href('slotGames'), href('liveGames'), href('fishingGames'), href('pokerGames'), href('inHouseGames'), href('hotGames'), href('searchGames', { gameType: 'RNG' })];

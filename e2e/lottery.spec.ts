@@ -8,12 +8,13 @@
  * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { LotteryGameSummary, LotteryList, LotteryOrderDetail } from '../src/api/lottery-wire';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
+import { apiFor, balanceOf, valueOf } from './api';
+import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Orders move the demo member's money: a server of our own keeps that away from the other specs.
@@ -28,24 +29,10 @@ test.afterAll(async () => {
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
-  await useEnglish(context);
-  return login;
-}
-
-async function walletOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
-}
-
 /** The fast e-lottery game with the longest interval: the most time to place and cancel before it closes. */
 async function fastGame(request: APIRequestContext): Promise<LotteryGameSummary> {
-  const res = await request.get(`${server.url}${ENDPOINTS.lotteryList.path}?category=ELOTT`);
-  const list = ((await res.json()) as { value: LotteryList }).value.list.filter((game) => game.cadence === 'fast');
+  const { list: all } = await apiFor(server.url, null, request).call(ENDPOINTS.lotteryList, { query: { category: 'ELOTT' } });
+  const list = all.filter((game) => game.cadence === 'fast');
   expect(list.length).toBeGreaterThan(0);
   return list.reduce((best, game) => (game.intervalSeconds > best.intervalSeconds ? game : best));
 }
@@ -53,24 +40,22 @@ async function fastGame(request: APIRequestContext): Promise<LotteryGameSummary>
 /** A fresh draw with most of its time left: the current one is drawn now when it closes within the minute. */
 async function roomyDraw(request: APIRequestContext, gameCode: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const res = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${gameCode}`);
-    const current = ((await res.json()) as { value: { game: LotteryGameSummary } }).value.game.current;
+    const { current } = (await apiFor(server.url, null, request).call(ENDPOINTS.lotteryMenu, { query: { gameCode } })).game;
     if (current && Date.parse(current.closesAt) - Date.now() > 60_000) return;
     await request.post(`${server.url}${ENDPOINTS.devLotteryDraw.path}`, { data: { gameCode } });
   }
 }
 
 async function orderDetail(request: APIRequestContext, token: string, orderNo: string) {
-  const res = await request.get(`${server.url}${ENDPOINTS.lotteryOrderDetail.path}?orderNo=${orderNo}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: LotteryOrderDetail }).value.order;
+  return (await apiFor(server.url, token, request).call(ENDPOINTS.lotteryOrderDetail, { query: { orderNo } })).order;
 }
 
 test('order from a tile, cancel one suborder, draw and settle: the payout in the header and the records', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  const login = await signIn(context);
+  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const game = await fastGame(request);
   await roomyDraw(request, game.gameCode);
-  const before = await walletOf(request, login.token);
+  const before = await balanceOf(request, server.url, login.token);
 
   await page.goto(`${server.url}${href('eLottery')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
@@ -128,7 +113,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(numeroLine).toHaveAttribute('data-status', 'cancelled');
   await expect(numeroLine.getByTestId('lottery-cancel')).toHaveCount(0);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before - 20));
-  expect(await walletOf(request, login.token)).toBeCloseTo(before - 20, 2);
+  expect(await balanceOf(request, server.url, login.token)).toBeCloseTo(before - 20, 2);
 
   // The draw, drawn and settled now.
   const drawn = await request.post(`${server.url}${ENDPOINTS.devLotteryDraw.path}`, { data: { gameCode: game.gameCode } });
@@ -145,7 +130,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(page.getByTestId('lottery-order-payout')).toHaveText(shownAmount(payout));
   await expect(page.getByTestId('lottery-balls').first()).toBeVisible();
   const after = before - 20 + payout;
-  expect(await walletOf(request, login.token)).toBeCloseTo(after, 2);
+  expect(await balanceOf(request, server.url, login.token)).toBeCloseTo(after, 2);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(after));
 
   // The bet records: the winning suborder's round with its payout; the cancelled one marked so.
@@ -165,18 +150,18 @@ test('offline: the order and the results open from their copies marked stale; pl
   request,
 }) => {
   test.setTimeout(120_000);
-  const login = await signIn(context);
+  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const game = await fastGame(request);
   await roomyDraw(request, game.gameCode);
   // An order to look at: placed through the API with its own key.
   const menu = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${game.gameCode}`);
-  const drawNo = ((await menu.json()) as { value: { game: LotteryGameSummary } }).value.game.current!.drawNo;
+  const drawNo = (await valueOf<LotteryMenu>(menu)).game.current!.drawNo;
   const placed = await request.post(`${server.url}${ENDPOINTS.lotteryPlaceOrder.path}`, {
     headers: { Authorization: login.token, 'Idempotency-Key': crypto.randomUUID() },
     data: { gameCode: game.gameCode, drawNo, suborders: [{ betType: 'odd_even', pick: 'odd', stake: 5 }] },
   });
   expect(placed.ok()).toBe(true);
-  const orderNo = ((await placed.json()) as { value: { order: { orderNo: string } } }).value.order.orderNo;
+  const orderNo = (await valueOf<LotteryOrderResult>(placed)).order.orderNo;
 
   // Online first: the service worker keeps what was seen.
   await page.goto(`${server.url}${href('lotteryGame', { game: game.gameCode })}`);
@@ -218,18 +203,18 @@ test('offline: the order and the results open from their copies marked stale; pl
 /** An order of one odd/even suborder on the game's current draw, placed through the API with its own key. */
 async function placeOne(request: APIRequestContext, token: string, gameCode: string) {
   const menu = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${gameCode}`);
-  const drawNo = ((await menu.json()) as { value: { game: LotteryGameSummary } }).value.game.current!.drawNo;
+  const drawNo = (await valueOf<LotteryMenu>(menu)).game.current!.drawNo;
   const placed = await request.post(`${server.url}${ENDPOINTS.lotteryPlaceOrder.path}`, {
     headers: { Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
     data: { gameCode, drawNo, suborders: [{ betType: 'odd_even', pick: 'odd', stake: 5 }] },
   });
   expect(placed.ok()).toBe(true);
-  return ((await placed.json()) as { value: { order: { orderNo: string; closesAt: string } } }).value.order;
+  return (await valueOf<LotteryOrderResult>(placed)).order;
 }
 
 test('an open order left on screen: Cancel gives way to "draw closed" the moment its draw closes', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const login = await signIn(context);
+  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const game = await fastGame(request);
   await roomyDraw(request, game.gameCode);
   const order = await placeOne(request, login.token, game.gameCode);
@@ -249,7 +234,7 @@ test('an open order left on screen: Cancel gives way to "draw closed" the moment
 });
 
 test('numero: with nothing picked the add button is disabled and says to pick; one pick makes it "Add 1 to slip"', async ({ page, context, request }) => {
-  await signIn(context);
+  await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const game = await fastGame(request);
   await page.goto(`${server.url}${href('numero', { game: game.gameCode, type: 'last2' })}`);
   const add = page.getByTestId('lottery-numero-add');
@@ -274,12 +259,12 @@ test('a visitor opening orders goes to log in; a visitor placing is sent there t
 for (const language of ['en', 'bn'] as const) {
   test(`every lottery screen in ${language}`, async ({ page, context, request }) => {
     test.setTimeout(120_000);
-    const login = await signIn(context, language);
-    const list = ((await (await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`)).json()) as { value: LotteryList }).value.list;
+    const login = await signInAs(context, server.url, 'demo', { ...TEST_DEFAULTS, language });
+    const list = (await valueOf<LotteryList>(await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`))).list;
     const fast = await fastGame(request);
     const daily = list.find((game) => game.cadence === 'daily');
     const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
-    const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0];
+    const firstOrder = (await valueOf<LotteryOrderPage>(orders)).list[0];
 
     await page.goto(`${server.url}${href('lotteryGame')}`);
     await expect(page.getByTestId('lottery-game-link').first()).toBeVisible();
@@ -319,12 +304,12 @@ for (const language of ['en', 'bn'] as const) {
 /** The lottery screens with a game (the route walk of a11y.spec.ts opens them without one), axe-audited. */
 test('the lottery screens with a game have no serious or critical accessibility finding, in EN and BN', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  const login = await signIn(context);
+  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const fast = await fastGame(request);
-  const list = ((await (await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`)).json()) as { value: LotteryList }).value.list;
+  const list = (await valueOf<LotteryList>(await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`))).list;
   const daily = list.find((game) => game.cadence === 'daily')!;
   const orders = await request.get(`${server.url}${ENDPOINTS.lotteryOrders.path}`, { headers: { Authorization: login.token } });
-  const firstOrder = ((await orders.json()) as { value: { list: { orderNo: string }[] } }).value.list[0]!;
+  const firstOrder = (await valueOf<LotteryOrderPage>(orders)).list[0]!;
   const screens = [
     href('lotteryGame'),
     href('lotteryResults'),

@@ -6,6 +6,8 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
+import type { VipProgress } from '../src/api/vip-wire';
+import { valueOf } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -37,7 +39,7 @@ async function openAs(context: BrowserContext, page: Page, account: 'demo' | 'ag
 async function rankOf(page: Page, token: string): Promise<string> {
   const res = await page.request.get(ENDPOINTS.vipProgress.path, { headers: { Authorization: token } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { value: { labelName: string } }).value.labelName;
+  return (await valueOf<VipProgress>(res)).labelName;
 }
 
 test.describe('in English', () => {

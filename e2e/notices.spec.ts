@@ -6,7 +6,8 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { Announcement, AnnouncementGroups, LoginValue, UnreadCounts } from '../src/api/wire';
+import type { Announcement, LoginValue } from '../src/api/wire';
+import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
@@ -20,22 +21,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-async function serverNotices(types: string, token?: string): Promise<AnnouncementGroups> {
-  const query = new URLSearchParams({ types, platform: 'M', merchantCode: 'DEMO', language: 'en' });
-  const res = await fetch(`${server.url}${ENDPOINTS.announcements.path}?${query}`, { headers: token ? { Authorization: token } : {} });
-  return (await res.json()).value;
-}
+const serverNotices = (types: string, token?: string) =>
+  apiFor(server.url, token).call(ENDPOINTS.announcements, { query: { types, platform: 'M', merchantCode: 'DEMO', language: 'en' } });
 
 const player = async (token?: string): Promise<Announcement[]> => (await serverNotices('PL', token)).player ?? [];
 
-async function unreadOnServer(token: string): Promise<number> {
-  const res = await fetch(`${server.url}${ENDPOINTS.memberUnread.path}`, { headers: { Authorization: token } });
-  return ((await res.json()).value as UnreadCounts).announcements;
-}
+const unreadOnServer = async (token: string) => (await apiFor(server.url, token).call(ENDPOINTS.memberUnread)).announcements;
 
-async function readOps(account: string): Promise<{ opId: string; replays: number }[]> {
-  const res = await fetch(`${server.url}${ENDPOINTS.devAppliedOps.path}?account=${account}`);
-  const list = (await res.json()).value.list as { opId: string; path: string; replays: number }[];
+async function readOps(account: string) {
+  const { list } = await apiFor(server.url).call(ENDPOINTS.devAppliedOps, { query: { account } });
   return list.filter((op) => op.path === ENDPOINTS.announcementRead.path);
 }
 

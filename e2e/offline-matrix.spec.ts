@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { href } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
+import { apiFor } from './api';
 import { useEnglish, waitForServiceWorker } from './helpers';
 import { WALK_URLS } from './route-walk';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -76,18 +77,14 @@ async function settledPath(page: Page): Promise<string> {
 }
 
 async function serverIds(login: LoginValue): Promise<number[]> {
-  const res = await fetch(`${server.url}${ENDPOINTS.favouriteIds.path}`, { headers: { Authorization: login.token } });
-  return ((await res.json()).value.list as number[]).sort((a, b) => a - b);
+  return (await apiFor(server.url, login.token).call(ENDPOINTS.favouriteIds)).list.sort((a, b) => a - b);
 }
 
-async function appliedOps(account: string): Promise<{ opId: string; replays: number }[]> {
-  const res = await fetch(`${server.url}${ENDPOINTS.devAppliedOps.path}?account=${account}`);
-  return (await res.json()).value.list;
-}
+const appliedOps = async (account: string) => (await apiFor(server.url).call(ENDPOINTS.devAppliedOps, { query: { account } })).list;
 
 async function someGames(count: number, offset = 0) {
-  const res = await fetch(`${server.url}${ENDPOINTS.gameList.path}?merchant=DEMO&platform=html5&pageNo=1&pageSize=60&language=en`);
-  const games = (await res.json()).value.games as { nodeId: number; vassalage: string }[];
+  const query = { merchant: 'DEMO', platform: 'html5', pageNo: 1, pageSize: 60, language: 'en' };
+  const { games } = await apiFor(server.url).call(ENDPOINTS.gameList, { query });
   return games.slice(offset, offset + count).map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
 }
 

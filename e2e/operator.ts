@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { fillPath, type BodyOf, type ENDPOINTS, type EndpointSpec, type QueryOf, type ResponseOf } from '../src/api/endpoints';
+import { valueOf } from './api';
 
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-not-secret';
 
@@ -34,7 +35,5 @@ export async function asOperator<E extends OperatorEndpoint & EndpointSpec>(
     params: input.query as Record<string, string> | undefined,
     data: input.body,
   });
-  const envelope = (await response.json()) as { success: boolean; value: ResponseOf<E>; message?: string };
-  if (!envelope.success) throw new Error(`${endpoint.path}: ${response.status()} ${envelope.message ?? ''}`);
-  return envelope.value;
+  return valueOf<ResponseOf<E>>(response);
 }

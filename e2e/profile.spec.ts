@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { encodePng } from '../server/lib/png';
+import type { ProfileValue } from '../src/api/profile-wire';
+import { valueOf } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
@@ -45,8 +47,8 @@ test.describe('personal settings', () => {
     await nickname.getByLabel('Nickname').fill('Demo Champion');
     await nickname.getByRole('button', { name: 'Save' }).click();
     await expect(nickname.getByRole('status')).toHaveText('Saved.');
-    const profile = await (await context.request.get(ENDPOINTS.profile.path, { headers: { Authorization: login.token } })).json();
-    expect(profile.value.nickname).toBe('Demo Champion');
+    const profile = await valueOf<ProfileValue>(await context.request.get(ENDPOINTS.profile.path, { headers: { Authorization: login.token } }));
+    expect(profile.nickname).toBe('Demo Champion');
 
     const birthday = page.getByRole('form', { name: 'Date of birth' });
     await expect(birthday.getByText('I confirm that I am at least 18 years old.')).toBeVisible();

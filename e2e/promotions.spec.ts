@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Promotion, PromotionList } from '../src/api/wire';
+import { valueOf } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
@@ -16,7 +17,7 @@ const card = (page: Page, title: string) => cards(page).filter({ hasText: title 
 
 async function onServer(request: APIRequestContext, token: string, id: number): Promise<Promotion> {
   const response = await request.get(`${ENDPOINTS.promotions.path}?language=en`, { headers: { Authorization: token } });
-  const { list } = (await response.json()).value as PromotionList;
+  const { list } = await valueOf<PromotionList>(response);
   return list.find((p) => p.id === id)!;
 }
 

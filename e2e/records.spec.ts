@@ -4,12 +4,12 @@
  * filters narrow the list; the round reaches a reward-centre task whose claim raises the header
  * balance; offline both pages show the last copy. Screenshots in English and Bengali.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ENDPOINTS } from '../src/api/endpoints';
-import type { BetRecordPage } from '../src/api/records-wire';
-import type { LoginValue } from '../src/api/wire';
-import { shownAmount, shownSignedAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
+import { apiFor, balanceOf } from './api';
+import { shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // A round and a claim move the demo member's money: a server of our own keeps that away from the
@@ -27,30 +27,14 @@ test.afterAll(async () => {
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
-  await useEnglish(context);
-  return login;
-}
-
-async function records(request: APIRequestContext, token: string, query: Record<string, string>): Promise<BetRecordPage> {
-  const res = await request.get(`${server.url}${ENDPOINTS.betRecords.path}?${new URLSearchParams(query)}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: BetRecordPage }).value;
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
-}
+const records = (request: APIRequestContext, token: string, query: QueryOf<typeof ENDPOINTS.betRecords>) =>
+  apiFor(server.url, token, request).call(ENDPOINTS.betRecords, { query });
 
 const today = utcDay(new Date());
 const weekAgo = utcDay(new Date(Date.now() - 6 * 86_400_000));
 
 test('an empty range offers all of the member’s bets', async ({ context, page }) => {
-  await signIn(context);
+  await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('gameRecord', { from: '2024-01-01', to: '2024-01-02' })}`);
   await expect(page.getByTestId('records-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Show all my bets' }).click();
@@ -59,7 +43,7 @@ test('an empty range offers all of the member’s bets', async ({ context, page 
 });
 
 test('the default range (the last 7 UTC days) opens on demo’s recent rounds, the totals from its rows', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const week = await records(request, token, { from: weekAgo, to: today });
   expect(week.total).toBeGreaterThan(0);
   await page.goto(`${server.url}${href('gameRecord')}`);
@@ -73,7 +57,7 @@ test('the default range (the last 7 UTC days) opens on demo’s recent rounds, t
 });
 
 test('a demo round shows in the bet records with the right totals; the filters narrow the list', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('home')}`);
   // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
   await expect(page.getByTestId('balance')).toBeVisible();
@@ -139,8 +123,8 @@ test('a demo round shows in the bet records with the right totals; the filters n
 });
 
 test('the round reaches a task; claiming it raises the header balance; sign-in makes the check-in claimable', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
-  const start = await balanceOf(request, token);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
+  const start = await balanceOf(request, server.url, token);
   await page.goto(`${server.url}${href('rewardCenter')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start));
   const wager = page.getByTestId('mission-daily_wager');
@@ -155,7 +139,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   await expect(wager.getByTestId('mission-status')).toHaveText('Claimed');
   await expect(wager.getByRole('button', { name: 'Claim' })).toHaveCount(0);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start + 1));
-  expect(await balanceOf(request, token)).toBeCloseTo(start + 1, 2);
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(start + 1, 2);
 
   const checkin = page.getByTestId('mission-daily_checkin');
   await expect(checkin.getByTestId('mission-status')).toHaveText('In progress');
@@ -167,7 +151,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
 });
 
 test('offline: both pages show the last copy; the tasks cannot be claimed', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('gameRecord')}`);
   await waitForServiceWorker(page);
   // Read once under the service worker, so it has copies to answer offline.
@@ -190,15 +174,15 @@ test('offline: both pages show the last copy; the tasks cannot be claimed', asyn
   await expect(page.getByText('Offline: this is the last copy this device saw.')).toBeVisible();
   await expect(checkin.getByRole('button', { name: 'Claim' })).toBeDisabled();
   await expect(checkin.getByText('This needs a connection: try again when you are back online.')).toBeVisible();
-  const before = await balanceOf(request, token);
+  const before = await balanceOf(request, server.url, token);
   await context.setOffline(false);
   await checkin.getByRole('button', { name: 'Claim' }).click();
   await expect(checkin.getByTestId('mission-status')).toHaveText('Claimed');
-  expect(await balanceOf(request, token)).toBeCloseTo(before + 1, 2);
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(before + 1, 2);
 });
 
 test('Bengali: both pages in the member language', async ({ context, page }) => {
-  await signIn(context, 'bn');
+  await signInAs(context, server.url, 'demo', { ...TEST_DEFAULTS, language: 'bn' });
   await page.goto(`${server.url}${href('gameRecord', { from: '2025-01-01', to: today })}`);
   await expect(page.getByTestId('records-list').locator('li')).toHaveCount(36);
   await expect(page.getByTestId('records-type-filter')).toContainText('সব ধরনের গেম');

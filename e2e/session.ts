@@ -5,14 +5,24 @@
 import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, type BrowserContext } from '@playwright/test';
 import type { LoginValue } from '../src/api/wire';
+import { valueOf } from './api';
+import { presetStorage, type StoragePreset } from './helpers';
 
-export async function signInAs(context: BrowserContext, baseUrl: string, account = 'demo'): Promise<LoginValue> {
+/** What a signed-in context holds besides the session: the app's language, today's popups hidden. */
+export type SignInOptions = StoragePreset;
+
+/**
+ * `signInAs(context, server.url, 'agent', { language: 'bn', hidePopups: true })`: the member's
+ * session in every page, and the options' storage as a returning player has it.
+ */
+export async function signInAs(context: BrowserContext, baseUrl: string, account = 'demo', options: SignInOptions = {}): Promise<LoginValue> {
   const response = await context.request.post(`${baseUrl}${ENDPOINTS.devSession.path}`, { data: { account } });
   expect(response.ok(), `POST /dev/session for ${account}`).toBe(true);
-  const login = (await response.json()).value as LoginValue;
+  const login = await valueOf<LoginValue>(response);
   await context.addInitScript((info) => {
     sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
   }, { ...login, merchantCode: 'DEMO' });
+  await presetStorage(context, options);
   return login;
 }
 
@@ -22,13 +32,14 @@ export async function enableAutomation(context: BrowserContext): Promise<void> {
 }
 
 /** Signing a browser context in as a new trial guest (SPEC §3: type 4, its name under trialName). */
-export async function signInAsTrial(context: BrowserContext, baseUrl: string): Promise<LoginValue> {
+export async function signInAsTrial(context: BrowserContext, baseUrl: string, options: SignInOptions = {}): Promise<LoginValue> {
   const response = await context.request.post(`${baseUrl}${ENDPOINTS.freeplay.path}`, { data: {} });
   expect(response.ok(), `POST ${ENDPOINTS.freeplay.path}`).toBe(true);
-  const login = { ...((await response.json()).value as LoginValue), type: 4 };
+  const login = { ...(await valueOf<LoginValue>(response)), type: 4 };
   await context.addInitScript((info) => {
     sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
     sessionStorage.setItem('trialName', info.userName);
   }, { ...login, merchantCode: 'DEMO' });
+  await presetStorage(context, options);
   return login;
 }

@@ -6,6 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
+import type { DevOutboxEntry, ListValue } from '../src/api/wire';
+import { valueOf } from './api';
 import { captchaCode, isCaptcha, smsTo } from './codes';
 import { atPath, useEnglish } from './helpers';
 import { dragSliderTo, sliderGap, sliderHandle, sliderSheet, solveSlider, solveSliderByKeyboard, waitForSlider } from './slider';
@@ -70,7 +72,7 @@ test('a wrong drop says so with a new picture, which the keyboard then solves', 
   expect(next.sliderId).not.toBe(challenge.sliderId);
   // Nothing was sent for the wrong drop.
   const outbox = await page.request.get(ENDPOINTS.devOutbox.path, { params: { recipient: phone } });
-  expect(((await outbox.json()) as { value: { list: unknown[] } }).value.list).toHaveLength(0);
+  expect((await valueOf<ListValue<DevOutboxEntry>>(outbox)).list).toHaveLength(0);
 
   await solveSliderByKeyboard(page, Promise.resolve(next));
   await expect(sheet).toBeHidden();

@@ -10,20 +10,21 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { SliderValue } from '../src/api/account-wire';
 import { ENDPOINTS, fillPath } from '../src/api/endpoints';
+import { valueOf } from './api';
 
 const isSlider = (response: Response) => new URL(response.url()).pathname === ENDPOINTS.sliderCaptcha.path && response.ok();
 
 /** The next challenge the page fetches (the sheet opening, a refresh, a new one after a refusal). */
 export async function waitForSlider(page: Page): Promise<SliderValue> {
   const response = await page.waitForResponse(isSlider);
-  return ((await response.json()) as { value: SliderValue }).value;
+  return valueOf<SliderValue>(response);
 }
 
 /** Where the gap is, in the background's pixels. */
 export async function sliderGap(page: Page, sliderId: string): Promise<number> {
   const answer = await page.request.get(fillPath(ENDPOINTS.devSlider.path, { sliderId }));
   expect(answer.ok(), `the dev helper knows slider ${sliderId}`).toBe(true);
-  return ((await answer.json()) as { value: { x: number } }).value.x;
+  return (await valueOf<{ x: number }>(answer)).x;
 }
 
 export const sliderSheet = (page: Page) => page.getByRole('dialog', { name: 'Slide to verify' });

@@ -7,13 +7,14 @@
  * stale, placing says it needs a connection and the slip survives a reload. Screenshots in
  * English and Bengali.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { formatOdds } from '../src/api/money';
-import type { MatchList, SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
-import type { LoginValue } from '../src/api/wire';
-import { shownAmount, tiles, waitForServiceWorker } from './helpers';
+import type { SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
+import { apiFor, balanceOf, valueOf } from './api';
+import { shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
@@ -28,38 +29,14 @@ test.afterAll(async () => {
 
 /** src/features/sports/useSlip.ts SLIP_STORE_KEY (not imported: the page module is not for Node). */
 const SLIP_STORE_KEY = 'lobby.sports.slip';
-/** src/features/home/home-rules.ts POPUPS_HIDDEN_KEY. */
-const POPUPS_HIDDEN_KEY = 'lobby.popups.hiddenOn';
-const localDay = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
 /** Decimal odds as the sportsbook writes them (no currency: they are not money). */
 const formatted = (value: number) => formatOdds(value, 'en');
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
-async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript(
-    ({ info, language, hidden }) => {
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info));
-      localStorage.setItem('lobby.language', language);
-      localStorage.setItem(hidden.key, hidden.on);
-    },
-    { info: { ...login, merchantCode: 'DEMO' }, language, hidden: { key: POPUPS_HIDDEN_KEY, on: localDay() } },
-  );
-  return login;
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(`${server.url}${ENDPOINTS.memberWallet.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
-}
-
 /** Upcoming matches open for bets that kick off well after the test is done with them. */
 async function laterMatches(request: APIRequestContext, count: number): Promise<SportMatch[]> {
-  const res = await request.get(`${server.url}${ENDPOINTS.sportsMatches.path}?status=upcoming`);
-  const list = ((await res.json()) as { value: MatchList }).value.list;
+  const { list } = await apiFor(server.url, null, request).call(ENDPOINTS.sportsMatches, { query: { status: 'upcoming' } });
   const later = list.filter((match) => match.open && match.prices && Date.parse(match.kickoffAt) - Date.now() > 120_000);
   expect(later.length, 'upcoming matches kicking off in over 2 minutes').toBeGreaterThanOrEqual(count);
   return later.slice(0, count);
@@ -82,9 +59,9 @@ function payoutOf(stake: number, prices: number[]): number {
 const resultOf = (home: number, away: number): SportSelection => (home > away ? 'home' : home < away ? 'away' : 'draw');
 
 test('an accumulator from the sports games page: placed, in My bets, settled by the final scores', async ({ page, context, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const [first, second] = await laterMatches(request, 2);
-  const before = await balanceOf(request, token);
+  const before = await balanceOf(request, server.url, token);
 
   await page.goto(`${server.url}${href('sportGames')}`);
   await page.getByRole('link', { name: /SABA Sports/ }).click();
@@ -129,16 +106,16 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   for (const match of [first!, second!]) {
     const res = await request.post(`${server.url}${ENDPOINTS.devSportsFinish.path}`, { data: { matchId: match.id } });
     expect(res.ok()).toBe(true);
-    finals.push(((await res.json()) as { value: { homeScore: number; awayScore: number } }).value);
+    finals.push(await valueOf<{ homeScore: number; awayScore: number }>(res));
   }
   const won = resultOf(finals[0]!.homeScore, finals[0]!.awayScore) === 'home' && resultOf(finals[1]!.homeScore, finals[1]!.awayScore) === 'away';
   const payout = won ? payoutOf(10, prices) : 0;
 
   const settled = await request.get(`${server.url}${ENDPOINTS.sportsBets.path}?status=settled`, { headers: { Authorization: token } });
-  const bet = ((await settled.json()) as { value: SportBetPage }).value.list.find((b) => b.betNo === betNo);
+  const bet = (await valueOf<SportBetPage>(settled)).list.find((b) => b.betNo === betNo);
   expect(bet?.status).toBe(won ? 'won' : 'lost');
   expect(bet?.payout).toBe(payout);
-  expect(await balanceOf(request, token)).toBeCloseTo(before - 10 + payout, 2);
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(before - 10 + payout, 2);
 
   // A fresh page: the header reads the balance, My bets reads the settled list.
   await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002', tab: 'bets' })}`);
@@ -158,9 +135,9 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
 });
 
 test('a price that moved is shown old → new and placed once accepted', async ({ page, context, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const [match] = await laterMatches(request, 1);
-  const before = await balanceOf(request, token);
+  const before = await balanceOf(request, server.url, token);
   await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002' })}`);
   await priceButton(page, match!.id, 'draw').click();
   await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
@@ -183,7 +160,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
   await slip.getByTestId('sports-place').click();
   const changed = slip.getByTestId('sports-odds-changed');
   await expect(changed).toContainText(`${formatted(stale)} → ${formatted(real)}`);
-  expect(await balanceOf(request, token)).toBe(before);
+  expect(await balanceOf(request, server.url, token)).toBe(before);
   await shot(page, 'en-odds-changed');
 
   await changed.getByRole('button', { name: 'Accept new odds and place' }).click();
@@ -194,7 +171,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
 });
 
 test('offline: the list from the copy marked stale, placing needs a connection, the slip survives a reload', async ({ page, context, request }) => {
-  await signIn(context);
+  await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const [match] = await laterMatches(request, 1);
   await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002' })}`);
   await waitForServiceWorker(page);
@@ -224,7 +201,7 @@ test('offline: the list from the copy marked stale, placing needs a connection, 
 });
 
 test('in Bengali: the sportsbook, the slip and My bets', async ({ page, context, request }) => {
-  await signIn(context, 'bn');
+  await signInAs(context, server.url, 'demo', { ...TEST_DEFAULTS, language: 'bn' });
   const [first, second] = await laterMatches(request, 2);
   await page.goto(`${server.url}${href('inPlay', { game: 'SABA-SPORTS-002' })}`);
   await expect(page.getByRole('tab', { name: 'লাইভ' })).toHaveAttribute('aria-selected', 'true');

@@ -5,13 +5,13 @@
  * the main wallet once and the header follows; offline, both pages show the last copy and the
  * claim waits for a connection. Pictured at 390×844 in English and Bangla.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { RebateSummary, VipProgress } from '../src/api/vip-wire';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { apiFor, balanceOf } from './api';
+import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Rounds and the claim move demo's money: a server of our own keeps that away from the specs
@@ -28,21 +28,8 @@ test.afterAll(async () => {
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-async function signIn(context: BrowserContext, language = 'en'): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  if (language !== 'en') await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
-  await useEnglish(context);
-  return login;
-}
-
-async function read<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const res = await request.get(`${server.url}${path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: T }).value;
-}
-const progressOf = (request: APIRequestContext, token: string) => read<VipProgress>(request, ENDPOINTS.vipProgress.path, token);
-const rebateOf = (request: APIRequestContext, token: string) => read<RebateSummary>(request, ENDPOINTS.rebateSummary.path, token);
+const progressOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.vipProgress);
+const rebateOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.rebateSummary);
 /** The operator's whitelabel flag, written where the server reads it (this spec's own database). */
 async function setRebateFlag(on: boolean): Promise<void> {
   const db = openDatabase(databasePath(server.dataDir));
@@ -55,11 +42,8 @@ async function setRebateFlag(on: boolean): Promise<void> {
   }
 }
 
-const balanceOf = async (request: APIRequestContext, token: string) =>
-  (await read<{ sumBalance: number }>(request, ENDPOINTS.memberWallet.path, token)).sumBalance;
-
 test('VIP benefits: demo’s rank, the progress to the next level with its conditions, the ladder with demo’s level marked', async ({ context, page }) => {
-  await signIn(context);
+  await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-rank-label')).toHaveText(/Gold/);
   await expect(page.getByText('Progress to Platinum').first()).toBeVisible();
@@ -88,7 +72,7 @@ test('VIP benefits: demo’s rank, the progress to the next level with its condi
 });
 
 test('a demo round raises the rebate and the VIP turnover; the claim pays once and the header follows', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const before = await rebateOf(request, token);
   expect(before.amount).toBeGreaterThan(0);
 
@@ -120,7 +104,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   await page.goto(`${server.url}${href('manualRebate')}`);
   await expect(page.getByTestId('rebate-amount')).toHaveText(shownAmount(grown.amount));
   await expect(page.getByText('At Platinum rates')).toBeVisible();
-  const wallet = await balanceOf(request, token);
+  const wallet = await balanceOf(request, server.url, token);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(wallet));
 
   await page.getByRole('button', { name: 'Claim rebate' }).click();
@@ -131,7 +115,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   await expect(page.getByTestId('rebate-history-row')).toHaveCount(3);
   await expect(page.getByTestId('rebate-history-row').first()).toContainText(`+${shownAmount(grown.amount)}`);
-  expect(await balanceOf(request, token)).toBeCloseTo(wallet + grown.amount, 2);
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(wallet + grown.amount, 2);
 
   // The VIP page moved too: Platinum, on the way to Emerald.
   await page.goto(`${server.url}${href('vipBenefits')}`);
@@ -142,7 +126,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
 });
 
 test('offline: both pages show the last copy; the claim waits for a connection', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const progress = await progressOf(request, token);
   await page.goto(`${server.url}${href('vipBenefits')}`);
   await waitForServiceWorker(page);
@@ -176,7 +160,7 @@ test('a guest is sent to log in from both pages', async ({ context, page }) => {
 test('rebate switched off (MANPLAYREB3): the contact-service toast, and back home', async ({ context, page }) => {
   await setRebateFlag(false);
   try {
-    await signIn(context);
+    await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
     await page.goto(`${server.url}${href('home')}`);
     await page.getByRole('button', { name: 'Menu' }).first().click();
     await expect(page.getByRole('dialog').getByText('Bet records', { exact: true })).toBeVisible();
@@ -190,7 +174,7 @@ test('rebate switched off (MANPLAYREB3): the contact-service toast, and back hom
 });
 
 test('in Bangla: both pages, pictured', async ({ context, page }) => {
-  await signIn(context, 'bn');
+  await signInAs(context, server.url, 'demo', { ...TEST_DEFAULTS, language: 'bn' });
   await page.goto(`${server.url}${href('vipBenefits')}`);
   await expect(page.getByTestId('vip-level')).toHaveCount(6);
   await expect(page.getByText('আপনার ভিআইপি র‍্যাঙ্ক').first()).toBeVisible();

@@ -4,12 +4,12 @@
  * with the header following; the transaction list shows the transfers; a promotion's bonus is
  * claimed on its detail; offline, the transfer form keeps its input and moves nothing.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { WalletSummary } from '../src/api/wallet-wire';
-import type { LoginValue } from '../src/api/wire';
-import { atPath, shownAmount, shownSignedAmount, useEnglish, waitForServiceWorker } from './helpers';
+import { apiFor } from './api';
+import { atPath, shownAmount, shownSignedAmount, TEST_DEFAULTS, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
+import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // These tests move the demo member's money: a server of our own keeps that away from the specs
@@ -25,24 +25,13 @@ test.afterAll(async () => {
 
 /** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
 
-async function signIn(context: BrowserContext): Promise<LoginValue> {
-  const res = await context.request.post(`${server.url}${ENDPOINTS.devSession.path}`, { data: { account: 'demo' } });
-  const login = ((await res.json()) as { value: LoginValue }).value;
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), { ...login, merchantCode: 'DEMO' });
-  await useEnglish(context);
-  return login;
-}
-
-async function summaryOf(request: APIRequestContext, token: string): Promise<WalletSummary> {
-  const res = await request.get(`${server.url}${ENDPOINTS.walletSummary.path}`, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: WalletSummary }).value;
-}
+const summaryOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.walletSummary);
 
 const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('the balance menu leads to My wallet: main, held, withdrawable and the PG Electronic wallet', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}${href('home')}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
@@ -68,7 +57,7 @@ test('the balance menu leads to My wallet: main, held, withdrawable and the PG E
 });
 
 test('transfers main → PG Electronic and back; the header follows; the list shows both', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}${href('wallet', { tab: 'transfer' })}`);
   await expect(page.getByTestId('transfer-from')).toHaveValue('main');
@@ -113,7 +102,7 @@ test('transfers main → PG Electronic and back; the header follows; the list sh
 });
 
 test('claims an approved bonus on the promotion detail: claimed, and the balance goes up', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}${href('activityDetail', { id: '6' })}`);
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(start.main));
@@ -131,7 +120,7 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
 });
 
 test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', async ({ context, page, request }) => {
-  const { token } = await signIn(context);
+  const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}${href('wallet')}`);
   await waitForServiceWorker(page);

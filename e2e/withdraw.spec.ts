@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { WalletValue } from '../src/api/wire';
+import { balanceOf } from './api';
 import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
@@ -18,11 +18,6 @@ const AGENT_CARD = '4111 1111 1111 1111';
 const PIN = '482916';
 
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Withdraw sections' }).getByRole('tab', { name });
-
-async function walletOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get(ENDPOINTS.memberWallet.path, { headers: { Authorization: token } });
-  return ((await res.json()) as { value: WalletValue }).value.sumBalance;
-}
 
 async function pendingOf(request: APIRequestContext, account: string) {
   const { list } = await asOperator(request, ENDPOINTS.operatorWithdrawals, { query: { account, state: 'pending' } });
@@ -79,7 +74,7 @@ test.describe.serial('the agent member', () => {
 
   test('adds a card, sets the payment password, withdraws; the operator rejects and the balance is back', async ({ page, context, baseURL, request }) => {
     token = (await signInAs(context, baseURL!, 'agent')).token;
-    const before = await walletOf(request, token);
+    const before = await balanceOf(request, baseURL!, token);
 
     await page.goto(href('withdraw', { tab: 'cards' }));
     await expect(page.getByTestId('withdraw-card-count')).toHaveText('0 of 3 cards');
@@ -119,7 +114,7 @@ test.describe.serial('the agent member', () => {
     await page.reload();
     await expect(page.getByTestId('withdraw-balance')).toHaveText(shownAmount(before));
     await expect(page.getByTestId('withdraw-held')).toHaveText(shownAmount(heldBefore));
-    expect(await walletOf(request, token)).toBe(before);
+    expect(await balanceOf(request, baseURL!, token)).toBe(before);
     await tab(page, 'Report').click();
     await expect(page.getByTestId('withdraw-state').first()).toHaveText('Rejected');
     await expect(page.getByTestId('withdraw-row').first()).toContainText('Please call us');
@@ -127,7 +122,7 @@ test.describe.serial('the agent member', () => {
 
   test('a wrong password is refused with the tries left; the next withdrawal is approved and the report says so', async ({ page, context, baseURL, request }) => {
     await signInAs(context, baseURL!, 'agent');
-    const before = await walletOf(request, token);
+    const before = await balanceOf(request, baseURL!, token);
     await page.goto(href('withdraw'));
     await page.getByRole('textbox', { name: /Amount/ }).fill('150.50');
     await page.getByLabel('Payment password').fill('000000');
@@ -144,7 +139,7 @@ test.describe.serial('the agent member', () => {
     const [pending] = await pendingOf(request, 'agent');
     expect(pending).toMatchObject({ amount: 150.5 });
     await asOperator(request, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'approve' } });
-    expect(await walletOf(request, token)).toBeCloseTo(before - 150.5, 2);
+    expect(await balanceOf(request, baseURL!, token)).toBeCloseTo(before - 150.5, 2);
 
     await tab(page, 'Report').click();
     const first = page.getByTestId('withdraw-row').first();
