@@ -1,11 +1,12 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { formatAmount, formatSignedAmount } from '../src/api/money';
+import { LOCAL_KEYS } from '../src/api/names';
 
 /** What a returning player's browser holds before the app loads. */
 export interface StoragePreset {
-  /** The app's language ('lobby.language'), unless a page has chosen another since. */
+  /** The app's language, unless a page has chosen another since. */
   language?: string;
-  /** The home login popups hidden for today ('lobby.popups.hiddenOn'): they would cover the page. */
+  /** The home login popups hidden for today: they would cover the page. */
   hidePopups?: boolean;
 }
 
@@ -16,15 +17,15 @@ export interface StoragePreset {
 export async function presetStorage(context: BrowserContext, { language, hidePopups = false }: StoragePreset): Promise<void> {
   if (!language && !hidePopups) return;
   await context.addInitScript(
-    ({ language, hidePopups }) => {
-      if (language && !localStorage.getItem('lobby.language')) localStorage.setItem('lobby.language', language);
+    ({ language, hidePopups, keys }) => {
+      if (language && !localStorage.getItem(keys.language)) localStorage.setItem(keys.language, language);
       // The page's own day: the app compares the key with its local date.
       const pad = (n: number) => String(n).padStart(2, '0');
       const now = new Date();
       const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      if (hidePopups && localStorage.getItem('lobby.popups.hiddenOn') === null) localStorage.setItem('lobby.popups.hiddenOn', today);
+      if (hidePopups && localStorage.getItem(keys.popupsHiddenOn) === null) localStorage.setItem(keys.popupsHiddenOn, today);
     },
-    { language: language ?? null, hidePopups },
+    { language: language ?? null, hidePopups, keys: { language: LOCAL_KEYS.language, popupsHiddenOn: LOCAL_KEYS.popupsHiddenOn } },
   );
 }
 
