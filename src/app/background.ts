@@ -41,6 +41,13 @@ function registerOutboxSyncWhilePending(): void {
 function reloadWhenOldChunksAreGone(): void {
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
+    // Offline, the chunk failed for want of a network, not a version: a reload now could only
+    // land on the browser's offline page (before the service worker controls this tab). Reload
+    // into the current version once the network is back.
+    if (!navigator.onLine) {
+      window.addEventListener('online', () => window.location.reload(), { once: true });
+      return;
+    }
     window.location.reload();
   });
 }

@@ -51,6 +51,8 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
   const [fetchedPages, setFetchedPages] = useState<Record<string, number>>({});
   const [found, setFound] = useState<{ for: string; rows: GameRow[]; total: number } | null>(null);
   const [serverRound, setServerRound] = useState(0);
+  // The ask whose server round finished last: rows read before it may be a partial device copy.
+  const [settledAsk, setSettledAsk] = useState<string | null>(null);
   const synced = useLiveQuery(() => db.syncState.get(key), [key]);
 
   // Page 1 of every new filter, and each next page, from the server (failures: the device copy shows).
@@ -69,7 +71,11 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
       .catch(() => {
         if (live && attempt < RETRY_LIMIT) retry = setTimeout(() => setRetries({ for: askKey, count: attempt + 1 }), retryDelayMs(attempt));
       })
-      .finally(() => live && setServerRound((n) => n + 1));
+      .finally(() => {
+        if (!live) return;
+        setServerRound((n) => n + 1);
+        setSettledAsk(askKey);
+      });
     return () => {
       live = false;
       clearTimeout(retry);
@@ -94,11 +100,12 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
 
   const current = searching ? found : null;
   // A name search renders the worker's rows directly: one thread hop per keystroke, no second read.
+  // Each read says which server round it followed, so the grid knows when its rows are current.
   const listed = useLiveQuery(
-    () => (searching ? undefined : readGrid(state, limit, userKey, name)),
-    [searching, JSON.stringify(state), limit, userKey, name],
+    async () => (searching ? undefined : { rows: await readGrid(state, limit, userKey, name), round: serverRound }),
+    [searching, JSON.stringify(state), limit, userKey, name, serverRound],
   );
-  const games = searching ? current?.rows : listed;
+  const games = searching ? current?.rows : listed?.rows;
   useEffect(() => {
     if (current && games) markNameFilterRendered(current.for);
   }, [current, games]);
@@ -109,7 +116,10 @@ export function useGameGrid(state: ListState, setState: (next: ListState) => voi
     current ? Math.ceil(current.total / PAGE_SIZE) : 0,
     1,
   );
-  const more = hasMore(state.page, totalPages);
+  // No next page while the rows on screen predate this page's answer: a device copy of a few games
+  // (from home's lists) would sit "near the bottom" and ask for page 2 before page 1 is painted.
+  const caughtUp = searching || !online || (settledAsk === askKey && listed?.round === serverRound);
+  const more = hasMore(state.page, totalPages) && caughtUp;
 
   const last = useRef(0);
   const trailing = useRef<ReturnType<typeof setTimeout>>(undefined);
