@@ -32,7 +32,8 @@ const engineExcludes = ['**/node_modules/**', ...(onPostgres ? SQLITE_ONLY : POS
 
 export default defineConfig({
   test: {
-    globalSetup: onPostgres ? ['tests/postgres-global-setup.ts'] : [],
+    // The seeded database every test server copies (and on PostgreSQL, the migrated template).
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Two workers even on two cores: most files wait on a server or a database, not the CPU.

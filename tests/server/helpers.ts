@@ -4,7 +4,7 @@
  * in a temp dir, or with DATABASE_URL a fresh PostgreSQL database on that cluster (./postgres.ts),
  * one per temp dir.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import type { Envelope, FailureEnvelope, LoginValue } from '../../src/api/wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ACCOUNTS, transfer } from '../../server/ledger';
 import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL } from './postgres';
+import { TEST_SEED_GAMES } from './seed-template';
 
 /** The operator key test servers start with (operator calls exist only with one). */
 export const TEST_OPERATOR_KEY = 'test-operator-key-not-secret';
@@ -93,13 +94,13 @@ export const TEST_ENGINE: 'sqlite' | 'postgres' = POSTGRES_URL ? 'postgres' : 's
 /** On PostgreSQL: the database that stands for each temp dir's SQLite file. */
 const postgresDatabases = new Map<string, string>();
 
-async function postgresDatabaseFor(dir: string): Promise<string> {
+async function postgresDatabaseFor(dir: string, seeded = false): Promise<string> {
   const known = postgresDatabases.get(dir);
   if (known) return known;
   const run = inject('postgres');
   if (!run) throw new Error('DATABASE_URL is set but the PostgreSQL global setup did not run (see vitest.config.ts)');
   const name = `${run.prefix}${postgresDatabases.size}_${crypto.randomUUID().slice(0, 8)}`;
-  await createDatabase(name, run.template);
+  await createDatabase(name, seeded ? run.seededTemplate : run.template);
   postgresDatabases.set(dir, name);
   return name;
 }
@@ -122,6 +123,23 @@ export async function openTestDb(dir: string): Promise<Db> {
     : openDatabase(join(dir, 'lobby.db'));
   await migrateToLatest(db);
   return db;
+}
+
+/**
+ * The dir's database as a copy of the run's seeded one (tests/global-setup.ts), or undefined when
+ * this run has none (a project without the global setup).
+ */
+async function openSeededCopy(dir: string): Promise<Db | undefined> {
+  if (POSTGRES_URL) return inject('postgres')?.seededTemplate ? openSeededPostgres(dir) : undefined;
+  const file = inject('seededSqlite');
+  if (!file) return undefined;
+  copyFileSync(file, join(dir, 'lobby.db'));
+  return openTestDb(dir);
+}
+
+async function openSeededPostgres(dir: string): Promise<Db> {
+  await postgresDatabaseFor(dir, true);
+  return openTestDb(dir);
 }
 
 /**
@@ -159,8 +177,12 @@ export function withTempDb(opened: (db: Db) => void): void {
 
 export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {
   const dir = makeTempDir();
-  const db = await openTestDb(dir);
-  await writeSeed(db, generateSeed(options.games ?? 600));
+  const games = options.games ?? TEST_SEED_GAMES;
+  // The run's seeded copy, unless the test asks for another catalogue or has moved the clock: the
+  // seed is dated relative to "now", and such a test means its own.
+  const copy = games === TEST_SEED_GAMES && !vi.isFakeTimers() ? await openSeededCopy(dir) : undefined;
+  const db = copy ?? (await openTestDb(dir));
+  if (!copy) await writeSeed(db, generateSeed(games));
   const env = loadEnv({
     ...(await databaseEnv(dir)),
     NODE_ENV: 'test',

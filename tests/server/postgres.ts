@@ -1,7 +1,7 @@
 /**
  * The server suite's second engine. With DATABASE_URL set (a cluster the tests may create and drop
  * databases on), every test database is a fresh PostgreSQL database copied from a migrated
- * template that the global setup (tests/postgres-global-setup.ts) makes once per run; without it,
+ * template (migrated, or migrated and seeded) that the global setup (tests/global-setup.ts) makes once per run; without it,
  * the suite runs on temp SQLite files. Database names carry the run's prefix, so the global
  * teardown finds and drops whatever a test file left behind.
  */
@@ -51,7 +51,7 @@ export async function dropDatabasesStartingWith(prefix: string): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated template test databases are copied from, and the run's name prefix. */
-    postgres: { template: string; prefix: string } | null;
+    /** The migrated and the seeded templates test databases are copied from, and the run's name prefix. */
+    postgres: { template: string; seededTemplate: string; prefix: string } | null;
   }
 }
