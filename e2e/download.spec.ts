@@ -2,7 +2,7 @@
  * The download page offers installing this app first, and native apps only when the operator
  * names them (no placeholder host); the login header is SPEC §2's red with text that reads.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { audit } from './axe';
 import { expect, test } from '@playwright/test';
 import { useEnglish } from './helpers';
 import { href } from '../src/routes';
@@ -39,6 +39,6 @@ test('the login header is #dc181c, and everything on it reads at 4.5:1', async (
   // replaced node sees no style at all).
   await expect(header).toHaveCSS('background-color', 'rgb(220, 24, 28)');
   await expect(header.locator('.header__title')).toHaveCSS('color', 'rgb(255, 255, 255)');
-  const audit = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
-  expect(audit.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  const violations = await audit(page, { include: ['header'], rules: ['color-contrast'] });
+  expect(violations.flatMap((violation) => violation.targets)).toEqual([]);
 });
