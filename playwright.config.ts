@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from './e2e/chromium';
+import { CHROMIUM_ARGS, PHONE_VIEWPORT, testBrowserPath } from './e2e/chromium';
 import { E2E_OPERATOR_KEY } from './e2e/operator';
 
 /**
@@ -39,7 +39,7 @@ export default defineConfig({
     // step), so it is opt-in: E2E_TRACE=1 (or --trace on) keeps one for each failing test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'npx tsx server/main.ts',

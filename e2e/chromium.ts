@@ -13,6 +13,17 @@ export function chromiumPath(): string {
   return path;
 }
 
+/**
+ * The browser the end-to-end suite drives: Chromium's headless shell when installed (Debian's
+ * `chromium-headless-shell`, the same engine without the desktop browser around it, as Playwright
+ * itself uses for headless runs: about a tenth less time for the suite), else Chromium.
+ * CHROMIUM_PATH still decides when set.
+ */
+export function testBrowserPath(): string {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return !process.env.CHROMIUM_PATH && existsSync(shell) ? shell : chromiumPath();
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
