@@ -88,42 +88,70 @@ function filePath(distDir: string, urlPath: string): string | undefined {
   return inside && !inside.startsWith('..') && !isAbsolute(inside) ? path : undefined;
 }
 
-interface Representation {
-  coding: Coding | undefined;
-  path: string;
-  size: number;
+/** A file as this server sends it: its bytes, and each fresh precompressed copy's bytes. */
+interface LoadedFile {
+  /** The file's identity when loaded; a rebuild gives it another. */
+  signature: string;
+  plain: Buffer;
+  copies: { coding: Coding; bytes: Buffer }[];
 }
 
-/** The file as precompressed for this client: which coding (if any), its path and size. */
-async function representation(c: Context, path: string, file: Stats): Promise<Representation> {
-  const copies = await Promise.all(
-    CODINGS.map(async (coding) => {
-      const copyPath = path + SUFFIX[coding];
-      const copy = await fileStats(copyPath);
-      return copy && (await isFresh(path, file, copyPath, copy, coding)) ? { coding, path: copyPath, size: copy.size } : undefined;
-    }),
-  );
-  const available = copies.filter((copy) => copy !== undefined);
-  const coding = negotiateCoding(
-    c.req.header('Accept-Encoding'),
-    available.map((copy) => copy.coding),
-  );
-  return available.find((copy) => copy.coding === coding) ?? { coding: undefined, path, size: file.size };
+/**
+ * Files already read, by path. A request costs one stat of the file (is it still the one read?)
+ * instead of three stats and a read: the shell, its chunks and the service worker's precache
+ * list are asked for by every new visitor. Bounded; cleared whole when full.
+ */
+const loaded = new Map<string, LoadedFile>();
+const MAX_LOADED_BYTES = 64 * 1024 * 1024;
+let loadedBytes = 0;
+
+const signatureOf = (file: Stats) => `${file.ino}:${file.mtimeMs}:${file.size}`;
+
+async function load(path: string, file: Stats, compressible: boolean): Promise<LoadedFile> {
+  const signature = signatureOf(file);
+  const known = loaded.get(path);
+  if (known?.signature === signature) return known;
+  const copies = compressible
+    ? await Promise.all(
+        CODINGS.map(async (coding) => {
+          const copyPath = path + SUFFIX[coding];
+          const copy = await fileStats(copyPath);
+          return copy && (await isFresh(path, file, copyPath, copy, coding)) ? { coding, bytes: await readFile(copyPath) } : undefined;
+        }),
+      )
+    : [];
+  const entry: LoadedFile = { signature, plain: await readFile(path), copies: copies.filter((copy) => copy !== undefined) };
+  const size = entry.plain.length + entry.copies.reduce((sum, copy) => sum + copy.bytes.length, 0);
+  if (loadedBytes + size > MAX_LOADED_BYTES) {
+    loaded.clear();
+    loadedBytes = 0;
+  }
+  loaded.set(path, entry);
+  loadedBytes += size;
+  return entry;
 }
 
 async function sendFile(c: Context, path: string, file: Stats): Promise<Response> {
   const type = getMimeType(path) ?? 'application/octet-stream';
   const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cacheControlFor(c.req.path) });
-  let sent: Representation = { coding: undefined, path, size: file.size };
-  if (compressibleType(type)) {
+  const compressible = compressibleType(type);
+  const entry = await load(path, file, compressible);
+  let body = entry.plain;
+  if (compressible) {
     varyOnAcceptEncoding(headers);
-    sent = await representation(c, path, file);
-    if (sent.coding) headers.set('Content-Encoding', sent.coding);
+    const coding = negotiateCoding(
+      c.req.header('Accept-Encoding'),
+      entry.copies.map((copy) => copy.coding),
+    );
+    const copy = entry.copies.find((candidate) => candidate.coding === coding);
+    if (copy) {
+      headers.set('Content-Encoding', copy.coding);
+      body = copy.bytes;
+    }
   }
-  headers.set('Content-Length', String(sent.size));
-  // HEAD: the headers GET would send, without reading the file.
-  const body = c.req.method === 'HEAD' ? null : await readFile(sent.path);
-  return new Response(body, { status: 200, headers });
+  headers.set('Content-Length', String(body.length));
+  // HEAD: the headers GET would send, without the body.
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), { status: 200, headers });
 }
 
 export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PROXIES' | 'PUBLIC_ORIGIN'>) {

@@ -43,6 +43,15 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
   });
 
+  it('serves a file changed after it was first served as it is now (a rebuild while running)', async () => {
+    writeFileSync(join(distDir, 'assets', 'rebuilt.js'), 'console.log("first");');
+    expect(await (await get('/assets/rebuilt.js')).text()).toBe('console.log("first");');
+    writeFileSync(join(distDir, 'assets', 'rebuilt.js'), 'console.log("second build");');
+    const res = await get('/assets/rebuilt.js');
+    expect(await res.text()).toBe('console.log("second build");');
+    expect(res.headers.get('Content-Length')).toBe(String('console.log("second build");'.length));
+  });
+
   it('serves other files with a short cache', async () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
