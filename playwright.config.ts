@@ -18,7 +18,8 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one dir
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The money of every spec, checked once all have run.
+  // The seeded database spec-owned servers start from; the money of every spec, checked once all have run.
+  globalSetup: './e2e/seed-template.ts',
   globalTeardown: './e2e/ledger-teardown.ts',
   fullyParallel: true,
   workers: 2,

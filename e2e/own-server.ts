@@ -3,12 +3,14 @@
  * optionally, its own copy of the built app). For specs that change server state — the status
  * switches, a new deployment — which the shared server of the other, parallel specs must not see.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../scripts/server-process';
 import { ENDPOINTS } from '../src/api/endpoints';
+import { databasePath } from '../server/db/connection';
 import { assertLedgerBalances } from './ledger-teardown';
+import { SEED_TEMPLATE_VARIABLE } from './seed-template';
 
 export interface OwnServer {
   /** http://localhost:<port> */
@@ -19,7 +21,13 @@ export interface OwnServer {
 
 /** `dataDir`: an already prepared data directory (e.g. seeded at scale); removed on stop like a fresh one. */
 export async function startOwnServer(options: { distDir?: string; dataDir?: string } = {}): Promise<OwnServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lobby-own-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'lobby-own-'));
+    // The run's seeded database (seed-template.ts): the server finds it seeded and starts at once.
+    const template = process.env[SEED_TEMPLATE_VARIABLE];
+    if (template) copyFileSync(template, databasePath(dataDir));
+  }
   // The same spawner as the benchmarks and the several-instance tests. Its own SQLite file in
   // dataDir, which specs read and the ledger teardown checks (a DATABASE_URL is never inherited).
   const server = await startServerProcess({

@@ -151,7 +151,9 @@ async function sendFile(c: Context, path: string, file: Stats): Promise<Response
   }
   headers.set('Content-Length', String(body.length));
   // HEAD: the headers GET would send, without the body.
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), { status: 200, headers });
+  // A view of the kept bytes, not a copy (a file read is backed by a plain ArrayBuffer).
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+  return new Response(c.req.method === 'HEAD' ? null : view, { status: 200, headers });
 }
 
 export function staticRoutes(distDir: string, db: Db, env: Pick<Env, 'TRUSTED_PROXIES' | 'PUBLIC_ORIGIN'>) {
