@@ -8,8 +8,9 @@
  *   made from it, and at the end the drop of every database the run created.
  *
  * The seed is dated relative to the moment it is written, as on a first start: written here, it is
- * minutes old when the last file runs, which no test depends on. A test that moves the clock
- * before its server starts seeds its own (tests/server/helpers.ts).
+ * minutes old when the last file runs: a test that settles "everything due by the seed" asks its
+ * server when that was (`seededAt`), never the clock. A test that moves the clock before its
+ * server starts seeds its own (tests/server/helpers.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
     const file = join(dir, 'lobby.db');
     await seeded(openDatabase(file));
+    project.provide('seededAt', new Date().toISOString());
     project.provide('postgres', null);
     project.provide('seededSqlite', file);
     return async () => rmSync(dir, { recursive: true, force: true });
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   await createDatabase(seededTemplate, template);
   await seeded(openPostgres(databaseUrl(seededTemplate), { max: 1 }));
+  project.provide('seededAt', new Date().toISOString());
   project.provide('postgres', { template, seededTemplate, prefix });
   project.provide('seededSqlite', null);
   return () => dropDatabasesStartingWith(prefix);

@@ -21,12 +21,12 @@ const DAY_MS = 86_400_000;
 
 let server: TestServer;
 let call: ReturnType<typeof agentClient>;
-/** When the seed ran (the test server's setup), within a few seconds. */
+/** When the seed ran (the run's seeded copy, or this server's own seed), within a few seconds. */
 let seededAt: Date;
 
 beforeAll(async () => {
   server = await startTestServer();
-  seededAt = new Date();
+  seededAt = server.seededAt;
   call = agentClient(server);
 }, 60_000);
 afterAll(async () => server.close());

@@ -64,6 +64,8 @@ export function jsonInit(body: unknown, token?: string, headers: Record<string, 
 export interface TestServer {
   dir: string;
   db: Db;
+  /** When its seed was written: minutes ago for the run's seeded copy (tests/global-setup.ts). */
+  seededAt: Date;
   env: Env;
   app: ReturnType<typeof createApp>;
   log: { error: ReturnType<typeof vi.fn> };
@@ -183,6 +185,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
   const copy = games === TEST_SEED_GAMES && !vi.isFakeTimers() ? await openSeededCopy(dir) : undefined;
   const db = copy ?? (await openTestDb(dir));
   if (!copy) await writeSeed(db, generateSeed(games));
+  const seededAt = copy ? new Date(inject('seededAt')) : new Date();
   const env = loadEnv({
     ...(await databaseEnv(dir)),
     NODE_ENV: 'test',
@@ -207,6 +210,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
   return {
     dir,
     db,
+    seededAt,
     env,
     app,
     log,

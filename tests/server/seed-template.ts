@@ -5,5 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's seeded SQLite file every test server copies (null on PostgreSQL). */
     seededSqlite: string | null;
+    /** When the run's seed was written (ISO), on either engine. */
+    seededAt: string;
   }
 }
