@@ -10,7 +10,7 @@
  * own downlines earned.
  *
  * Exactly once: each (contract, period) gets one agent_contract_payments row (a unique index),
- * written with ON CONFLICT DO NOTHING in the same transaction as its ledger transfer
+ * written with ON CONFLICT DO NOTHING (on any of its unique keys) in the same transaction as its ledger transfer
  * (agentExpense → the downline's wallet, key contract:<id>:<periodKey>). A run that finds the row
  * already there — written earlier, or by a run racing it on this or another instance — inserts
  * nothing and moves no money. Periods that earned nothing get their row too (amount 0, no
@@ -56,7 +56,10 @@ async function settlePeriod(db: Executor, contract: ContractRow, period: Contrac
         transfer_key: transferKey,
         created_at: paidAt.toISOString(),
       })
-      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
+      // No conflict target: the row has two unique keys, (contract, period) and its transfer key.
+      // With a target PostgreSQL resolves only that one, and a run racing another on the transfer
+      // key's index fails with a unique violation instead of finding the period paid.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return undefined;
