@@ -3,7 +3,7 @@
  * cache over IndexedDB, cache-first media, lifecycle. Built by vite-plugin-pwa (injectManifest,
  * iife) into /sw.js.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { classifyRequest } from '../src/api/cache-policy';
 import { SERVER_PREFIXES } from '../src/api/endpoints/constants';
@@ -13,20 +13,31 @@ import { createApiCache } from './api-cache';
 import { purgeUser } from './http-store';
 import { installLifecycle } from './lifecycle';
 import { mediaStrategy } from './media';
+import { fillPrecache } from './precache';
 import { reportReachability } from './reachability';
 import { installOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // Replaced at build time with the list of hashed shell files.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+// Workbox's precache, with its install preceded by filling the cache several files at a time
+// (precache.ts); otherwise what precacheAndRoute sets up.
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+self.addEventListener('install', (event) => {
+  const filled = caches.open(precache.strategy.cacheName).then((cache) => fillPrecache(precache, manifest, { cache, fetch: (request) => fetch(request) }));
+  event.waitUntil(filled.then(() => precache.install(event)));
+});
+self.addEventListener('activate', (event) => void precache.activate(event));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Every app route (/m/home, /m/provider?…) is the single-page shell. Server paths are not: API,
 // game pages, dev tools, media and the speed-test ping must reach the network as asked.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: SERVER_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)),
   }),
 );
