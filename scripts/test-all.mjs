@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in stages, with the time each took.
 //
-// 1. The five type checks, lint and the production build run side by side (each is one process
-//    that mostly waits on one core, so two cores finish them in about half the time).
+// 1. The five type checks, lint and the production build run side by side (two at a time on two
+//    cores).
 // 2. The unit and integration tests on SQLite, then the server suite on PostgreSQL when
 //    DATABASE_URL names a cluster (scripts/test-unit.mjs).
 // 3. The first-chunk check on the build, then the end-to-end specs in a real Chromium.
@@ -10,12 +10,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
+import { TYPECHECK_SCOPES, typecheckCommand } from './typecheck.mjs';
 
 const PARALLEL = Math.max(2, Math.min(availableParallelism(), 4));
-const TYPECHECKS = ['app', 'worker', 'sw', 'node', 'test'].map((scope) => ({
-  label: `tsc ${scope}`,
-  command: ['npx', 'tsc', '-p', `tsconfig.${scope}.json`],
-}));
+const TYPECHECKS = TYPECHECK_SCOPES.map((scope) => ({ label: `tsc ${scope}`, command: typecheckCommand(scope) }));
 
 const STAGES = [
   {
