@@ -14,6 +14,10 @@ import { href } from '../src/routes';
 let server: OwnServer;
 let distDir: string;
 
+// A first visit's install (waitForServiceWorker allows it a minute on a loaded runner), then a
+// second version's install, activation and reload: two budgets of the default's size.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
   cpSync('dist', distDir, { recursive: true });
