@@ -12,7 +12,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
-import { balanceOf } from './api';
+import { apiFor, balanceOf } from './api';
 import { captchaCode } from './codes';
 import { atPath, shownAmount, TEST_DEFAULTS, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -363,12 +363,15 @@ async function registerThrough(browser: Browser, url: string, username: string) 
 }
 
 test('links: a new link with its QR code and address; a member who registers through it joins the team', async ({ browser, context, page }) => {
-  await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
+  const { token } = await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}`);
   await tab(page, 'Links').click();
   await expect(page.getByTestId('agent-quota-tier')).toHaveCount(3);
   const links = page.getByTestId('agent-link');
-  const before = await links.count();
+  // The agent's links as the server has them, and the list showing them all before a new one is
+  // made (the list arrives after the tab: a count read at once can be an empty list's).
+  const before = (await apiFor(server.url, token).call(ENDPOINTS.agentLinks)).links.length;
+  await expect(links).toHaveCount(before);
 
   const form = page.getByRole('form', { name: 'New link' });
   await form.getByLabel(/^Rebate rate for those who join/).fill('0.90');
