@@ -32,7 +32,12 @@ function coversFormControl(position: CsPosition): boolean {
   return false;
 }
 
-/** Follows scrolling, resizing and the page's content changing, once per frame at most. */
+/**
+ * Follows scrolling, resizing and the page's content changing, once per frame at most. Content
+ * moves without a node being added too: a picture, stylesheet or font arriving above a form pushes
+ * its controls down (on a slow phone, after the form is on screen), and a text changing its length
+ * reflows the line; those are watched as well.
+ */
 export function useCoversFormControl(position: CsPosition): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
@@ -45,15 +50,20 @@ export function useCoversFormControl(position: CsPosition): boolean {
       if (!frame) frame = requestAnimationFrame(check);
     };
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     addEventListener('scroll', schedule, { passive: true });
     addEventListener('resize', schedule);
+    // `load` does not bubble: heard in the capture phase, for every picture and stylesheet.
+    document.addEventListener('load', schedule, true);
+    document.fonts?.addEventListener('loadingdone', schedule);
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       removeEventListener('scroll', schedule);
       removeEventListener('resize', schedule);
+      document.removeEventListener('load', schedule, true);
+      document.fonts?.removeEventListener('loadingdone', schedule);
     };
   }, [position]);
   return covers;
