@@ -15,6 +15,7 @@ import { siteMode } from './env-production';
 import { seedIfEmpty } from './seed/index';
 import { demoAccountsPresent } from './seed/production';
 import { startBanner } from './start-banner';
+import { holdIdleConnections } from './lib/keep-alive';
 import { answerClientErrors } from './lib/client-errors';
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   });
   // What Node's parser refuses (oversized request line or headers) is answered with an envelope too.
   answerClientErrors(server);
+  holdIdleConnections(server);
 
   let stopping = false;
   const stop = () => {
