@@ -35,7 +35,10 @@ export default defineConfig({
     viewport: PHONE_VIEWPORT,
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'allow',
+    // A phone with animations off: a page at rest draws nothing, so the CPU goes to the tests (an
+    // idle home with motion costs a tenth of a core). A test about motion asks for it itself.
+    // Whether the service worker registers is the test's tag (e2e/fixtures.ts).
+    reducedMotion: 'reduce',
     // Recording a trace costs about a quarter of the suite's time (a snapshot of the page at every
     // step), so it is opt-in: E2E_TRACE=1 (or --trace on) keeps one for each failing test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -11,10 +11,10 @@
  * the player on to a page this walk has audited already (a guest sent to log in) is opened, but
  * that page is not audited a second time.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { LOCAL_KEYS } from '../src/api/names';
 import { audit as runAxe, blockingOf, type Impact } from './axe';
-import { useEnglish, waitForServiceWorker } from './helpers';
+import { useEnglish } from './helpers';
 import { href } from '../src/routes';
 import { ONE_PER_LAYOUT_URLS, WALK_URLS } from './route-walk';
 import { signInAs } from './session';
@@ -34,8 +34,8 @@ interface RouteFigures {
   mains: number;
 }
 
-// Pages are seen as they settle, without the 300 ms fade catching axe between two opacities.
-test.use({ reducedMotion: 'reduce' });
+// Pages are audited as they settle, with motion reduced (the suite's default): the 300 ms page fade
+// would otherwise catch axe between two opacities.
 test.describe.configure({ timeout: 180_000 });
 
 /** The page has rendered its content: header up, the lazy page in, no loading overlay. */
@@ -111,7 +111,6 @@ const URLS_BY_LANGUAGE = { en: WALK_URLS, bn: ONE_PER_LAYOUT_URLS } as const;
 
 async function walk(page: Page, testInfo: TestInfo, label: string, urls: readonly string[]) {
   await page.goto(href('home'));
-  await waitForServiceWorker(page);
   const started = Date.now();
   const figures: RouteFigures[] = [];
   const audited = new Set<string>();

@@ -4,7 +4,7 @@
  * change the password, register on the mobile tab and log in by SMS (each code asked for through
  * the slider captcha, codes read from the dev outbox), play as a trial guest and meet its prompts, and try to log in offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { captchaCode, isCaptcha, smsTo } from './codes';
 import { atPath, useEnglish } from './helpers';
 import { sliderSheet, solveSlider, solveSliderByKeyboard, waitForSlider } from './slider';
@@ -169,7 +169,7 @@ test('a free trial signs in a type-4 guest', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
 });
 
-test('logging in offline says a connection is needed and keeps the input', async ({ page, context }) => {
+test('logging in offline says a connection is needed and keeps the input', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('login'));
   const login = page.getByRole('form', { name: 'Log in' });
   await login.getByLabel('Username').fill('demo');

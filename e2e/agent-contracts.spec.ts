@@ -9,7 +9,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { databasePath } from '../server/db/connection';
 import type { LobbyDatabase } from '../server/db/schema';
 import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/agent-caps';
@@ -338,7 +338,7 @@ test('in Bangla: the home alert, a request, an active contract with payments, th
   await shot(page, 'tier-editor-bn');
 });
 
-test('offline: a page seen once opens from the device, marked as the last copy; Accept says a connection is needed', async ({ context, page }) => {
+test('offline: a page seen once opens from the device, marked as the last copy; Accept says a connection is needed', { tag: SERVICE_WORKER }, async ({ context, page }) => {
   await signInAs(context, server.url, 'subagent', TEST_DEFAULTS);
   const subagent = await memberId('subagent');
   const pending = (await contractsOf(subagent)).find((c) => c.kind === 'dividend' && c.state === 'pending');

@@ -8,7 +8,7 @@
  * in English and Bangla.
  */
 import SQLite from 'better-sqlite3';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, SERVICE_WORKER } from './fixtures';
 import { databasePath } from '../server/db/connection';
 import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
@@ -271,7 +271,7 @@ test('team: the search finds a downline, the level filter narrows, the P&L repor
   await expect(report).toHaveCount(0);
 });
 
-test('transfer 5.00 to a level-A member: the header and both wallets follow; offline it waits and keeps the amount', async ({ context, page, request }) => {
+test('transfer 5.00 to a level-A member: the header and both wallets follow; offline it waits and keeps the amount', { tag: SERVICE_WORKER }, async ({ context, page, request }) => {
   const { token } = await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   const target = 'team_a01';
   const targetId = memberId(target);
@@ -432,7 +432,7 @@ test('the gate: a member sees the agents-only message; a visitor goes to log in'
   }
 });
 
-test('offline: the agent home seen once opens from the device with its figures, marked as the last copy', async ({ context, page }) => {
+test('offline: the agent home seen once opens from the device with its figures, marked as the last copy', { tag: SERVICE_WORKER }, async ({ context, page }) => {
   await signInAs(context, server.url, 'agent', TEST_DEFAULTS);
   await page.goto(`${server.url}${HOME}`);
   await waitForServiceWorker(page);

@@ -4,7 +4,7 @@
  * leaderboard opening offline from the kept copy, marked as a copy. A server of our own: opening
  * a table launches a game, which the demo member's recent list on the shared server must not see.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, SERVICE_WORKER } from './fixtures';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -49,7 +49,7 @@ test('the live casino lists live tables with their dealers, and a table opens it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(game!.split(' · ')[0]!);
 });
 
-test('the leaderboard lists the players ahead, switches period, and opens offline from its copy', async ({ page, context }) => {
+test('the leaderboard lists the players ahead, switches period, and opens offline from its copy', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(`${server.url}${href('rank')}`);
   await waitForServiceWorker(page);
   const panel = page.getByTestId('rank-panel');

@@ -4,7 +4,7 @@
  * bonus locks and the settled turnover counted against it; a withdrawal of locked money is offered
  * the forfeit, and after it the whole wallet may be withdrawn.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { DEMO_PAYMENT_PASSWORD } from '../server/seed/withdrawals';
 import { href } from '../src/routes';

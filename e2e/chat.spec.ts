@@ -3,7 +3,7 @@
  * badge, offline behaviour, and the customer-service list that leads to it. Runs against a server
  * of its own (with an operator key), since it writes to members' chats and counts unread lines.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { UnreadCounts } from '../src/api/wire';
 import { apiFor } from './api';
@@ -93,7 +93,7 @@ test('a sent line shows at once and reaches the server once; an operator reply a
   await expect(lines(page).last()).toContainText('Anything else', { timeout: 20_000 });
 });
 
-test('offline: the history shows, sending says it needs a connection, and the draft survives a reload', async ({ context }) => {
+test('offline: the history shows, sending says it needs a connection, and the draft survives a reload', { tag: SERVICE_WORKER }, async ({ context }) => {
   const token = await signedIn(context, 'agent');
   const page = await context.newPage();
   await page.goto(`${server.url}${href('liveChat')}`);

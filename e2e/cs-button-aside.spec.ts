@@ -3,7 +3,7 @@
  * steps aside to the screen's edge, clear of the field and of the "Get code" button beside the
  * SMS code field, and returns when the focus leaves the form's fields.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { useEnglish } from './helpers';
 import { href } from '../src/routes';
 

@@ -2,7 +2,7 @@
  * One currency (the operator's, from the status) wherever money shows: the latest winners, the
  * mail and the header balance all name the same one, in the page's language.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { href } from '../src/routes';
 import { useEnglish } from './helpers';
 import { signInAs } from './session';

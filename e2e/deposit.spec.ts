@@ -4,7 +4,7 @@
  * receipt, approved by the operator; offline the form keeps its input and asks for a connection;
  * the report lists the orders, also offline; both SPEC §4 templates, pictured at 390×844.
  */
-import { expect, request as requestFactory, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as requestFactory, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { encodePng } from '../server/lib/png';
@@ -87,7 +87,7 @@ test('manual transfer with a receipt: pending until the operator approves, then 
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before + 321.5));
 });
 
-test('offline the form keeps its input and asks for a connection', async ({ page, context }) => {
+test('offline the form keeps its input and asks for a connection', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await open(context, page);
   await waitForServiceWorker(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('250');
@@ -100,7 +100,7 @@ test('offline the form keeps its input and asks for a connection', async ({ page
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('250');
 });
 
-test('the report lists the orders, pages with load more, and shows the last copy offline', async ({ page, context }) => {
+test('the report lists the orders, pages with load more, and shows the last copy offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   const login = await open(context, page, href('voucherCenter', { tab: 'report' }));
   // Past one page whatever the other tests did first: the seed's 7 orders and 4 bank orders.
   for (let i = 0; i < 4; i++) {

@@ -3,7 +3,7 @@
  * names them (no placeholder host); the login header is SPEC §2's red with text that reads.
  */
 import { audit } from './axe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { useEnglish } from './helpers';
 import { href } from '../src/routes';
 

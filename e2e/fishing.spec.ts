@@ -3,7 +3,7 @@
  * balance moving by exactly the stakes and catches shown, and the shots in the bet records.
  * Shots move the demo member's money: a server of our own keeps that from the parallel specs.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { href } from '../src/routes';
 import { balanceOf } from './api';
 import { atPath, shownAmount, TEST_DEFAULTS, tiles } from './helpers';

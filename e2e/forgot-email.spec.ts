@@ -2,7 +2,7 @@
  * Forgot password by email: the page says the same thing whether or not the account and email
  * match (the server answers the same), and only a match gets the mail.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { DevOutboxEntry, ListValue } from '../src/api/wire';
 import { valueOf } from './api';
 import { useEnglish } from './helpers';

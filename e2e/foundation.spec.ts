@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, SERVICE_WORKER } from './fixtures';
 import { atPath, loadedImagesOnScreen, tileNames, tiles, uncachedTileImagesOnScreen, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
@@ -19,7 +19,7 @@ test('a first visit to / lands on /m/home with real game tiles from the server',
     .toBe(true);
 });
 
-test('an offline reload of /m/home shows the same tiles and the offline indicator', async ({ page, context }) => {
+test('an offline reload of /m/home shows the same tiles and the offline indicator', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('home'));
   await waitForServiceWorker(page);
   const online = await tileNames(page, 8);
@@ -41,7 +41,7 @@ test('an offline reload of /m/home shows the same tiles and the offline indicato
     .toBe(true);
 });
 
-test('an offline deep link to a route seen before renders from the device', async ({ page, context }) => {
+test('an offline deep link to a route seen before renders from the device', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('notice'));
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -69,6 +69,8 @@ test('every home alias of SPEC §2 redirects to /m/home', async ({ page }) => {
 });
 
 test('the winners board moves only for a player who has not asked for less motion', async ({ page }) => {
+  // The suite's phone asks for less motion (playwright.config.ts): this one has not.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(href('home'));
   const board = page.locator('.winners');
   await board.scrollIntoViewIfNeeded();

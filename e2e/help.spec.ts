@@ -3,7 +3,7 @@
  * title and safe HTML, back from detail to list to home, a designed not-found, offline from the
  * device, and Bengali content in Bengali.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { HelpItem } from '../src/api/wire';
 import { valueOf } from './api';
@@ -47,7 +47,7 @@ test('an unknown tag is a designed not-found state with a way back to the list',
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('offline: the list and a topic seen online open from the device; one never seen says so', async ({ browser, baseURL }) => {
+test('offline: the list and a topic seen online open from the device; one never seen says so', { tag: SERVICE_WORKER }, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow', baseURL });
   await useEnglish(context);
   const page = await context.newPage();

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SERVICE_WORKER } from './fixtures';
 import { formatAmount, formatSignedAmount } from '../src/api/money';
 import { LOCAL_KEYS } from '../src/api/names';
 
@@ -43,6 +44,8 @@ export const tiles = (page: Page) => page.getByTestId('game-tile');
 
 /** Wait until the service worker controls the page (the first install claims it). */
 export async function waitForServiceWorker(page: Page) {
+  // Registration is blocked in tests without the tag (fixtures.ts): say so rather than time out.
+  if (!test.info().tags.includes(SERVICE_WORKER)) throw new Error('this test needs the service worker: tag it { tag: SERVICE_WORKER }');
   // A first visit precaches ~220 files while its ~90 pictures load over the same six connections.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
 }

@@ -3,7 +3,7 @@
  * reading, deleting with undo, and changes made offline reaching the server once. Runs against a
  * server of its own: it reads and deletes messages, and counts them.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { UnreadCounts } from '../src/api/wire';
 import { apiFor } from './api';
@@ -98,7 +98,7 @@ test('a delete from the detail can be undone from the list; the server keeps the
   await expect(page.locator(`[data-testid="inbox-row"][data-id="${message!.id}"]`)).toBeVisible();
 });
 
-test('offline: seen messages open, a delete and a read wait, and after reconnecting are applied once', async ({ context }) => {
+test('offline: seen messages open, a delete and a read wait, and after reconnecting are applied once', { tag: SERVICE_WORKER }, async ({ context }) => {
   // The app is opened through a relay that can really lose the network (outage.ts): the test's
   // own reads of the server go around it.
   const link = await relayWithOutage(server.url);

@@ -5,7 +5,7 @@
  * customer-service button; on a form the button must also be clear of the form's controls at the
  * top of the page, before any field has focus.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { href } from '../src/routes';
 import { useEnglish } from './helpers';
 import { WALK_URLS } from './route-walk';

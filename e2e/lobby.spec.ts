@@ -3,7 +3,7 @@
  * search, infinite scroll, and favourites online, offline and after reconnecting — the server
  * ends with exactly the final set.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { valueOf } from './api';
 import { atPath, tiles, useEnglish, waitForServiceWorker } from './helpers';
@@ -84,7 +84,7 @@ test('scrolling to the bottom loads page 2', async ({ page }) => {
   await expect.poll(() => tiles(page).count()).toBeGreaterThan(36);
 });
 
-test('favourites made offline reach the server exactly once after reconnecting', async ({ context, page }) => {
+test('favourites made offline reach the server exactly once after reconnecting', { tag: SERVICE_WORKER }, async ({ context, page }) => {
   const { token } = await signInAs(context, test.info().project.use.baseURL!);
   const before = await serverFavourites(page.request, token);
   await page.goto(href('provider', { vassalage: 'FC' }));

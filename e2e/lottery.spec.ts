@@ -8,7 +8,7 @@
  * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
  */
 import { audit, blockingOf } from './axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
@@ -144,7 +144,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(cancelledRecord).toContainText('Cancelled');
 });
 
-test('offline: the order and the results open from their copies marked stale; placing needs a connection, the slip stays', async ({
+test('offline: the order and the results open from their copies marked stale; placing needs a connection, the slip stays', { tag: SERVICE_WORKER }, async ({
   page,
   context,
   request,
@@ -304,9 +304,6 @@ for (const language of ['en', 'bn'] as const) {
 /** The lottery screens with a game (the route walk of a11y.spec.ts opens them without one), axe-audited. */
 test('the lottery screens with a game have no serious or critical accessibility finding, in EN and BN', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  // Screens are audited as they settle: without this, the 300 ms page fade can catch the audit
-  // between two opacities and report text the player never sees at that contrast.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const fast = await fastGame(request);
   const list = (await valueOf<LotteryList>(await request.get(`${server.url}${ENDPOINTS.lotteryList.path}`))).list;

@@ -4,7 +4,7 @@
  * confirm; the agent's entry; the trial guest's prompt; both templates by the status' mem_cen;
  * offline from the device. Pictured at 390×844 in English and Bengali for demo and agent.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { VipProgress } from '../src/api/vip-wire';
 import { valueOf } from './api';
@@ -155,7 +155,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(atPath(href('withdraw')));
   });
 
-  test('offline the centre renders from the device', async ({ page, context }) => {
+  test('offline the centre renders from the device', { tag: SERVICE_WORKER }, async ({ page, context }) => {
     await openAs(context, page, 'demo', 'Demo Player');
     await waitForServiceWorker(page);
     await page.reload();

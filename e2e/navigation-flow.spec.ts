@@ -4,7 +4,7 @@
  * My collection offers only vendors with favourites; a trial guest meets no form it cannot use;
  * a member's direct load of the change-password page keeps the form.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { href } from '../src/routes';
 import { atPath, tiles, useEnglish } from './helpers';
 import { signInAs, signInAsTrial } from './session';

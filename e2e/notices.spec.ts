@@ -4,7 +4,7 @@
  * reaching the server exactly once. On a server of its own: read marks are per member, and the
  * demo member's must not leak into other specs.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Announcement, LoginValue } from '../src/api/wire';
 import { apiFor } from './api';
@@ -132,7 +132,7 @@ test('a member expanding a notice marks it read: the dot goes, the server flag t
   await expect(unreadDot(page, 0)).toBeVisible();
 });
 
-test('offline: the list and a seen detail open from the device; a read mark made offline reaches the server once', async ({ browser }) => {
+test('offline: the list and a seen detail open from the device; a read mark made offline reaches the server once', { tag: SERVICE_WORKER }, async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await useEnglish(context);
   await enableAutomation(context);
@@ -173,7 +173,7 @@ test('offline: the list and a seen detail open from the device; a read mark made
   await context.close();
 });
 
-test('offline: a detail this device never saw shows the designed offline state, and fills once back online', async ({ browser }) => {
+test('offline: a detail this device never saw shows the designed offline state, and fills once back online', { tag: SERVICE_WORKER }, async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await useEnglish(context);
   const hot = (await serverNotices('H')).hot![0]!;

@@ -2,7 +2,7 @@
  * The offline matrix (DESIGN §3, §4): what a phone on bad data does to the app. Runs against a
  * server of its own, so the favourites and applied-op records it checks are its alone.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { href } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
@@ -104,7 +104,7 @@ async function pageRendered(page: Page) {
 const PARTS = 3;
 for (let part = 0; part < PARTS; part++) {
   const paths = WALK_URLS.filter((_, index) => index % PARTS === part);
-  test(`every route seen online renders from the device after an offline reload (part ${part + 1} of ${PARTS})`, async ({ context }) => {
+  test(`every route seen online renders from the device after an offline reload (part ${part + 1} of ${PARTS})`, { tag: SERVICE_WORKER }, async ({ context }) => {
     await useEnglish(context);
     const page = await context.newPage();
     await page.goto(server.url + href('home'));
@@ -127,7 +127,7 @@ for (let part = 0; part < PARTS; part++) {
   });
 }
 
-test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', async ({ context }) => {
+test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', { tag: SERVICE_WORKER }, async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
   await page.goto(server.url + href('home'));
@@ -141,7 +141,7 @@ test('the offline switch reaches the service worker: an answer it never stored c
   expect(answer).toEqual({ status: 503, offline: '1', body: expect.objectContaining({ success: false, errorCode: 'offline' }) });
 });
 
-test('a list never opened online shows a designed offline state, not an empty page or an error', async ({ context }) => {
+test('a list never opened online shows a designed offline state, not an empty page or an error', { tag: SERVICE_WORKER }, async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
   await page.goto(server.url + href('home'));
@@ -155,7 +155,7 @@ test('a list never opened online shows a designed offline state, not an empty pa
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
 });
 
-test('a list whose first asks fail on a connection that is not up yet is asked again until it fills', async ({ context }) => {
+test('a list whose first asks fail on a connection that is not up yet is asked again until it fills', { tag: SERVICE_WORKER }, async ({ context }) => {
   await useEnglish(context);
   const page = await context.newPage();
   await page.goto(server.url + href('home'));
@@ -174,7 +174,7 @@ test('a list whose first asks fail on a connection that is not up yet is asked a
   expect(failed).toBe(2);
 });
 
-test('two tabs toggling favourites while the network flips 12 times end with the server holding the device’s set, each op applied once', async ({ context }) => {
+test('two tabs toggling favourites while the network flips 12 times end with the server holding the device’s set, each op applied once', { tag: SERVICE_WORKER }, async ({ context }) => {
   await useEnglish(context);
   await enableAutomation(context);
   const login = await signInAs(context, server.url, 'demo');
@@ -210,7 +210,7 @@ test('two tabs toggling favourites while the network flips 12 times end with the
   expect(new Set(applied.map((op) => op.opId)).size).toBe(applied.length);
 });
 
-test('ops queued in a tab closed offline are sent when the app is opened again online', async ({ browser }) => {
+test('ops queued in a tab closed offline are sent when the app is opened again online', { tag: SERVICE_WORKER }, async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await useEnglish(context);
   await enableAutomation(context);
@@ -230,7 +230,7 @@ test('ops queued in a tab closed offline are sent when the app is opened again o
   await context.close();
 });
 
-test('a favourite whose answer is lost after the server applied it is retried and applied once', async ({ browser }) => {
+test('a favourite whose answer is lost after the server applied it is retried and applied once', { tag: SERVICE_WORKER }, async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await useEnglish(context);
   await enableAutomation(context);

@@ -3,7 +3,7 @@
  * links to (AndroidGuide, IosGuide), the terms popup the registration disclaimer opens
  * (TermsPopup), and the in-app frame for pages outside the app (OutterApp).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, SERVICE_WORKER } from './fixtures';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
@@ -11,7 +11,7 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-test('the download page leads to both install guides, which also open offline', async ({ page, context }) => {
+test('the download page leads to both install guides, which also open offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('download'));
   await waitForServiceWorker(page);
   await page.getByRole('link', { name: 'Install on Android' }).click();
@@ -48,7 +48,7 @@ test('the registration disclaimer opens the terms, and closing them keeps the fo
   await expect(page.getByRole('checkbox')).toBeChecked();
 });
 
-test('the in-app frame shows a page of this site with a way back, and never frames another site', async ({ page, context }) => {
+test('the in-app frame shows a page of this site with a way back, and never frames another site', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('home'));
   await page.goto('/m/outterApp?url=%2Fsupport%2Ftelegram&title=Telegram');
   const frame = page.frameLocator('iframe.outer-app__frame');

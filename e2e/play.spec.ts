@@ -4,7 +4,7 @@
  * game is among the member's recent games.
  */
 import { ENDPOINTS } from '../src/api/endpoints';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { RecentPage } from '../src/api/wire';
 import { balanceOf, valueOf } from './api';
 import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish } from './helpers';

@@ -9,13 +9,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { encodePng } from '../server/lib/png';
 import type { ProfileValue } from '../src/api/profile-wire';
 import { valueOf } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
+import { startOwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -39,15 +40,17 @@ function yearsAgo(years: number, shortBy = 0): string {
 test.describe('personal settings', () => {
   test.beforeEach(async ({ context }) => useEnglish(context));
 
-  test('demo changes the nickname; a too-young birthday is refused, an adult one saved', async ({ page, context, baseURL }, testInfo) => {
-    const login = await signInAs(context, baseURL!, 'demo');
-    await page.goto(href('settings'));
+  // On a server of its own: demo's nickname is what specs running beside this one expect to see.
+  test('demo changes the nickname; a too-young birthday is refused, an adult one saved', async ({ page, context }, testInfo) => {
+    const server = await startOwnServer();
+    const login = await signInAs(context, server.url, 'demo');
+    await page.goto(server.url + href('settings'));
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     const nickname = page.getByRole('form', { name: 'Nickname' });
     await nickname.getByLabel('Nickname').fill('Demo Champion');
     await nickname.getByRole('button', { name: 'Save' }).click();
     await expect(nickname.getByRole('status')).toHaveText('Saved.');
-    const profile = await valueOf<ProfileValue>(await context.request.get(ENDPOINTS.profile.path, { headers: { Authorization: login.token } }));
+    const profile = await valueOf<ProfileValue>(await context.request.get(server.url + ENDPOINTS.profile.path, { headers: { Authorization: login.token } }));
     expect(profile.nickname).toBe('Demo Champion');
 
     const birthday = page.getByRole('form', { name: 'Date of birth' });
@@ -70,6 +73,7 @@ test.describe('personal settings', () => {
     await expect(page.getByTestId('payment-password-state')).toHaveText('Set');
     await expect(page.getByRole('link', { name: 'Change' })).toHaveAttribute('href', href('changePsw'));
     await page.screenshot({ path: testInfo.outputPath('settings-security-en.png') });
+    await server.stop();
   });
 
   test('a real-name upload goes under review, the operator verifies it, and it shows verified', async ({ page, context, baseURL, request }, testInfo) => {
@@ -147,7 +151,7 @@ test.describe('feedback', () => {
   });
 });
 
-test('offline the settings show as last read and changes are disabled; the input is kept', async ({ page, context, baseURL }, testInfo) => {
+test('offline the settings show as last read and changes are disabled; the input is kept', { tag: SERVICE_WORKER }, async ({ page, context, baseURL }, testInfo) => {
   await useEnglish(context);
   await signInAs(context, baseURL!, 'agent');
   await page.goto(href('settings'));

@@ -3,7 +3,7 @@
  * the real server: tabs and cards, the dates rules, the detail, joining and applying, the
  * operator's approval leading to Claim, read marks reaching the server, offline, and Bengali.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Promotion, PromotionList } from '../src/api/wire';
 import { valueOf } from './api';
@@ -142,7 +142,7 @@ test.describe('the demo member', () => {
 });
 
 test.describe('offline', () => {
-  test('the list and a seen detail open, an unseen one says offline, and Join is disabled', async ({ context, page, baseURL }) => {
+  test('the list and a seen detail open, an unseen one says offline, and Join is disabled', { tag: SERVICE_WORKER }, async ({ context, page, baseURL }) => {
     await useEnglish(context);
     // The agent has not acted anywhere: Join is on offer.
     await signInAs(context, baseURL!, 'agent');

@@ -2,11 +2,11 @@
  * Providers (SPEC §2 named page): every game provider, reached from the provider strip, each
  * opening its provider game list; it opens offline from the device's catalogue.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, SERVICE_WORKER } from './fixtures';
 import { atPath, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
-test('the provider strip leads to all providers; a provider opens its game list, also offline', async ({ page, context }) => {
+test('the provider strip leads to all providers; a provider opens its game list, also offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await useEnglish(context);
   await page.goto(href('home'));
   await waitForServiceWorker(page);

@@ -4,7 +4,7 @@
  * filters narrow the list; the round reaches a reward-centre task whose claim raises the header
  * balance; offline both pages show the last copy. Screenshots in English and Bengali.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
 import { shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
@@ -150,7 +150,7 @@ test('the round reaches a task; claiming it raises the header balance; sign-in m
   await shot(page, 'reward-centre-claimed-en');
 });
 
-test('offline: both pages show the last copy; the tasks cannot be claimed', async ({ context, page, request }) => {
+test('offline: both pages show the last copy; the tasks cannot be claimed', { tag: SERVICE_WORKER }, async ({ context, page, request }) => {
   const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   await page.goto(`${server.url}${href('gameRecord')}`);
   await waitForServiceWorker(page);

@@ -4,7 +4,7 @@
  * a member's winners board uses the header balance's format; a Bangla home reads in Bangla.
  * Runs against a server of its own (it starts trial guests).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { SESSION_KEYS } from '../src/api/names';
 import { atPath, tiles, useEnglish } from './helpers';

@@ -4,7 +4,7 @@
  * API base and stays chosen).
  */
 import { ENVELOPE_PREFIXES } from '../src/api/endpoints';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
@@ -20,7 +20,7 @@ async function openFromSideMenu(page: Page, entry: 'Language' | 'Server') {
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-test('a language switch applies at once and persists across reload and offline', async ({ page, context }) => {
+test('a language switch applies at once and persists across reload and offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('home'));
   await expect(tiles(page).first()).toBeVisible();
   await waitForServiceWorker(page);

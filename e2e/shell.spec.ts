@@ -1,5 +1,5 @@
 import { href } from '../src/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { atPath, useEnglish } from './helpers';
 import { signInAs } from './session';
 

@@ -4,7 +4,7 @@
  * long to wait, and the connection needed when offline (the sheet stays shut, the input stays).
  * The server allows few SMS per address an hour: these tests send two between them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { DevOutboxEntry, ListValue } from '../src/api/wire';
 import { valueOf } from './api';
@@ -104,7 +104,7 @@ test('a limit on codes says how many minutes to wait', async ({ page }) => {
   await expect(login.getByRole('button', { name: /^Try again in 3 min$/ })).toBeDisabled();
 });
 
-test('offline, Get code says a connection is needed and keeps the input', async ({ page, context }) => {
+test('offline, Get code says a connection is needed and keeps the input', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   const form = await openMobileRegister(page);
   const mobile = newMobile('4');
   await form.getByLabel(/^Mobile number/).fill(mobile);

@@ -3,7 +3,7 @@
  * requests, tapping "Get code" shows the wait on the button (disabled) and says it, without ever
  * opening the slider; a reload keeps the wait. A server of our own: the limits are per address.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { useEnglish } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';

@@ -7,7 +7,7 @@
  * stale, placing says it needs a connection and the slip survives a reload. Screenshots in
  * English and Bengali.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { formatOdds } from '../src/api/money';
 import type { SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
@@ -170,7 +170,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
   expect(stored === null || (JSON.parse(stored) as { legs: unknown[] }).legs.length === 0).toBe(true);
 });
 
-test('offline: the list from the copy marked stale, placing needs a connection, the slip survives a reload', async ({ page, context, request }) => {
+test('offline: the list from the copy marked stale, placing needs a connection, the slip survives a reload', { tag: SERVICE_WORKER }, async ({ page, context, request }) => {
   await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const [match] = await laterMatches(request, 1);
   await page.goto(`${server.url}${href('sportsbook', { game: 'SABA-SPORTS-002' })}`);

@@ -3,7 +3,7 @@
  * are server state, so this spec runs serially against a server of its own (the other specs run
  * in parallel against the shared one).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { useEnglish } from './helpers';
 import { setStatus, startOwnServer, type OwnServer } from './own-server';
 import { href } from '../src/routes';

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { href } from '../src/routes';
@@ -53,7 +53,7 @@ function deploy(marker: string): void {
 const deployMarker = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="lobby-deploy"]')?.getAttribute('content') ?? null);
 
-test('a new version waits for the player, then reloads into it when accepted', async ({ page, context }) => {
+test('a new version waits for the player, then reloads into it when accepted', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await useEnglish(context);
   await page.goto(`${server.url}${href('home')}`);
   await expect(tiles(page).first()).toBeVisible();

@@ -5,7 +5,7 @@
  * the main wallet once and the header follows; offline, both pages show the last copy and the
  * claim waits for a connection. Pictured at 390×844 in English and Bangla.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
@@ -125,7 +125,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   expect((await progressOf(request, token)).level).toBe(4);
 });
 
-test('offline: both pages show the last copy; the claim waits for a connection', async ({ context, page, request }) => {
+test('offline: both pages show the last copy; the claim waits for a connection', { tag: SERVICE_WORKER }, async ({ context, page, request }) => {
   const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const progress = await progressOf(request, token);
   await page.goto(`${server.url}${href('vipBenefits')}`);

@@ -4,7 +4,7 @@
  * with the header following; the transaction list shows the transfers; a promotion's bonus is
  * claimed on its detail; offline, the transfer form keeps its input and moves nothing.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor } from './api';
 import { atPath, shownAmount, shownSignedAmount, TEST_DEFAULTS, waitForServiceWorker } from './helpers';
@@ -119,7 +119,7 @@ test('claims an approved bonus on the promotion detail: claimed, and the balance
   await expect(page.getByTestId('wallet-lines').locator('li').first()).toContainText(shownSignedAmount(888));
 });
 
-test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', async ({ context, page, request }) => {
+test('offline: the transfer keeps its input and moves nothing; the summary shows the last copy', { tag: SERVICE_WORKER }, async ({ context, page, request }) => {
   const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const start = await summaryOf(request, token);
   await page.goto(`${server.url}${href('wallet')}`);

@@ -5,7 +5,7 @@
  * again after a wrong password, the operator approves and the report says so; offline the form
  * keeps its input and says a connection is needed.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
 import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
@@ -148,7 +148,7 @@ test.describe.serial('the agent member', () => {
     await expect(first).toContainText('BRAC Bank •••• 1111');
   });
 
-  test('offline the form keeps its input and says a connection is needed; the report shows its last copy', async ({ page, context, baseURL, request }) => {
+  test('offline the form keeps its input and says a connection is needed; the report shows its last copy', { tag: SERVICE_WORKER }, async ({ page, context, baseURL, request }) => {
     await signInAs(context, baseURL!, 'agent');
     await page.goto(href('withdraw', { tab: 'report' }));
     await waitForServiceWorker(page);
