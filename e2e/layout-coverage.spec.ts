@@ -22,7 +22,10 @@ const ROLES: Record<string, (context: BrowserContext, baseUrl: string) => Promis
   agent: (context, baseUrl) => signInAs(context, baseUrl, 'agent'),
 };
 
-/** Until the page stops growing (lists arrive from the device database over a few frames). */
+/**
+ * Until the page stops growing: lists arrive from the device database over a few frames. Two
+ * heights in a row, a frame and 40 ms apart, end the wait.
+ */
 async function settle(page: Page, rounds = 10) {
   await page.evaluate(async (max) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -30,7 +33,7 @@ async function settle(page: Page, rounds = 10) {
     let last = -1;
     for (let round = 0; round < max; round++) {
       await frame();
-      await pause(80);
+      await pause(40);
       const height = document.documentElement.scrollHeight;
       if (height === last) return;
       last = height;
@@ -38,18 +41,29 @@ async function settle(page: Page, rounds = 10) {
   }, rounds);
 }
 
-/** Client-side navigation, as a link would do it (wouter follows history.pushState). */
+/**
+ * Client-side navigation, as a link would do it (wouter follows history.pushState); then the page
+ * in, no loading overlay, no list still saying it is busy (one that stays busy is checked as it is).
+ */
 async function open(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, '', to), path);
+  await page.waitForFunction(() => {
+    const content = document.querySelector('[data-testid="page"]');
+    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
+  });
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="page"] [aria-busy="true"]'), null, { timeout: 3000 })
+    .catch(() => undefined);
   await settle(page);
 }
 
-/** Towards the end, letting what scrolling there loads (late images, a next page of games) arrive. */
+/**
+ * To the end, letting what scrolling there loads (late images, a next page of games) arrive; the
+ * check itself scrolls to the very end once more before it measures.
+ */
 async function scrollTowardsEnd(page: Page) {
-  for (let round = 0; round < 2; round++) {
-    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    await settle(page, 4);
-  }
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await settle(page, 4);
 }
 
 /**
