@@ -3,7 +3,7 @@
  * MC_SESSION_INFO). The page mirrors it here for rendering; the worker gets the token through
  * `session.configure` and keeps the device's own copy (the `session` table) for work with no page.
  */
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { isTrialType } from '../api/member-types';
 import { SESSION_KEYS } from '../api/names';
 import { readStorage, writeStorage } from './storage';
@@ -49,4 +49,25 @@ export function clearSession(): void {
   writeStorage('session', SESSION_KEYS.trialName, null);
   session.info = null;
   session.userKey = '';
+}
+
+/**
+ * Until the worker holds the session the page shows. After a reload the page has it from
+ * sessionStorage at once, and the worker gets it a moment later (boot.ts: `session.restore`, which
+ * sets `userKey`); a member call made in between would go without the token, be refused with 401
+ * and sign the player out. Resolves at once when signed out or already adopted; gives up after
+ * `timeoutMs` (the device database unavailable), leaving the call to report what it gets.
+ */
+export function sessionAdopted(timeoutMs = 10_000): Promise<void> {
+  const settled = () => !session.info || session.userKey !== '';
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = subscribe(session, () => settled() && done());
+    const timer = setTimeout(done, timeoutMs);
+  });
 }

@@ -10,7 +10,7 @@ import { worker } from '../../bridge/worker';
 import type { GameRow } from '../../db/rows';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { clearSession, session } from '../../state/session';
+import { clearSession, session, sessionAdopted } from '../../state/session';
 import { readStorage, writeStorage } from '../../state/storage';
 import { hideLoading, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 
@@ -34,6 +34,13 @@ export async function launchGame(game: GameRow): Promise<void> {
   launching = true;
   showLoading();
   try {
+    // A tap just after a reload can come before the worker has the session back.
+    await sessionAdopted();
+    if (!session.info) {
+      hideLoading();
+      navigate(href('login'));
+      return;
+    }
     const result = await worker().games.launch(game.nodeId);
     if (result.ok) {
       sessionStorage.setItem(LAUNCHED_KEY, String(Date.now()));
