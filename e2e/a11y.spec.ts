@@ -12,9 +12,8 @@
  * that page is not audited a second time.
  */
 import { expect, test, type Page, type TestInfo } from './fixtures';
-import { LOCAL_KEYS } from '../src/api/names';
 import { audit as runAxe, blockingOf, type Impact } from './axe';
-import { useEnglish } from './helpers';
+import { forceLanguage, useEnglish } from './helpers';
 import { href } from '../src/routes';
 import { ONE_PER_LAYOUT_URLS, WALK_URLS } from './route-walk';
 import { signInAs } from './session';
@@ -140,7 +139,7 @@ for (const language of ['en', 'bn'] as const) {
   test.describe(language, () => {
     test.beforeEach(async ({ context }) => {
       // Set first: useEnglish keeps a language that is already chosen.
-      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LOCAL_KEYS.language, value: language });
+      await forceLanguage(context, language);
       await useEnglish(context);
     });
 

@@ -40,6 +40,21 @@ export async function useEnglish(context: BrowserContext) {
   await presetStorage(context, TEST_DEFAULTS);
 }
 
+/**
+ * The app in `language` on every load of the context (or page), whatever a preset or an earlier
+ * load chose: for a spec about one language. (presetStorage only fills an unset key.)
+ */
+export async function forceLanguage(target: BrowserContext | Page, language: string): Promise<void> {
+  await target.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LOCAL_KEYS.language, value: language });
+}
+
+/** What the app has stored as the player's language. */
+export const storedLanguage = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.language);
+
+/** Chooses the language as the settings page would store it; the next load uses it. */
+export const storeLanguage = (page: Page, language: string) =>
+  page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LOCAL_KEYS.language, value: language });
+
 export const tiles = (page: Page) => page.getByTestId('game-tile');
 
 /** Wait until the service worker controls the page (the first install claims it). */

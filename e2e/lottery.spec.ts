@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
-import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -63,7 +63,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await page.getByText('TCG Lotto VN').click();
   const tile = tiles(page).filter({ hasText: game.name }).first();
   await tile.locator('.game-tile__play').click();
-  await expect(page).toHaveURL(new RegExp(`/m/lottery\\?game=${game.gameCode}$`));
+  await expect(page).toHaveURL(atPath(href('lotteryGame', { game: game.gameCode })));
   await expect(page.getByTestId('lottery-game-name')).toHaveText(game.name);
   await expect(page.getByTestId('lottery-countdown')).toBeVisible();
 
@@ -77,7 +77,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(page).toHaveURL(/\/m\/numero\?game=.*&type=last2$/);
   await page.getByRole('button', { name: /^42\W/ }).click();
   await page.getByTestId('lottery-numero-add').click();
-  await expect(page).toHaveURL(new RegExp(`/m/lottery\\?game=${game.gameCode}&type=last2$`));
+  await expect(page).toHaveURL(atPath(href('lotteryGame', { game: game.gameCode, type: 'last2' })));
   const lines = page.getByTestId('lottery-slip-line');
   await expect(lines).toHaveCount(3);
   await expect(page.getByTestId('lottery-total')).toHaveText(shownAmount(30));
@@ -102,7 +102,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   await expect(row).toContainText(game.name);
   await expect(row).toContainText(`Stake ${shownAmount(30)}`);
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`/m/lotteryOrder\\?no=${orderNo}$`));
+  await expect(page).toHaveURL(atPath(href('lotteryOrder', { no: orderNo })));
   const suborders = page.getByTestId('lottery-suborder');
   await expect(suborders).toHaveCount(3);
 
@@ -326,7 +326,7 @@ test('the lottery screens with a game have no serious or critical accessibility 
   const blocking: string[] = [];
   for (const language of ['en', 'bn']) {
     await page.goto(`${server.url}${href('home')}`);
-    await page.evaluate((lang) => localStorage.setItem('lobby.language', lang), language);
+    await storeLanguage(page, language);
     await page.reload();
     for (const screen of screens) {
       // Opened as the app's own links open them: the app boots once per language.

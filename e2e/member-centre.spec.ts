@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { VipProgress } from '../src/api/vip-wire';
 import { valueOf } from './api';
-import { atPath, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -176,7 +176,7 @@ test.describe('in English', () => {
 for (const language of ['en', 'bn'] as const) {
   for (const [account, nickname] of [['demo', 'Demo Player'], ['agent', 'Demo Agent']] as const) {
     test(`pictured: ${account}, ${language}, both templates`, async ({ page, context }) => {
-      await context.addInitScript((lang) => localStorage.setItem('lobby.language', lang), language);
+      await forceLanguage(context, language);
       await withMemCen(context, '1');
       await openAs(context, page, account, nickname);
       await expect(centre(page)).toHaveAttribute('data-template', 'new');

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { href } from '../src/routes';
-import { atPath, tiles, useEnglish } from './helpers';
+import { atPath, forceLanguage, tiles, useEnglish } from './helpers';
 import { signInAs, signInAsTrial } from './session';
 
 const headerBack = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Back', exact: true });
@@ -57,7 +57,7 @@ test('a new page opens at the top; back returns to where the player was', async 
 test('one modal at a time: the contract alert and the announcements take turns', async ({ context, baseURL }) => {
   test.setTimeout(90_000);
   // English, but the day's announcements not hidden: both modals want the screen.
-  await context.addInitScript(() => localStorage.setItem('lobby.language', 'en'));
+  await forceLanguage(context, 'en');
   // The seed leaves subagent an hourly request to answer.
   await signInAs(context, baseURL!, 'subagent');
   const page = await context.newPage();

@@ -14,7 +14,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { encodePng } from '../server/lib/png';
 import type { ProfileValue } from '../src/api/profile-wire';
 import { valueOf } from './api';
-import { atPath, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { startOwnServer } from './own-server';
 import { signInAs } from './session';
@@ -180,7 +180,7 @@ test('offline the settings show as last read and changes are disabled; the input
 });
 
 test('the screens in Bengali', async ({ page, context, baseURL }, testInfo) => {
-  await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
+  await forceLanguage(context, 'bn');
   await useEnglish(context);
   await signInAs(context, baseURL!, 'agent');
   await page.goto(href('settings'));

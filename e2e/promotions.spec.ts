@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { Promotion, PromotionList } from '../src/api/wire';
 import { valueOf } from './api';
-import { atPath, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -91,7 +91,7 @@ test.describe('a visitor', () => {
   });
 
   test('reads Bengali content in Bengali', async ({ context, page }) => {
-    await context.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
+    await forceLanguage(context, 'bn');
     await page.goto(href('activity'));
     await expect(page.getByRole('tab', { name: 'সব' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'স্বাগতম' })).toBeVisible();

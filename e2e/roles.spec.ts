@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { SESSION_KEYS } from '../src/api/names';
-import { atPath, tiles, useEnglish } from './helpers';
+import { atPath, forceLanguage, tiles, useEnglish } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -66,7 +66,7 @@ test('the winners board shows amounts in the header balance format', async ({ co
 });
 
 test('a Bangla home: the ticker and the winners read in Bangla', async ({ page }, testInfo) => {
-  await page.addInitScript(() => localStorage.setItem('lobby.language', 'bn'));
+  await forceLanguage(page, 'bn');
   await page.goto(`${server.url}${href('home')}`);
   const ticker = page.locator('.ticker');
   await expect(ticker).toContainText('দায়িত্বশীলভাবে খেলুন');

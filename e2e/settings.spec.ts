@@ -5,7 +5,7 @@
  */
 import { ENVELOPE_PREFIXES } from '../src/api/endpoints';
 import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
-import { tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { storedLanguage, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => {
@@ -33,7 +33,7 @@ test('a language switch applies at once and persists across reload and offline',
   await expect(picker).toBeHidden();
   await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible();
   expect(await htmlLang(page)).toBe('zh');
-  expect(await page.evaluate(() => localStorage.getItem('lobby.language'))).toBe('zh');
+  expect(await storedLanguage(page)).toBe('zh');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible();
