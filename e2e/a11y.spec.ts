@@ -15,7 +15,7 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 import { audit as runAxe, blockingOf, type Impact } from './axe';
 import { forceLanguage, useEnglish } from './helpers';
 import { href } from '../src/routes';
-import { ONE_PER_LAYOUT_URLS, WALK_URLS } from './route-walk';
+import { ONE_PER_LAYOUT_URLS, pageSettled, WALK_URLS } from './route-walk';
 import { signInAs } from './session';
 
 const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
@@ -40,15 +40,8 @@ test.describe.configure({ timeout: 180_000 });
 /** The page has rendered its content: header up, the lazy page in, no loading overlay. */
 async function settle(page: Page) {
   await expect(page.locator('header').first()).toBeVisible();
-  await page.waitForFunction(() => {
-    const content = document.querySelector('[data-testid="page"]');
-    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
-  });
-  // Lists still loading say so (aria-busy); audit what they show once they have it. A list that
-  // stays busy (offline, a slow answer) is audited as it is.
-  await page
-    .waitForFunction(() => !document.querySelector('[data-testid="page"] [aria-busy="true"]'), null, { timeout: 3000 })
-    .catch(() => undefined);
+  // Audited once its lists have what they show (one that stays busy is audited as it is).
+  await pageSettled(page);
 }
 
 /** Marks the later items of long runs of look-alike siblings (see markRepeats). */

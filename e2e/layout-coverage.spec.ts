@@ -8,7 +8,7 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { href } from '../src/routes';
 import { useEnglish } from './helpers';
-import { WALK_URLS } from './route-walk';
+import { pageSettled, WALK_URLS } from './route-walk';
 import { signInAs, signInAsTrial } from './session';
 
 // About 20 s a role on an idle machine; the margin is for a loaded one.
@@ -47,13 +47,7 @@ async function settle(page: Page, rounds = 10) {
  */
 async function open(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, '', to), path);
-  await page.waitForFunction(() => {
-    const content = document.querySelector('[data-testid="page"]');
-    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
-  });
-  await page
-    .waitForFunction(() => !document.querySelector('[data-testid="page"] [aria-busy="true"]'), null, { timeout: 3000 })
-    .catch(() => undefined);
+  await pageSettled(page);
   await settle(page);
 }
 

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/wire';
 import { apiFor } from './api';
 import { useEnglish, waitForServiceWorker } from './helpers';
-import { WALK_URLS } from './route-walk';
+import { pageRendered, WALK_URLS } from './route-walk';
 import { startOwnServer, type OwnServer } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
@@ -88,13 +88,6 @@ async function someGames(count: number, offset = 0) {
   return games.slice(offset, offset + count).map(({ nodeId, vassalage }) => ({ nodeId, vassalage }));
 }
 
-/** The page has rendered what it shows: its content in, no loading overlay. */
-async function pageRendered(page: Page) {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('[data-testid="page"]');
-    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
-  });
-}
 
 /**
  * The walk over every route, in three parts so both workers share it: each part is seen online

@@ -3,6 +3,7 @@
  * matrix): every route, the ones that show nothing without a query opened with one that shows
  * content.
  */
+import type { Page } from '@playwright/test';
 import { href, pathOf, ROUTE_LIST, type RouteName } from '../src/routes';
 
 const WITH_QUERY: Partial<Record<RouteName, string>> = {
@@ -23,3 +24,22 @@ export const WALK_URLS: readonly string[] = ROUTE_LIST.map((route) => walkUrl(ro
 export const ONE_PER_LAYOUT_URLS: readonly string[] = ROUTE_LIST.filter(
   (route, index) => ROUTE_LIST.findIndex((other) => other.page === route.page) === index,
 ).map((route) => walkUrl(route.name));
+
+/** The lazy page is in: its content rendered, no loading overlay. */
+export async function pageRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.querySelector('[data-testid="page"]');
+    return content !== null && content.childElementCount > 0 && !document.querySelector('[data-testid="loading"]');
+  });
+}
+
+/**
+ * The page rendered and its lists done loading: a list still loading says so (aria-busy). One
+ * that stays busy (offline, a slow answer) is taken as it is after 3 s.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await pageRendered(page);
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="page"] [aria-busy="true"]'), null, { timeout: 3000 })
+    .catch(() => undefined);
+}
