@@ -57,6 +57,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A chunk asked for offline must wait for the network, not fail for good (src/ui/lazy.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWhenOnline from src/ui/lazy.ts: a chunk asked for offline waits for the network instead of failing for good.' }] },
+      ],
     },
   },
   {

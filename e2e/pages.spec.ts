@@ -50,6 +50,8 @@ test('the registration disclaimer opens the terms, and closing them keeps the fo
 
 test('the in-app frame shows a page of this site with a way back, and never frames another site', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto(href('home'));
+  // Installed once, before the navigations below: the offline case at the end needs it.
+  await waitForServiceWorker(page);
   await page.goto('/m/outterApp?url=%2Fsupport%2Ftelegram&title=Telegram');
   const frame = page.frameLocator('iframe.outer-app__frame');
   await expect(frame.locator('body')).toContainText(/telegram/i);
@@ -72,7 +74,6 @@ test('the in-app frame shows a page of this site with a way back, and never fram
   await expect(page.locator('iframe')).toHaveCount(0);
 
   // Offline the frame would only show the browser's error page.
-  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/m/outterApp?url=%2Fsupport%2Ftelegram&title=Telegram').catch(() => undefined);
   await expect(page.getByRole('status').filter({ hasText: 'needs a connection' })).toBeVisible();

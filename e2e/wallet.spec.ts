@@ -142,6 +142,8 @@ test('offline: the transfer keeps its input and moves nothing; the summary shows
   await expect(page.getByText('Offline: these are the last figures this device saw.')).toBeVisible();
 
   await context.setOffline(false);
+  // As a player would: tap again once the offline badge has gone (the app has reached the server).
+  await expect(page.getByTestId('offline-indicator')).toBeHidden();
   await page.getByRole('tab', { name: 'Transfer' }).click();
   await amountBox(page).fill('12.34');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();

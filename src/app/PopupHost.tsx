@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { MODAL_PRIORITY } from '../state/modal-queue';
 import { ui } from '../state/ui';
 import { useModalTurn } from '../ui/useModalTurn';
 
 /** WARNING: the popup frame and every popup are lazy chunks (DESIGN §8): none is on home's first frame. */
-const PopupLayer = lazy(() => import('./PopupLayer'));
+const PopupLayer = lazyWhenOnline(() => import('./PopupLayer'));
 
 export function PopupHost() {
   const { popup } = useSnapshot(ui);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../ui/lazy';
 import { Redirect, Route, Switch } from 'wouter';
 import { HomePage } from '../features/home';
 import { PendingPage } from '../features/pending';
@@ -7,34 +8,34 @@ import { PAGE_CHUNKS } from './page-chunks';
 
 // Every page but home is a lazy chunk (src/app/page-chunks.ts).
 const LAZY_PAGES = {
-  download: lazy(PAGE_CHUNKS.download),
-  gameCenter: lazy(PAGE_CHUNKS.gameCenter),
-  provider: lazy(PAGE_CHUNKS.provider),
-  providers: lazy(PAGE_CHUNKS.providers),
-  category: lazy(PAGE_CHUNKS.category),
-  account: lazy(PAGE_CHUNKS.account),
-  member: lazy(PAGE_CHUNKS.member),
-  notice: lazy(PAGE_CHUNKS.notice),
-  help: lazy(PAGE_CHUNKS.help),
-  activity: lazy(PAGE_CHUNKS.activity),
-  inbox: lazy(PAGE_CHUNKS.inbox),
-  chat: lazy(PAGE_CHUNKS.chat),
-  outerApp: lazy(PAGE_CHUNKS.outerApp),
-  guide: lazy(PAGE_CHUNKS.guide),
-  deposit: lazy(PAGE_CHUNKS.deposit),
-  withdraw: lazy(PAGE_CHUNKS.withdraw),
-  wallet: lazy(PAGE_CHUNKS.wallet),
-  vip: lazy(PAGE_CHUNKS.vip),
-  rebate: lazy(PAGE_CHUNKS.rebate),
-  records: lazy(PAGE_CHUNKS.records),
-  rewards: lazy(PAGE_CHUNKS.rewards),
-  profile: lazy(PAGE_CHUNKS.profile),
-  feedback: lazy(PAGE_CHUNKS.feedback),
-  agent: lazy(PAGE_CHUNKS.agent),
-  agentContract: lazy(PAGE_CHUNKS.agentContract),
-  lottery: lazy(PAGE_CHUNKS.lottery),
-  sports: lazy(PAGE_CHUNKS.sports),
-  rank: lazy(PAGE_CHUNKS.rank),
+  download: lazyWhenOnline(PAGE_CHUNKS.download),
+  gameCenter: lazyWhenOnline(PAGE_CHUNKS.gameCenter),
+  provider: lazyWhenOnline(PAGE_CHUNKS.provider),
+  providers: lazyWhenOnline(PAGE_CHUNKS.providers),
+  category: lazyWhenOnline(PAGE_CHUNKS.category),
+  account: lazyWhenOnline(PAGE_CHUNKS.account),
+  member: lazyWhenOnline(PAGE_CHUNKS.member),
+  notice: lazyWhenOnline(PAGE_CHUNKS.notice),
+  help: lazyWhenOnline(PAGE_CHUNKS.help),
+  activity: lazyWhenOnline(PAGE_CHUNKS.activity),
+  inbox: lazyWhenOnline(PAGE_CHUNKS.inbox),
+  chat: lazyWhenOnline(PAGE_CHUNKS.chat),
+  outerApp: lazyWhenOnline(PAGE_CHUNKS.outerApp),
+  guide: lazyWhenOnline(PAGE_CHUNKS.guide),
+  deposit: lazyWhenOnline(PAGE_CHUNKS.deposit),
+  withdraw: lazyWhenOnline(PAGE_CHUNKS.withdraw),
+  wallet: lazyWhenOnline(PAGE_CHUNKS.wallet),
+  vip: lazyWhenOnline(PAGE_CHUNKS.vip),
+  rebate: lazyWhenOnline(PAGE_CHUNKS.rebate),
+  records: lazyWhenOnline(PAGE_CHUNKS.records),
+  rewards: lazyWhenOnline(PAGE_CHUNKS.rewards),
+  profile: lazyWhenOnline(PAGE_CHUNKS.profile),
+  feedback: lazyWhenOnline(PAGE_CHUNKS.feedback),
+  agent: lazyWhenOnline(PAGE_CHUNKS.agent),
+  agentContract: lazyWhenOnline(PAGE_CHUNKS.agentContract),
+  lottery: lazyWhenOnline(PAGE_CHUNKS.lottery),
+  sports: lazyWhenOnline(PAGE_CHUNKS.sports),
+  rank: lazyWhenOnline(PAGE_CHUNKS.rank),
 };
 
 function page(route: RouteEntry) {

@@ -6,7 +6,7 @@
 import { liveQuery } from 'dexie';
 import { listen, OUTBOX_SYNC_TAG } from '../api/names';
 import { db, onUpgradedElsewhere } from '../db/db';
-import { appState } from '../state/app';
+import { appState, networkDown } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
 
 /** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
@@ -36,18 +36,14 @@ function registerOutboxSyncWhilePending(): void {
 /**
  * A lazily loaded chunk of the version this page started with may be gone once a newer version
  * took over (its precache was cleaned). Vite reports that as `vite:preloadError`: reload into the
- * new version rather than show a broken page.
+ * new version rather than show a broken page. Offline, the chunk failed for want of a network, not
+ * a version: the error goes on to the loader, which asks again once the network is back
+ * (ui/lazy.ts) — no reload, so nothing the player typed is lost.
  */
 function reloadWhenOldChunksAreGone(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (networkDown()) return;
     event.preventDefault();
-    // Offline, the chunk failed for want of a network, not a version: a reload now could only
-    // land on the browser's offline page (before the service worker controls this tab). Reload
-    // into the current version once the network is back.
-    if (!navigator.onLine) {
-      window.addEventListener('online', () => window.location.reload(), { once: true });
-      return;
-    }
     window.location.reload();
   });
 }

@@ -30,8 +30,12 @@ function insideNativeWrapper(): boolean {
 }
 
 async function refresh(scope: 'boot' | 'home') {
-  const result = await worker().sync.refresh(scope);
+  const result = await worker().sync.refresh(scope).catch((error: unknown) => {
+    if (scope === 'boot') appState.bootSyncFailed = true;
+    throw error;
+  });
   appState.servedFromDevice = result.offline;
+  if (scope === 'boot') appState.bootSyncFailed = !result.ok;
   return result;
 }
 

@@ -3,7 +3,8 @@
  * Content components take `{ onClose }` and render inside the shared frame (src/ui/Popup.tsx).
  * Imported only by the lazy PopupLayer, so none of this is in the home bundle.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWhenOnline } from '../ui/lazy';
 import type { MessageKey } from '../i18n';
 import type { PopupName } from '../state/ui';
 
@@ -17,24 +18,24 @@ export const POPUPS: Record<PopupName, PopupEntry> = {
   language: {
     titleKey: 'shell_language',
     role: 'dialog',
-    Content: lazy(() => import('../features/settings/LanguagePicker')),
+    Content: lazyWhenOnline(() => import('../features/settings/LanguagePicker')),
   },
   speed: {
     titleKey: 'shell_server',
     role: 'dialog',
-    Content: lazy(() => import('../features/settings/SpeedPicker')),
+    Content: lazyWhenOnline(() => import('../features/settings/SpeedPicker')),
   },
   install: {
     titleKey: 'shell_download_app',
     role: 'dialog',
-    Content: lazy(() => import('../features/settings/InstallPrompt')),
+    Content: lazyWhenOnline(() => import('../features/settings/InstallPrompt')),
   },
-  referral: { titleKey: 'shell_invite_friends', role: 'dialog', Content: lazy(() => import('./popups/ReferralPopup')) },
+  referral: { titleKey: 'shell_invite_friends', role: 'dialog', Content: lazyWhenOnline(() => import('./popups/ReferralPopup')) },
   customerService: {
     titleKey: 'shell_customer_service',
     role: 'dialog',
-    Content: lazy(() => import('./popups/CustomerServiceList')),
+    Content: lazyWhenOnline(() => import('./popups/CustomerServiceList')),
   },
-  logout: { titleKey: 'in_popup_prompt', role: 'alertdialog', Content: lazy(() => import('./popups/LogoutPopup')) },
-  terms: { titleKey: 'terms_title', role: 'dialog', Content: lazy(() => import('../features/pages/TermsPopup')) },
+  logout: { titleKey: 'in_popup_prompt', role: 'alertdialog', Content: lazyWhenOnline(() => import('./popups/LogoutPopup')) },
+  terms: { titleKey: 'terms_title', role: 'dialog', Content: lazyWhenOnline(() => import('../features/pages/TermsPopup')) },
 };

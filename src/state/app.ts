@@ -1,5 +1,6 @@
 /** Ephemeral app-wide UI state (valtio). Nothing here is persisted: Dexie holds what must last. */
 import { proxy } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import { listen } from '../api/names';
 
 export const appState = proxy({
@@ -11,6 +12,11 @@ export const appState = proxy({
   updateReady: false,
   /** Whether the boot sync has finished at least once (with or without the network). */
   booted: false,
+  /**
+   * The last boot sync ended with a read failed, so the vendor catalogue may never arrive (offline
+   * first visit, a server error): screens waiting for it go on without it.
+   */
+  bootSyncFailed: false,
   /** The status stored on the device, read before the first render (null when none). */
   storedStatus: null as unknown,
 });
@@ -67,4 +73,22 @@ export function watchNetwork(probe: () => unknown = () => undefined): () => void
     stopListening();
     clearTimeout(timer);
   };
+}
+
+/** Whether the device is offline by either witness (the browser's link, or requests failing). */
+export const networkDown = (): boolean => !appState.online || (typeof navigator !== 'undefined' && !navigator.onLine);
+
+/** Resolves once the device is back online (at once when it is). */
+export function untilOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!networkDown()) return resolve();
+    const check = () => {
+      if (networkDown()) return;
+      stop();
+      window.removeEventListener('online', check);
+      resolve();
+    };
+    const stop = subscribeKey(appState, 'online', check);
+    window.addEventListener('online', check);
+  });
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from './lazy';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/useT';
 import { appState } from '../state/app';
 
 /** WARNING: bundle boundary — it shows nothing until a change waits, so not in the first chunk. */
-const SyncStatus = lazy(() => import('./SyncStatus').then(({ SyncStatus }) => ({ default: SyncStatus })));
+const SyncStatus = lazyWhenOnline(() => import('./SyncStatus').then(({ SyncStatus }) => ({ default: SyncStatus })));
 
 /**
  * Visible whenever what the user sees comes from the device rather than the server, followed by

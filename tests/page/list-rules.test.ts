@@ -8,6 +8,7 @@ import {
   mergePage,
   nextPage,
   prizeMode,
+  providerOpening,
   search,
   selectCategory,
   selectClassify,
@@ -109,5 +110,36 @@ describe('game list rules (SPEC §4)', () => {
     expect(showsHeart('RNG')).toBe(true);
     // SPEC §6: a trial guest keeps no favourites, whatever the game.
     expect(showsHeart('RNG', true)).toBe(false);
+  });
+});
+
+describe('providerOpening', () => {
+  const categories = [{ gameCategory: 'LIVE' }, { gameCategory: 'RNG' }, { gameCategory: 'FISH' }];
+  const vendorCategories = [
+    { vassalage: 'JILI', gameCategory: 'FISH' },
+    { vassalage: 'JILI', gameCategory: 'RNG' },
+    { vassalage: 'EVO', gameCategory: 'LIVE' },
+  ];
+  const base = { vassalage: 'JILI', gameType: '', categories, vendorCategories, catalogueStored: true, catalogueMayCome: true };
+
+  it("opens on the vendor's first type in the operator's order", () => {
+    expect(providerOpening(base)).toEqual({ category: 'RNG', deciding: false });
+  });
+
+  it("opens on the link's type whatever the catalogue holds", () => {
+    expect(providerOpening({ ...base, gameType: 'FISH' })).toEqual({ category: 'FISH', deciding: false });
+    expect(providerOpening({ ...base, gameType: 'FISH', categories: [], vendorCategories: [], catalogueStored: false })).toEqual({ category: 'FISH', deciding: false });
+  });
+
+  it('waits while the catalogue is not stored and may still come', () => {
+    expect(providerOpening({ ...base, categories: [], vendorCategories: [], catalogueStored: false })).toEqual({ category: '', deciding: true });
+  });
+
+  it('goes on with every game of the vendor when the catalogue cannot come (offline first visit)', () => {
+    expect(providerOpening({ ...base, categories: [], vendorCategories: [], catalogueStored: false, catalogueMayCome: false })).toEqual({ category: '', deciding: false });
+  });
+
+  it('does not wait for a vendor the stored catalogue does not know', () => {
+    expect(providerOpening({ ...base, vassalage: 'NOPE' })).toEqual({ category: '', deciding: false });
   });
 });

@@ -25,7 +25,7 @@ import {
   type GamePage,
   putPromotions,
   putSetting,
-  putVendorRows,
+  putVendorAnswer,
   putWinners,
 } from './store';
 
@@ -44,7 +44,7 @@ async function syncWhitelabel() {
 async function syncVendors() {
   const { merchant, language } = currentConfig();
   const data = await ownedCall(ENDPOINTS.vendors, { query: { merchant, language } }, syncVendors);
-  await Promise.all([putSetting('vendorData', data), putVendorRows(toVendorRows(data))]);
+  await putVendorAnswer(data, toVendorRows(data));
 }
 
 /** One page of a game list as rows; `rerun` is what a change of its answer runs again. */

@@ -22,10 +22,15 @@ export function putSetting<K extends SettingKey>(key: K, value: SettingRows[K]) 
   return withDb(() => db.settings.put({ key, value, updatedAt: Date.now() }));
 }
 
-export function putVendorRows(rows: VendorRows) {
+/**
+ * The vendor answer: its rows and the answer itself in one transaction, so a screen that sees the
+ * answer stored (the catalogue is known) also sees its vendors and categories.
+ */
+export function putVendorAnswer(answer: SettingRows['vendorData'], rows: VendorRows) {
   return withDb(() =>
-    db.transaction('rw', db.vendors, db.categories, db.vendorCategories, async () => {
+    db.transaction('rw', [db.vendors, db.categories, db.vendorCategories, db.settings], async () => {
       await Promise.all([db.vendors.clear(), db.categories.clear(), db.vendorCategories.clear()]);
+      await db.settings.put({ key: 'vendorData', value: answer, updatedAt: Date.now() });
       await db.vendors.bulkPut(rows.vendors);
       await db.categories.bulkPut(rows.categories);
       await db.vendorCategories.bulkPut(rows.vendorCategories);

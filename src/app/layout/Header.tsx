@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
@@ -12,7 +13,7 @@ import { GuestActions } from './GuestActions';
 import { NavStrip } from './NavStrip';
 
 /** WARNING: a separate chunk — a guest's first frame (most first visits) does not need it. */
-const MemberActions = lazy(() => import('./MemberActions'));
+const MemberActions = lazyWhenOnline(() => import('./MemberActions'));
 
 /**
  * Top bar (SPEC §2 "Header"): menu toggle, logo, download, member or guest actions; then the page

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { OfflineIndicator } from '../../ui/OfflineIndicator';
@@ -16,7 +17,7 @@ import './icons.css';
 import './shell.css';
 
 /** WARNING: below the fold on home, so a separate chunk (DESIGN §8 home budget). */
-const ProviderStrip = lazy(() => import('./ProviderStrip'));
+const ProviderStrip = lazyWhenOnline(() => import('./ProviderStrip'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();

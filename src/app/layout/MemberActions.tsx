@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
@@ -10,7 +11,7 @@ import { formatBalance } from '../shell/balance';
 import { unreadBadge, unreadTotalOf } from '../shell/rules';
 import { useMember } from '../shell/useShellData';
 
-const BalanceMenu = lazy(() => import('./BalanceMenu'));
+const BalanceMenu = lazyWhenOnline(() => import('./BalanceMenu'));
 
 /**
  * SPEC §2: a member sees balance (with its drop menu), deposit, withdraw and mail with a badge.

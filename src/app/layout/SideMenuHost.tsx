@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { ui } from '../../state/ui';
 
 /** WARNING: the side menu is a separate chunk (DESIGN §8 home budget); it loads on first open. */
-const SideMenu = lazy(() => import('./SideMenu'));
+const SideMenu = lazyWhenOnline(() => import('./SideMenu'));
 
 export function SideMenuHost() {
   const { sideMenu } = useSnapshot(ui);

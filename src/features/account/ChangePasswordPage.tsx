@@ -3,7 +3,8 @@
  * session holds none, new and confirm. New equal to old → the same_password popup; success → 1 s
  * message, the held and remembered passwords follow, home after 1 s. A lazy chunk.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { useCatalogueArea } from '../../i18n/areas';
@@ -26,7 +27,7 @@ type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const ORDER: Name[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 // A trial guest has no password to change (SPEC §6): it is told why and offered registration.
-const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
+const TrialPrompt = lazyWhenOnline(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 
 export default function ChangePasswordPage() {
   const { info } = useSnapshot(session);

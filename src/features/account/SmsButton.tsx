@@ -14,7 +14,8 @@
  * wait and stays disabled until it has passed, also after a reload; a tap that finds a new wait
  * says so instead of opening the sheet.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/useT';
 import { showToast, TOAST_MS } from '../../state/toasts';
@@ -24,7 +25,7 @@ import { failureKey } from './form-helpers';
 import { waitText, type SmsOutcome } from './sms-request';
 import { keepWait, keptWaitUntil, smsWaitUntil } from './sms-wait';
 
-const SliderCaptcha = lazy(() => import('../../ui/SliderCaptcha'));
+const SliderCaptcha = lazyWhenOnline(() => import('../../ui/SliderCaptcha'));
 
 export const SMS_TICK_MS = 500;
 

@@ -3,7 +3,8 @@
  * agent account" toast; a signed-in non-agent sees why the page is closed, with the way back to
  * the member centre — never a blank page. Agents see the page.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useCatalogueArea } from '../../i18n/areas';
@@ -17,7 +18,7 @@ import './agent-gate.css';
 const LOGIN_TOAST_MS = 3_000;
 
 // A trial guest's "account" is closed to it too (SPEC §6): its way in is registering.
-const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
+const TrialPrompt = lazyWhenOnline(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 
 export function AgentGate({ forContracts = false, children }: { forContracts?: boolean; children: ReactNode }) {
   useCatalogueArea('agent');

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -17,10 +18,10 @@ import { VendorList } from './VendorList';
 import './games.css';
 
 // Loaded only when a trial guest opens its favourites: nobody else needs the prompt's chunk.
-const TrialPrompt = lazy(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
+const TrialPrompt = lazyWhenOnline(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 // The live casino's tables and the hot page's most played: their own chunks, only where shown.
-const LiveTables = lazy(() => import('../arena').then((m) => ({ default: m.LiveTables })));
-const PopularStrip = lazy(() => import('../arena').then((m) => ({ default: m.PopularStrip })));
+const LiveTables = lazyWhenOnline(() => import('../arena').then((m) => ({ default: m.LiveTables })));
+const PopularStrip = lazyWhenOnline(() => import('../arena').then((m) => ({ default: m.PopularStrip })));
 
 /** Banner taps on the game pages follow in-app links only. */
 const openBanner = (banner: { link: string }) => banner.link.startsWith('/') && navigate(banner.link);

@@ -14,7 +14,7 @@ import { classificationsOf, vendorsOf, type Catalogue } from './useCatalogue';
  * quick buttons, classification tabs and the infinite-scroll grid. Every change goes through the
  * §4 rules; the parent may mirror the vendor into the URL.
  */
-export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSearch = false, vendorsWith }: {
+export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSearch = false, vendorsWith, hold = false }: {
   initial: ListState;
   catalogue: Catalogue;
   /** Only these vendors get a tab (the favourites page: vendors the player has a favourite from). */
@@ -22,6 +22,8 @@ export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSear
   onVendor?: (vassalage: string) => void;
   label: string;
   autoFocusSearch?: boolean;
+  /** The list this browser opens on is not decided yet: placeholder tiles, nothing to scroll. */
+  hold?: boolean;
 }) {
   const { t } = useT();
   const [state, setState] = useState(initial);
@@ -52,7 +54,7 @@ export function GameBrowser({ initial, catalogue, onVendor, label, autoFocusSear
       {(state.dataType === 'ALL' || state.dataType === 'NEW') && (
         <ClassifyTabs state={state} classifications={classifications} onChange={setState} />
       )}
-      <GameGrid games={grid.games} hasMore={grid.hasMore} onMore={grid.loadMore} label={label || t('search_games')} progressive={Boolean(name.trim())} />
+      <GameGrid games={hold ? undefined : grid.games} hasMore={!hold && grid.hasMore} onMore={grid.loadMore} label={label || t('search_games')} progressive={Boolean(name.trim())} />
     </div>
   );
 }

@@ -80,6 +80,28 @@ export function selectClassify(state: ListState, classify: string): ListState {
 }
 
 /** More pages exist while the current page is below the total. */
+/**
+ * Which type a provider's list opens on (SPEC §2 provider game list): the link's, else the vendor's
+ * first in the operator's order. `deciding` while that order is not on the device yet and may
+ * still come (the catalogue not stored, its sync not failed): the grid waits rather than show every
+ * game of the vendor and swap them for one type's under the player's thumb.
+ */
+export function providerOpening(input: {
+  vassalage: string;
+  gameType: string;
+  categories: readonly { gameCategory: string }[];
+  vendorCategories: readonly { vassalage: string; gameCategory: string }[];
+  catalogueStored: boolean;
+  catalogueMayCome: boolean;
+}): { category: string; deciding: boolean } {
+  const { vassalage, gameType, categories, vendorCategories } = input;
+  const own = categories.find((c) => vendorCategories.some((v) => v.vassalage === vassalage && v.gameCategory === c.gameCategory));
+  return {
+    category: gameType || own?.gameCategory || '',
+    deciding: !gameType && !input.catalogueStored && input.catalogueMayCome,
+  };
+}
+
 export function hasMore(page: number, totalPages: number): boolean {
   return page < totalPages;
 }

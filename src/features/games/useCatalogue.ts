@@ -8,22 +8,24 @@ export interface Catalogue {
   vendorCategories: VendorCategoryRow[];
   classify: Record<string, ClassifyEntry[]>;
   mapping: Record<string, { vassalage: string }[]>;
+  /** Whether a vendor answer has been stored at all (before the first boot sync: not yet). */
+  stored: boolean;
 }
 
 /** Categories, vendors per category and classifications, as the boot sync stored them. */
 export function useCatalogue(): Catalogue | undefined {
   return useLiveQuery(async () => {
-    const [categories, vendorCategories, vendorData] = await Promise.all([
-      db.categories.orderBy('sort').toArray(),
-      db.vendorCategories.toArray(),
-      db.settings.get('vendorData'),
-    ]);
+    // One read transaction: the three reads see the same vendor answer (it is written in one).
+    const [categories, vendorCategories, vendorData] = await db.transaction('r', [db.categories, db.vendorCategories, db.settings], () =>
+      Promise.all([db.categories.orderBy('sort').toArray(), db.vendorCategories.toArray(), db.settings.get('vendorData')]),
+    );
     const data = vendorData?.value as { classify?: Catalogue['classify']; mapping?: Catalogue['mapping'] } | undefined;
     return {
       categories,
       vendorCategories: vendorCategories.sort((a, b) => a.sort - b.sort),
       classify: data?.classify ?? {},
       mapping: data?.mapping ?? {},
+      stored: vendorData !== undefined,
     };
   }, []);
 }

@@ -5,12 +5,13 @@
  * load (ContractAlertCheck.tsx). A lazy chunk of home; it keeps what it needs to decide to the
  * first chunk's modules, so home's first chunk only grows by the import that names it.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { checksContracts } from '../../app/shell/rules';
 import { session } from '../../state/session';
 
-const ContractAlertCheck = lazy(() => import('./ContractAlertCheck'));
+const ContractAlertCheck = lazyWhenOnline(() => import('./ContractAlertCheck'));
 
 export default function ContractAlert() {
   const { info, userKey } = useSnapshot(session);

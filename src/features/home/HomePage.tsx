@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { BannerRow, GameRow } from '../../db/rows';
@@ -15,12 +16,12 @@ import './home.css';
 
 // WARNING: bundle boundary — below the fold or on top of the page later: lazy chunks, so home's
 // first chunk stays within its budget (DESIGN §8).
-const NoticeTicker = lazy(() => import('../../ui/NoticeTicker'));
-const JackpotCounter = lazy(() => import('./JackpotCounter'));
-const ProviderSelector = lazy(() => import('./ProviderSelector'));
-const WinnerBoard = lazy(() => import('./WinnerBoard'));
-const LoginPopups = lazy(() => import('./LoginPopups'));
-const ContractAlert = lazy(() => import('./ContractAlert'));
+const NoticeTicker = lazyWhenOnline(() => import('../../ui/NoticeTicker'));
+const JackpotCounter = lazyWhenOnline(() => import('./JackpotCounter'));
+const ProviderSelector = lazyWhenOnline(() => import('./ProviderSelector'));
+const WinnerBoard = lazyWhenOnline(() => import('./WinnerBoard'));
+const LoginPopups = lazyWhenOnline(() => import('./LoginPopups'));
+const ContractAlert = lazyWhenOnline(() => import('./ContractAlert'));
 // The lazy blocks get the games pieces they need (favourites, the launcher) as props: were they to
 // import the games module as well, the bundler would move it out of the first chunk into one more.
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
 import { config } from '../../config';
 import { db } from '../../db/db';
@@ -8,7 +9,7 @@ import { firstPaint } from '../../state/first-paint';
 import { gatePage, isSystemStatus, readingOf } from './gate';
 
 // WARNING: bundle boundary — the error pages are a lazy chunk; the first chunk keeps only the gate.
-const ErrorPage = lazy(() => import('./ErrorPage'));
+const ErrorPage = lazyWhenOnline(() => import('./ErrorPage'));
 
 const Splash = () => <div className="splash" role="progressbar" aria-label="Loading" />;
 
