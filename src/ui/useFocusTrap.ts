@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -6,7 +6,8 @@ const FOCUSABLE =
 /**
  * Modal focus handling shared by popups and the side menu: focus moves in on open (to the first
  * control not matching `skip`, once lazily loaded content arrives), Tab cycles inside, Escape
- * calls `onClose`, and focus returns to the opener on close.
+ * calls `onClose`, and focus returns to the opener on close. Set up before the first paint, so
+ * a popup that shows already answers Escape (a passive effect can run a while later on a busy phone).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onClose: () => void, skip = '.popup__close') {
   const closeRef = useRef(onClose);
@@ -14,7 +15,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onClose: () => 
     closeRef.current = onClose;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const box = ref.current;
     if (!box) return;
