@@ -4,7 +4,7 @@
  * A real site must not inherit any of that by accident, so production refuses to start until each
  * setting a deployment needs is present and none is a value published with this repository.
  */
-import type { Env } from './env';
+import type { Env } from './env-schema';
 
 /** Production secrets are long random strings (`openssl rand -hex 32`), not pass phrases. */
 export const PRODUCTION_SECRET_MIN = 32;

@@ -14,7 +14,7 @@ import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { gatewayOrder } from '../services/deposits-settle';
 import { PAY_PREFIX } from '../services/deposits';
-import { returnPath, type PaymentGateway } from './gateway';
+import { returnPath, type PaymentGateway } from './port';
 import { signatureValid, signBody } from './signature';
 
 const TOKEN = /^[a-f0-9]{32}$/;

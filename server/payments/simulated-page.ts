@@ -15,7 +15,7 @@ import type { Db } from '../db/connection';
 import { escapeHtml } from '../lib/html';
 import { gatewayOrder, type CallbackInput } from '../services/deposits-settle';
 import { PAY_PREFIX } from '../services/deposits';
-import { returnPath } from './gateway';
+import { returnPath } from './port';
 
 /** Sends a signed callback as the gateway would; answers the callback's HTTP status. */
 export type SendCallback = (body: CallbackInput) => Promise<number>;

@@ -5,7 +5,7 @@
  * the point of a demo and the end of a real site, so only a demo server ever has it.
  */
 import type { AppDeps } from '../deps';
-import type { PaymentGateway } from './gateway';
+import type { PaymentGateway } from './port';
 import { simulatedPayPage } from './simulated-page';
 import { gatewaySecret, signatureValid, signBody } from './signature';
 

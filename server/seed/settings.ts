@@ -2,19 +2,13 @@
  * Default operator settings. Stored as JSON text so an operator changes behaviour with an UPDATE
  * (e.g. maintenance → 'true') instead of a deploy; the seed never overwrites existing keys.
  */
-import type { CustomerServiceEntry, DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
+import type { DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
 import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
 import { APP_ICON_URL } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
 import { CUSTOMER_SERVICE } from '../support/channels';
-
-/** The customer-service URL in clear; the status endpoint encrypts it (SPEC §3). */
-export interface CustomerServiceSetting {
-  csType: CustomerServiceEntry['csType'];
-  title: string;
-  url: string;
-}
+import type { CustomerServiceSetting } from '../services/customer-service';
 
 export interface Settings {
   maintenance: boolean;

@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { CustomerServiceEntry } from '../../src/api/wire';
 import { encryptOpenSslAes } from '../lib/openssl-aes';
-import type { CustomerServiceSetting } from '../seed/settings';
+
+/** A customer-service channel as configured, its URL in clear; the status answer encrypts it (SPEC §3). */
+export interface CustomerServiceSetting {
+  csType: CustomerServiceEntry['csType'];
+  title: string;
+  url: string;
+}
 
 export const CS_KEY_LENGTH = 8;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -5,17 +5,10 @@
  * register and set-password bodies travel sealed (src/api/sealed-body.ts): the JSON below is what
  * the sealed body contains.
  */
-import type { BodyOf, Endpoints } from './endpoints';
 import type { LoginValue } from './wire';
 
-// Request bodies are what the registry's schemas accept (one description: the zod schema).
-/** SPEC §3 "Registration payload" (+ captchaId); sealed. */
-export type RegistrationPayload = BodyOf<Endpoints['register']>;
-/** SPEC §3 "Login payload" (+ captchaId); sealed. */
-export type LoginPayload = BodyOf<Endpoints['login']>;
-export type SmsRequest = BodyOf<Endpoints['smsRegister']>;
-export type SetPasswordPayload = BodyOf<Endpoints['setPasswordByPhone']>;
-export type ChangePasswordPayload = BodyOf<Endpoints['changePassword']>;
+// The request bodies (RegistrationPayload, LoginPayload, …) are derived from the registry's
+// schemas, next to their entries (src/api/endpoints/account.ts); this file holds the answers.
 
 /** Shared validation rules by field name (SPEC §5). */
 export const RULE_NAMES = ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'mobileNum', 'password'] as const;

@@ -3,7 +3,7 @@
  * Firebase steps injected (the SDK itself loads only in the browser, on a button's tap).
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginPayload } from '../../src/api/account-wire';
+import type { LoginPayload } from '../../src/api/endpoints';
 import { popupDismissed, providerFailure, socialSignIn, type SocialDeps } from '../../src/features/account/social';
 
 const firebase = { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo', appId: '1:2:web:3' };

@@ -4,7 +4,8 @@
  * through the dev hook and SMS/email from the dev outbox.
  */
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
-import type { RegisterSettings, RegistrationPayload } from '../../src/api/account-wire';
+import type { RegisterSettings } from '../../src/api/account-wire';
+import type { RegistrationPayload } from '../../src/api/endpoints';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, sealBody } from '../../src/api/sealed-body';
 import type { DevOutboxEntry, ListValue } from '../../src/api/wire';
 import { answerOf, type Answer, type TestServer } from './helpers';

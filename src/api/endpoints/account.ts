@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
 import type { LoginValue } from '../wire';
-import { endpoint } from './define';
+import { endpoint, type BodyOf } from './define';
 import { optionalText, text } from './params';
 
 // Passwords are not trimmed: a space is a character the member chose.
@@ -235,3 +235,13 @@ export const accountEndpoints = {
     encoding: 'json',
   }),
 };
+
+// Request bodies are what the schemas above accept (one description: the zod schema).
+type AccountEndpoints = typeof accountEndpoints;
+/** SPEC §3 "Registration payload" (+ captchaId); sealed. */
+export type RegistrationPayload = BodyOf<AccountEndpoints['register']>;
+/** SPEC §3 "Login payload" (+ captchaId); sealed. */
+export type LoginPayload = BodyOf<AccountEndpoints['login']>;
+export type SmsRequest = BodyOf<AccountEndpoints['smsRegister']>;
+export type SetPasswordPayload = BodyOf<AccountEndpoints['setPasswordByPhone']>;
+export type ChangePasswordPayload = BodyOf<AccountEndpoints['changePassword']>;

@@ -63,4 +63,4 @@ export * from './define';
 export * from './constants';
 export { CATEGORY_FILTERS } from './games';
 export type { AppliedOp } from './dev';
-export type { RegisterInput, SetPasswordInput } from './account';
+export type { ChangePasswordPayload, LoginPayload, RegisterInput, RegistrationPayload, SetPasswordInput, SetPasswordPayload, SmsRequest } from './account';

@@ -5,7 +5,8 @@
  * as the entry says, and a failure's envelope value (a failed login's `captcha`) arrives on the
  * ApiError itself. DOM-free apart from reading where and as whom to talk.
  */
-import type { ChangePasswordPayload, LoginFailureValue, LoginPayload, RegisterSettings, RegistrationPayload, SetPasswordPayload, SmsRequest } from '../../api/account-wire';
+import type { LoginFailureValue, RegisterSettings } from '../../api/account-wire';
+import type { ChangePasswordPayload, LoginPayload, RegistrationPayload, SetPasswordPayload, SmsRequest } from '../../api/endpoints';
 import { ApiClient, type CallInput } from '../../api/client';
 import { ENDPOINTS, type EndpointSpec } from '../../api/endpoints';
 import { ApiError, ERROR_CODE, errorCodeOf, type ErrorCode } from '../../api/errors';

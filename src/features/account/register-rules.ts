@@ -2,7 +2,8 @@
  * Registration rules as pure functions (SPEC §2 Registration, §4, §5): which fields show, how
  * each is checked, the payload. The page (RegisterPage.tsx) only wires them to inputs.
  */
-import type { RegisterFieldConfig, RegisterOptionalField, RegisterSettings, RegistrationPayload } from '../../api/account-wire';
+import type { RegisterFieldConfig, RegisterOptionalField, RegisterSettings } from '../../api/account-wire';
+import type { RegistrationPayload } from '../../api/endpoints';
 import { checkAgreed, checkCaptcha, checkConfirm, checkMobile, checkRegisterField, checkRule, checkSmsCode, type Check } from './validation';
 
 export type RegisterMethod = 'username' | 'mobileNum';

@@ -3,7 +3,7 @@
  * carries the slider's answer, and each answer of the server becomes what the get-code button
  * does next — count down, show a new slider with the reason, or close the slider and say why.
  */
-import type { SmsRequest } from '../../api/account-wire';
+import type { SmsRequest } from '../../api/endpoints';
 import { ERROR_CODE } from '../../api/error-codes';
 import { ApiError } from '../../api/errors';
 import type { MessageKey } from '../../i18n';

@@ -7,7 +7,8 @@
  * loads firebase/app and firebase/auth by dynamic import on top, so neither reaches the home
  * bundle nor the login chunk (scripts/check-first-chunk.ts checks the first).
  */
-import type { FirebaseWebConfig, LoginPayload, RegisterSettings } from '../../api/account-wire';
+import type { FirebaseWebConfig, RegisterSettings } from '../../api/account-wire';
+import type { LoginPayload } from '../../api/endpoints';
 import type { LoginValue } from '../../api/wire';
 import { accountApi } from './api';
 
