@@ -6,12 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CatalogueWriteWatch } from './catalogue-watch';
 import type { LobbyDatabase } from './schema';
 
 export type Db = Kysely<LobbyDatabase>;
+/** What a query runs on: the database, or a transaction open on it. */
+export type Executor = Db | Transaction<LobbyDatabase>;
 
 export const DB_FILE_NAME = 'lobby.db';
 

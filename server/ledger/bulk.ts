@@ -6,10 +6,10 @@
  * throws before anything is written, and keys must be new: the unique index refuses a repeat.
  * Run inside the caller's transaction, like transfer().
  */
+import type { Executor } from '../db/connection';
 import { sql } from 'kysely';
 import type { NewRow } from '../db/schema';
 import type { AccountRef, TransferKind } from './accounts';
-import type { Executor } from './transfer';
 
 export interface BulkTransfer {
   key: string;

@@ -5,8 +5,8 @@
  * most once and by its own amount; the balances sum to zero; and no withdrawal took money a
  * deposit bonus locked (its hold left the wallet at or above what was locked at that moment).
  */
+import type { Executor } from '../db/connection';
 import { sql } from 'kysely';
-import type { Executor } from './transfer';
 
 export interface LedgerReport {
   transfers: number;

@@ -5,9 +5,10 @@
  * the wallet when the operator rejects. The resolving transfer names the hold in `pending_key`,
  * which is unique: a second decision on the same hold cannot move money.
  */
+import type { Executor } from '../db/connection';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { ACCOUNTS } from './accounts';
-import { findTransferByKey, LedgerError, lockAccount, transfer, type Executor, type Transfer, type TransferResult } from './transfer';
+import { findTransferByKey, LedgerError, lockAccount, transfer, type Transfer, type TransferResult } from './transfer';
 
 export interface HoldInput {
   key: string;

@@ -3,8 +3,8 @@
  * the account's side (+ in, − out) with the balance right after. Read from the transfers' stored
  * after-balances, so a page of lines costs one indexed query, not a sum over history.
  */
+import type { Executor } from '../db/connection';
 import type { AccountRef } from './accounts';
-import type { Executor } from './transfer';
 
 export interface StatementLine {
   key: string;

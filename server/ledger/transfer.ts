@@ -10,13 +10,10 @@
  * - Never overdrawn: a no-overdraft account is debited by a conditional update, so two
  *   concurrent withdrawals of the whole balance cannot both pass (the CHECK of 012 backs it).
  */
-import type { Kysely, Transaction } from 'kysely';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
+import type { Executor } from '../db/connection';
 import { recordEffect } from '../db/op-context';
-import type { LobbyDatabase } from '../db/schema';
 import type { AccountRef, TransferKind } from './accounts';
-
-export type Executor = Kysely<LobbyDatabase> | Transaction<LobbyDatabase>;
 
 export class LedgerError extends Error {
   constructor(

@@ -8,9 +8,9 @@
  * - draw: closed → drawn at its draw time, with its result (and a daily game's prize board).
  * Settlement is server/lottery/settle.ts.
  */
+import type { Executor } from '../db/connection';
 import type { Db } from '../db/connection';
 import type { NewRow } from '../db/schema';
-import type { Executor } from '../ledger';
 import type { RandomInt } from '../play/outcomes';
 import { currentSlotIndex, lastDrawnSlotIndex, slotOf, type Slot } from './clock';
 import type { LotteryGame } from './games';

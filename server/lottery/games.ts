@@ -8,8 +8,8 @@
  * - daily games (VN style) draw once a day at `dailyAtSeconds` after midnight UTC and close
  *   15 minutes before.
  */
+import type { Executor } from '../db/connection';
 import type { LotteryCadence } from '../../src/api/lottery-wire';
-import type { Executor } from '../ledger';
 
 export const DAY_SECONDS = 86_400;
 

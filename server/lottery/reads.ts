@@ -3,9 +3,9 @@
  * the member's. Each answer is made from the rows at `now` and carries it as `asOf`. Never from
  * the catalogue cache: a draw's status moves by the second.
  */
+import type { Executor } from '../db/connection';
 import type { LotteryList, LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryResultPage, Numero, VnResults } from '../../src/api/lottery-wire';
 import { LOTTERY_MAX_SUBORDERS, picksOf, winningPick, type LotteryBetType } from '../../src/api/lottery-rules';
-import type { Executor } from '../ledger';
 import { lotteryGames, type LotteryGame } from './games';
 import { betTypeInfos } from './menu';
 import { orderParts, sitePrizeMode, toDraw, toGameSummary, toOrder, toOrderSummary, type DrawRow } from './view';

@@ -2,11 +2,11 @@
  * Rows to the wire (src/api/lottery-wire.ts): draws, game summaries and orders. Amounts from
  * cents, odds from hundredths; every figure is computed from the rows.
  */
+import type { Executor } from '../db/connection';
 import type { Selectable } from 'kysely';
 import type { LotteryDraw, LotteryGameSummary, LotteryOrder, LotterySuborder, LotteryOrderStatus, SuborderStatus } from '../../src/api/lottery-wire';
 import { prizeModeOf, type LotteryBetType, type PrizeMode } from '../../src/api/lottery-rules';
 import type { LotteryDrawTable, LotteryOrderTable, LotterySuborderTable } from '../db/schema';
-import type { Executor } from '../ledger';
 import type { LotteryGame } from './games';
 
 export type DrawRow = Selectable<LotteryDrawTable>;

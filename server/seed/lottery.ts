@@ -7,11 +7,12 @@
  * suborder has its `bets` row: settled, or void for the cancelled one. What the one win pays equals what the
  * others lost, so demo's documented balance stays as it is.
  */
+import type { Executor } from '../db/connection';
 import type { Kysely } from 'kysely';
 import { LOTTERY_ODDS_HUNDREDTHS, suborderPayoutCents, type LotteryBetType } from '../../src/api/lottery-rules';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import type { LobbyDatabase } from '../db/schema';
-import { ACCOUNTS, findTransferByKey, transfer, type Executor } from '../ledger';
+import { ACCOUNTS, findTransferByKey, transfer } from '../ledger';
 import { lastDrawnSlotIndex, slotOf } from '../lottery/clock';
 import { lotteryGames, type LotteryGame } from '../lottery/games';
 import { refundKey, roundIdOf, stakeKey, winKey } from '../lottery/keys';

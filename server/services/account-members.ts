@@ -1,11 +1,11 @@
 /** Member writes and lookups of the account calls: by phone, new members, trial guests, sign-in. */
+import type { Executor } from '../db/connection';
 import { ACCOUNTS, accountId } from '../ledger';
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '../../src/api/wire';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { MemberRecord, NewRow } from '../db/schema';
-import type { Executor } from '../ledger';
 import { issueSession } from './auth';
 import { accountKey, TRIAL_TYPE } from './members';
 

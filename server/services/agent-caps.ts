@@ -14,9 +14,9 @@
  * - The highest rate a contract of a kind may carry (maxRateBp) is the most any game type lets it
  *   pay, and never above CONTRACT_RATE_CAP: a higher one could never be paid in full anywhere.
  */
+import type { Executor } from '../db/connection';
 import { CONTRACT_KINDS, CONTRACT_RATE_CAP, type ContractKind } from '../../src/api/agent-wire';
 import { GAME_CATEGORIES } from '../../src/api/wire';
-import type { Executor } from '../ledger';
 import { houseEdgeOf } from '../play/house-edge';
 import { loadLevels } from './vip';
 

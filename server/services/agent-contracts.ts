@@ -14,12 +14,12 @@
  * (site-contracts.ts). A downline that shares a bank card with the proposer is the same owner and
  * gets no contract from itself.
  */
+import type { Executor } from '../db/connection';
 import type { Contract, ContractKind, ContractRequests, ContractTier } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { mayHoldContract } from '../../src/api/member-types';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import type { Executor } from '../ledger';
 import { fail, ok, type AccountResult } from './account-result';
 import { offerLimitBp } from './agent-offer';
 import { depthBelow } from './agent-tree';

@@ -5,7 +5,7 @@
  * or raised since may have used it up), the member still joins, at rate 0, and the agent raises it
  * later within quota. Runs inside the transaction that inserts the member.
  */
-import type { Executor } from '../ledger';
+import type { Executor } from '../db/connection';
 import { fitsQuota, quotaTiers } from './agent-quota';
 import { attachToUpline } from './agent-tree';
 import type { StoredLink } from './agent-links';

@@ -4,8 +4,8 @@
  * no more than the site's cap for the kind (agent-caps.ts). The proposal checks it and the contract
  * page shows it, so both say the same.
  */
+import type { Executor } from '../db/connection';
 import type { ContractKind } from '../../src/api/agent-wire';
-import type { Executor } from '../ledger';
 import { incentiveCaps } from './agent-caps';
 import { parseTiers, topRateBp } from './contract-wire';
 

@@ -3,8 +3,8 @@
  * rate of `min_bp` or more, per tier. `used` is counted from the direct downlines' rates now,
  * never stored. A downline at 1.95% counts against every tier at or below 1.95%.
  */
+import type { Executor } from '../db/connection';
 import type { AgentQuota } from '../../src/api/agent-wire';
-import type { Executor } from '../ledger';
 import { num, percent } from './agent-units';
 
 export interface TierUse {

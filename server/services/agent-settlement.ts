@@ -17,11 +17,12 @@
  * transfer), so the history shows them and a later run does not look at them again.
  * Plain SQL both SQLite and Postgres run.
  */
+import type { Executor } from '../db/connection';
 import type { Transaction } from 'kysely';
 import type { ContractKind, SettlementRun } from '../../src/api/agent-wire';
 import { CONTRACT_KINDS } from '../../src/api/agent-wire';
 import type { LobbyDatabase } from '../db/schema';
-import { ACCOUNTS, transfer, type Executor } from '../ledger';
+import { ACCOUNTS, transfer } from '../ledger';
 import { incentiveCaps, type IncentiveCaps } from './agent-caps';
 import { activeAtEnd, contractPeriodFigures, type PeriodFigures } from './contract-earnings';
 import { completedPeriods, type ContractPeriod } from './contract-periods';

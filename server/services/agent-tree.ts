@@ -3,7 +3,7 @@
  * closure table `member_tree` holds one row per ancestor, so "the team of X" and "X's level-B
  * downlines" are plain joins. Written once, when a member joins; a member never moves.
  */
-import type { Executor } from '../ledger';
+import type { Executor } from '../db/connection';
 
 /**
  * Make `memberId` a direct downline of `uplineId`: its upline and its tree rows (the upline at

@@ -4,7 +4,7 @@
  * it, under the member's wallet lock: an order placed while eligible but paid after another
  * deposit or another grant pays its deposit and no bonus, and two payments racing grant once.
  */
-import type { Executor } from '../ledger';
+import type { Executor } from '../db/connection';
 
 export interface BonusRules {
   eligibility: 'first_deposit' | 'any_deposit';

@@ -14,8 +14,8 @@
  *
  * Whole cents, rounded down, in integers (BigInt): no float noise on large turnovers.
  */
+import type { Executor } from '../db/connection';
 import type { ContractKind } from '../../src/api/agent-wire';
-import type { Executor } from '../ledger';
 import { bpToScale, CAP_SCALE, capOf, type IncentiveCaps } from './agent-caps';
 import type { ContractPeriod } from './contract-periods';
 import { parseTiers, type ContractRow, type StoredTier } from './contract-wire';

@@ -6,9 +6,9 @@
  *   caller offered it and what the caller's contracts of the kind have paid it;
  * - maxOffer and siteCap: the most the caller may offer (agent-offer.ts) and the site's cap.
  */
+import type { Executor } from '../db/connection';
 import type { ContractKind, ContractOverview, ContractTeamRow } from '../../src/api/agent-wire';
 import { NON_CONTRACT_TYPES } from '../../src/api/member-types';
-import type { Executor } from '../ledger';
 import { accountNames, contractOf } from './agent-contracts';
 import { offerLimitBp } from './agent-offer';
 import { contractToWire, paymentToWire, type ContractRow } from './contract-wire';

@@ -4,9 +4,9 @@
  * and they are stored inside the caller's transaction with the row that needs them, so a refusal
  * (or a failure later on) leaves nothing behind.
  */
+import type { Executor } from '../db/connection';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { PROFILE_LIMITS } from '../../src/api/profile-wire';
-import type { Executor } from '../ledger';
 import { fileBytes } from '../lib/multipart';
 import { checkImage, storeUpload, type UploadCheck } from './uploads';
 

@@ -6,8 +6,8 @@
  * count, at the moment they settled (settled-stakes.ts): an open lottery or sports bet can still
  * be cancelled, a void one was refunded. Periods are [fromIso, toIso): ISO-8601 UTC, end exclusive.
  */
+import type { Executor } from '../db/connection';
 import { sql } from 'kysely';
-import type { Executor } from '../ledger';
 import { SETTLED, settledAtOf } from './settled-stakes';
 
 export interface TypePlay {

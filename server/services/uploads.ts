@@ -9,10 +9,10 @@
  * hidden after or inside it are gone, and a file that does not decode as the image it claims to
  * be is refused.
  */
+import type { Executor } from '../db/connection';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import type { Executor } from '../ledger';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

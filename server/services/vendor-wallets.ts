@@ -3,8 +3,9 @@
  * money between the main wallet and the vendor's, and that vendor's games bet from and win into
  * the vendor wallet. Every other vendor's games play from the main wallet.
  */
+import type { Executor } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
-import { ACCOUNTS, type AccountRef, type Executor } from '../ledger';
+import { ACCOUNTS, type AccountRef } from '../ledger';
 import { TRIAL_TYPE } from './members';
 
 export interface OwnWalletVendor {

@@ -4,11 +4,11 @@
  * it once: 'verified' (final) or 'rejected' with a note, after which the member may submit again.
  * Only one submission is under review at a time.
  */
+import type { Executor } from '../db/connection';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { OperatorVerification, VerificationState, VerificationStatus } from '../../src/api/profile-wire';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import type { Executor } from '../ledger';
 import { idsOf, storeImages, type CheckedImage } from './profile-images';
 
 type Refusal = { ok: false; status: 400 | 404 | 409; code: ErrorCode; message: string };

@@ -9,8 +9,8 @@
  * agent's is "Agent") that the member info keeps answering as clubLabel. The VIP pages and the
  * member centre show the computed rank; the demo's seed makes the two agree (Gold).
  */
+import type { Executor } from '../db/connection';
 import type { VipBenefit, VipCondition, VipLevel, VipProgress } from '../../src/api/vip-wire';
-import type { Executor } from '../ledger';
 import { SETTLED, settledAtOf } from './settled-stakes';
 
 export interface Level {

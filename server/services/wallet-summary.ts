@@ -1,6 +1,7 @@
 /** The wallet page's summary (SPEC §7 wallet): every balance computed from the ledger's accounts. */
+import type { Executor } from '../db/connection';
 import type { WalletSummary } from '../../src/api/wallet-wire';
-import { ACCOUNTS, balanceOf, type Executor } from '../ledger';
+import { ACCOUNTS, balanceOf } from '../ledger';
 import { bonusWagering } from './bonus-wagering';
 import { ownWalletVendors } from './vendor-wallets';
 

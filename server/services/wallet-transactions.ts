@@ -5,8 +5,9 @@
  * on the main wallet as the money leaving it (withdraw_hold) and, if refused, coming back
  * (withdraw_void); the payout itself moves the hold, not the wallet.
  */
+import type { Executor } from '../db/connection';
 import { MAIN_WALLET, type TransactionLine, type TransactionPage, type TransactionType } from '../../src/api/wallet-wire';
-import { ACCOUNTS, statementOf, type Executor } from '../ledger';
+import { ACCOUNTS, statementOf } from '../ledger';
 import { findOwnWalletVendor } from './vendor-wallets';
 
 const KINDS: Record<TransactionType, readonly string[]> = {

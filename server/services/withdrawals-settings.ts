@@ -4,9 +4,9 @@
  * operator hand-edited into something unusable, falls back to its default, so a typo cannot open
  * withdrawals without limits or close them altogether.
  */
+import type { Executor } from '../db/connection';
 import type { WithdrawSettings } from '../../src/api/withdraw-wire';
 import type { Db } from '../db/connection';
-import type { Executor } from '../ledger';
 
 export const WITHDRAW_SETTINGS_KEY = 'withdraw';
 

@@ -6,6 +6,7 @@
  * A refusal — an unknown game or match, a closed market, a moved price, a short wallet — moves no
  * money and writes nothing. Retries of one request are the mount's Idempotency-Key replay.
  */
+import type { Executor } from '../db/connection';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { OutcomeSummary } from '../../src/api/records-wire';
@@ -20,7 +21,7 @@ import {
 } from '../../src/api/sports-wire';
 import type { Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { ACCOUNTS, balanceOf, LedgerError, transfer, type Executor } from '../ledger';
+import { ACCOUNTS, balanceOf, LedgerError, transfer } from '../ledger';
 import { betPriceHundredths } from './payout';
 import { pricesOf, toSportBets } from './reads';
 import { matchState, units, type MatchRow } from './view';

@@ -2,10 +2,10 @@
  * The sportsbook's reads: the match lists (shared by everyone) and a member's bets. Figures come
  * from the rows and the clock at `now`; `asOf` is that now.
  */
+import type { Executor } from '../db/connection';
 import type { MatchList, SportBet, SportBetLeg, SportBetPage, SportSelection } from '../../src/api/sports-wire';
 import type { Selectable } from 'kysely';
 import type { SportBetTable } from '../db/schema';
-import type { Executor } from '../ledger';
 import { accumulatorPayoutCents } from './payout';
 import { matchState, toSportMatch, units, type MatchRow } from './view';
 
