@@ -1,6 +1,7 @@
 /**
  * The live chat (flag CBS3): the member's conversation with the operator. Switched off by the
- * operator → 403 chatUnavailable; a trial guest (SPEC §6) → 403 noPermission.
+ * operator → 403 chatUnavailable; a trial guest (SPEC §6) → 403 noPermission, from the registry
+ * entry's refusesTrial, before anything else.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
@@ -11,13 +12,11 @@ import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import type { AuthVariables } from '../services/auth';
 import { chatEnabled, chatThread, markChatRead, sendChatLine } from '../services/chat';
-import { TRIAL_TYPE } from '../services/members';
 import { mount } from './mount';
 
 /** Refusal of a chat call for this member on this site, or null when it may go ahead. */
 export async function chatRefusal(db: Db, c: Context<{ Variables: AuthVariables }>): Promise<Response | null> {
   if (!(await chatEnabled(db))) return failure(c, 403, ERROR_CODE.chatUnavailable, 'Live chat is not available on this site');
-  if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.noPermission, 'Trial accounts have no live chat');
   return null;
 }
 

@@ -9,14 +9,12 @@ import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { fileBytes } from '../lib/multipart';
-import type { MemberRecord } from '../db/schema';
 import { depositMethods, depositPromotions, depositReport, memberOrder, placeOrder } from '../services/deposits';
 import { gatewayCallback, operatorDecide, operatorOrders, type CallbackInput } from '../services/deposits-settle';
 import { paymentGatewayFor } from '../payments/gateway';
 import { paysAtGateway } from '../payments/port';
 import { SIGNATURE_HEADER } from '../payments/signature';
 import { normaliseLanguage } from '../services/language';
-import { TRIAL_TYPE } from '../services/members';
 import { readUpload } from '../services/uploads';
 import { mount } from './mount';
 
@@ -25,8 +23,6 @@ type Refusal = { status: ContentfulStatusCode; code: ErrorCode; message: string 
 const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message);
 
 /** Trial (type 4) guests play with credit that is not money: no deposits. */
-const trialRefusal = (c: Context, member: MemberRecord) =>
-  member.type === TRIAL_TYPE ? failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot deposit') : null;
 
 export function depositRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -48,7 +44,7 @@ export function depositRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.depositCreate, deps, async (c, { body, ok }) => {
     const member = c.var.member;
-    const refusal = trialRefusal(c, member) ?? (await gatewayMissing(c, body.method));
+    const refusal = await gatewayMissing(c, body.method);
     if (refusal) return refusal;
     const result = await placeOrder(db, {
       memberId: member.id,
@@ -63,8 +59,6 @@ export function depositRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.depositManual, deps, async (c, { body, ok }) => {
     const member = c.var.member;
-    const trial = trialRefusal(c, member);
-    if (trial) return trial;
     const result = await placeOrder(db, {
       memberId: member.id,
       key: c.req.header('Idempotency-Key')!.trim(),

@@ -109,7 +109,7 @@ export function mount<E extends EndpointSpec>(
     ...accessGuard(entry, deps),
     ...(uploads ? bodyLimit : []),
     // SPEC §6: who the member is decides before anything is read or recorded.
-    ...(entry.refusesTrial ? [refuseTrial] : []),
+    ...(entry.refusesTrial ? [refuseTrial(entry.refusesTrial)] : []),
     ...(entry.money ? [requireIdempotencyKey] : []),
     ...validation(entry, deps.db),
   ];

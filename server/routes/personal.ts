@@ -8,7 +8,6 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
-import { TRIAL_TYPE } from '../services/members';
 import {
   addFavourite,
   addRecent,
@@ -50,8 +49,6 @@ export function personalRoutes(deps: AppDeps) {
   });
 
   mount(app, ENDPOINTS.announcementRead, deps, async (c, { body: { announcementId }, ok }) => {
-    // SPEC §6: a trial guest cannot mark notices read.
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.noPermission, 'Trial accounts cannot mark notices read');
     if (!(await announcementExists(db, announcementId))) {
       return failure(c, 404, ERROR_CODE.announcementNotFound, `No announcement ${announcementId}`);
     }

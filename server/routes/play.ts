@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
+import { toCents } from '../../src/api/money';
 import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
@@ -41,7 +42,7 @@ export function playRoutes(deps: AppDeps) {
       return failure(c, 400, ERROR_CODE.invalidParameter, `pick: must be one of ${picks.join(', ')}`);
     }
     try {
-      const stakeCents = Math.round(stake * 100);
+      const stakeCents = toCents(stake);
       return ok(await placeBet(db, { member: c.var.player, game, roundId: roundId.toLowerCase(), stakeCents, pick: picks.length ? pick : undefined }));
     } catch (error) {
       if (error instanceof BetError) return failure(c, error.status, error.code, error.message);

@@ -8,11 +8,9 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import type { MemberRecord } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { memberFeedback, operatorFeedback, replyFeedback, submitFeedback } from '../services/feedback';
-import { TRIAL_TYPE } from '../services/members';
 import { changeMobile, readProfile, sendMobileCode, setBirthday, setEmail, setLanguage, setNickname, type ProfileResult } from '../services/profile';
 import { checkImages, memberImage } from '../services/profile-images';
 import { profileSettings } from '../services/profile-settings';
@@ -23,9 +21,6 @@ type Refusal = { status: ContentfulStatusCode; code: ErrorCode; message: string 
 
 const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message);
 
-function trialRefusal(c: Context, member: MemberRecord) {
-  return member.type === TRIAL_TYPE ? failure(c, 403, ERROR_CODE.noPermission, 'Trial accounts cannot change their profile') : null;
-}
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -37,15 +32,13 @@ export function profileRoutes(deps: AppDeps) {
   const answer = (c: Context, result: ProfileResult, ok: (v: Extract<ProfileResult, { ok: true }>['profile']) => Response) =>
     result.ok ? ok(result.profile) : refused(c, result);
 
-  mount(app, ENDPOINTS.profileNickname, deps, async (c, { body, ok }) => trialRefusal(c, c.var.member) ?? answer(c, await setNickname(db, c.var.member.id, body.nickname), ok));
-  mount(app, ENDPOINTS.profileEmail, deps, async (c, { body, ok }) => trialRefusal(c, c.var.member) ?? answer(c, await setEmail(db, c.var.member.id, body.email), ok));
-  mount(app, ENDPOINTS.profileBirthday, deps, async (c, { body, ok }) => trialRefusal(c, c.var.member) ?? answer(c, await setBirthday(db, c.var.member.id, body.birthday), ok));
-  mount(app, ENDPOINTS.profileLanguage, deps, async (c, { body, ok }) => trialRefusal(c, c.var.member) ?? answer(c, await setLanguage(db, c.var.member.id, body.language), ok));
-  mount(app, ENDPOINTS.profileMobile, deps, async (c, { body, ok }) => trialRefusal(c, c.var.member) ?? answer(c, await changeMobile(db, c.var.member.id, body), ok));
+  mount(app, ENDPOINTS.profileNickname, deps, async (c, { body, ok }) => answer(c, await setNickname(db, c.var.member.id, body.nickname), ok));
+  mount(app, ENDPOINTS.profileEmail, deps, async (c, { body, ok }) => answer(c, await setEmail(db, c.var.member.id, body.email), ok));
+  mount(app, ENDPOINTS.profileBirthday, deps, async (c, { body, ok }) => answer(c, await setBirthday(db, c.var.member.id, body.birthday), ok));
+  mount(app, ENDPOINTS.profileLanguage, deps, async (c, { body, ok }) => answer(c, await setLanguage(db, c.var.member.id, body.language), ok));
+  mount(app, ENDPOINTS.profileMobile, deps, async (c, { body, ok }) => answer(c, await changeMobile(db, c.var.member.id, body), ok));
 
   mount(app, ENDPOINTS.profileMobileCode, deps, async (c, { body, ok }) => {
-    const trial = trialRefusal(c, c.var.member);
-    if (trial) return trial;
     const sent = await sendMobileCode(db, c.var.member.id, body);
     return sent.ok ? ok({ expirationTime: sent.expirationTime }) : refused(c, sent);
   });
@@ -53,8 +46,6 @@ export function profileRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.verificationStatus, deps, async (c, { ok }) => ok(await verificationStatus(db, c.var.member.id)));
 
   mount(app, ENDPOINTS.verificationSubmit, deps, async (c, { body, ok }) => {
-    const trial = trialRefusal(c, c.var.member);
-    if (trial) return trial;
     const images = await checkImages(body);
     if (!images.ok) return refused(c, images);
     const result = await submitVerification(db, { memberId: c.var.member.id, remark: body.remark, images: images.images });
@@ -74,8 +65,6 @@ export function profileRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.feedbackList, deps, async (c, { ok }) => ok({ list: await memberFeedback(db, c.var.member.id) }));
 
   mount(app, ENDPOINTS.feedbackSubmit, deps, async (c, { body, ok }) => {
-    const trial = trialRefusal(c, c.var.member);
-    if (trial) return trial;
     const images = await checkImages(body);
     if (!images.ok) return refused(c, images);
     const result = await submitFeedback(db, { memberId: c.var.member.id, content: body.content, images: images.images });

@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { memberIfSignedIn } from '../services/auth';
 import { normaliseLanguage } from '../services/language';
-import { TRIAL_TYPE } from '../services/members';
 import { joinPromotion, markPromotionRead, promotionExists, promotionList } from '../services/promotions';
 import { mount } from './mount';
 
@@ -19,15 +18,12 @@ export function promotionRoutes(deps: AppDeps) {
   );
 
   mount(app, ENDPOINTS.promotionRead, deps, async (c, { body: { promotionId }, ok }) => {
-    // SPEC §6: a trial guest marks nothing read (as with notices).
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.noPermission, 'Trial accounts cannot mark promotions read');
     if (!(await promotionExists(db, promotionId))) return failure(c, 404, ERROR_CODE.promotionNotFound, `No promotion ${promotionId}`);
     await markPromotionRead(db, c.var.member.id, promotionId);
     return ok({ promotionId, read: true });
   });
 
   mount(app, ENDPOINTS.promotionJoin, deps, async (c, { body: { promotionId }, ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.noPermission, 'Trial accounts cannot take part in promotions');
     const outcome = await joinPromotion(db, c.var.member.id, promotionId);
     if (outcome.ok) return ok({ promotionId, status: outcome.status });
     if (outcome.reason === 'notFound') return failure(c, 404, ERROR_CODE.promotionNotFound, `No promotion ${promotionId}`);

@@ -6,7 +6,6 @@ import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { betRecords } from '../services/bet-records';
 import { normaliseLanguage } from '../services/language';
-import { TRIAL_TYPE } from '../services/members';
 import { missionList } from '../services/missions';
 import { claimMission, signIn } from '../services/missions-claim';
 import { mount } from './mount';
@@ -20,13 +19,10 @@ export function recordsRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.missions, deps, async (c, { query, ok }) => ok(await missionList(db, c.var.member.id, normaliseLanguage(query.language))));
 
   mount(app, ENDPOINTS.missionSignIn, deps, async (c, { ok }) => {
-    // A trial guest (SPEC §6 type 4) has no rewards to earn: its sign-in would count for nothing.
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot take part in the reward centre');
     return ok(await signIn(db, c.var.member.id));
   });
 
   mount(app, ENDPOINTS.missionClaim, deps, async (c, { body: { code }, ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot claim rewards');
     const outcome = await claimMission(db, c.var.member.id, code);
     if (outcome.ok) return ok(outcome.value);
     if (outcome.reason === 'notFound') return failure(c, 404, ERROR_CODE.notFound, `No mission ${code}`);

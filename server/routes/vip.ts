@@ -8,7 +8,6 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
-import { TRIAL_TYPE } from '../services/members';
 import { claimRebate, rebateHistory, rebateSummary } from '../services/rebate';
 import { levelToWire, loadLevels, vipProgress } from '../services/vip';
 import { mount } from './mount';
@@ -26,7 +25,6 @@ export function vipRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.rebateHistory, deps, async (c, { query, ok }) => ok(await rebateHistory(db, c.var.member.id, query.page, query.pageSize)));
 
   mount(app, ENDPOINTS.rebateClaim, deps, async (c, { ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot claim rebates');
     const outcome = await claimRebate(db, c.var.member.id);
     if (!outcome.ok) return failure(c, 409, ERROR_CODE.rebateNothingToClaim, 'No rebate earned since the last claim');
     return ok({ claim: outcome.claim, balance: outcome.balanceCents / 100 });

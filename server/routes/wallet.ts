@@ -11,7 +11,6 @@ import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { claimBonus } from '../services/bonus-claims';
 import { bonusWagering, forfeitBonus } from '../services/bonus-wagering';
-import { TRIAL_TYPE } from '../services/members';
 import { walletSummary } from '../services/wallet-summary';
 import { transactions } from '../services/wallet-transactions';
 import { transferBetweenWallets } from '../services/wallet-transfers';
@@ -30,7 +29,6 @@ export function walletRoutes(deps: AppDeps) {
   });
 
   mount(app, ENDPOINTS.walletTransfer, deps, async (c, { body, ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot move money');
     const outcome = await transferBetweenWallets(db, {
       memberId: c.var.member.id,
       from: body.from,
@@ -43,7 +41,6 @@ export function walletRoutes(deps: AppDeps) {
   });
 
   mount(app, ENDPOINTS.bonusClaim, deps, async (c, { body: { promotionId }, ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts cannot claim bonuses');
     const outcome = await claimBonus(db, c.var.member.id, promotionId);
     if (outcome.ok) return ok(outcome.value);
     if (outcome.reason === 'notFound') return failure(c, 404, ERROR_CODE.promotionNotFound, `No promotion ${promotionId}`);
@@ -56,7 +53,6 @@ export function walletRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.bonusProgress, deps, async (c, { query, ok }) => ok(await bonusWagering(db, c.var.member.id, new Date(), query.promotionId)));
 
   mount(app, ENDPOINTS.bonusForfeit, deps, async (c, { ok }) => {
-    if (c.var.member.type === TRIAL_TYPE) return failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts hold no bonus');
     const outcome = await forfeitBonus(db, c.var.member.id);
     return outcome.ok ? ok(outcome.value) : failure(c, outcome.status, outcome.code, outcome.message);
   });

@@ -8,19 +8,15 @@ import { Hono, type Context } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { toCents } from '../../src/api/money';
-import type { MemberRecord } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { addCard, listCards, setDefaultCard } from '../services/bank-cards';
-import { TRIAL_TYPE } from '../services/members';
 import { checkPaymentPassword, paymentPasswordStatus, setPaymentPassword } from '../services/payment-password';
 import { decideWithdrawal, requestWithdrawal, type Refusal } from '../services/withdrawals';
 import { operatorWithdrawals, withdrawReport } from '../services/withdrawals-report';
 import { withdrawSettings } from '../services/withdrawals-settings';
 import { mount } from './mount';
 
-const trialRefusal = (c: Context) => failure(c, 403, ERROR_CODE.trialNoMoney, 'Trial accounts play with credit that cannot be withdrawn');
-const isTrial = (member: MemberRecord) => member.type === TRIAL_TYPE;
 const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message, r.value);
 
 export function withdrawRoutes(deps: AppDeps) {
@@ -32,7 +28,6 @@ export function withdrawRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.bankCards, deps, async (c, { ok }) => ok(await listCards(db, c.var.member.id)));
 
   mount(app, ENDPOINTS.bankCardAdd, deps, async (c, { body, ok }) => {
-    if (isTrial(c.var.member)) return trialRefusal(c);
     const outcome = await addCard(db, c.var.member.id, body);
     if (outcome.ok) return ok(outcome.card);
     if (outcome.reason === 'invalid') return failure(c, 400, ERROR_CODE.bankCardInvalid, `${outcome.field}: not a usable bank card`, { field: outcome.field });
@@ -41,7 +36,6 @@ export function withdrawRoutes(deps: AppDeps) {
   });
 
   mount(app, ENDPOINTS.bankCardDefault, deps, async (c, { body: { id }, ok }) => {
-    if (isTrial(c.var.member)) return trialRefusal(c);
     const list = await setDefaultCard(db, c.var.member.id, id);
     return list ? ok(list) : failure(c, 404, ERROR_CODE.bankCardNotFound, `No bank card ${id}`);
   });
@@ -49,7 +43,6 @@ export function withdrawRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.paymentPasswordStatus, deps, async (c, { ok }) => ok(await paymentPasswordStatus(db, c.var.member.id)));
 
   mount(app, ENDPOINTS.paymentPasswordSet, deps, async (c, { body, ok }) => {
-    if (isTrial(c.var.member)) return trialRefusal(c);
     const outcome = await setPaymentPassword(db, c.var.member.id, body.password, body.confirmPassword);
     if (outcome.ok) return ok(outcome.status);
     if (outcome.reason === 'format') return failure(c, 400, ERROR_CODE.invalidParameter, 'password: must be 6 digits', { field: 'password' });
@@ -59,7 +52,6 @@ export function withdrawRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.withdraw, deps, async (c, { body, ok }) => {
     const member = c.var.member;
-    if (isTrial(member)) return trialRefusal(c);
     const check = await checkPaymentPassword(db, member.id, body.paymentPassword);
     if (!check.ok) {
       if (check.reason === 'notSet') return failure(c, 400, ERROR_CODE.paymentPasswordNotSet, 'Set a payment password first');

@@ -8,7 +8,7 @@ import type { Executor } from '../db/connection';
 import { randomBytes } from 'node:crypto';
 import type { DepositMethod, DepositOrder, DepositPromotion, DepositReport, DepositState } from '../../src/api/deposit-wire';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import { toUnits } from '../../src/api/money';
+import { toCents, toUnits } from '../../src/api/money';
 import type { Db } from '../db/connection';
 import { recordEffect } from '../db/op-context';
 import { inTransaction } from '../db/transaction';
@@ -206,7 +206,7 @@ export async function placeOrder(db: Db, input: PlaceOrder, now = new Date()): P
       ? refuse(400, ERROR_CODE.invalidParameter, 'receipt: a manual transfer needs its receipt image')
       : refuse(400, ERROR_CODE.depositMethodUnavailable, `${method.code} takes no receipt: use the order call`);
   }
-  const amountCents = Math.round(input.amount * 100);
+  const amountCents = toCents(input.amount);
   if (amountCents < Number(method.min_cents) || amountCents > Number(method.max_cents)) {
     return refuse(400, ERROR_CODE.amountOutOfRange, `amount: must be between ${toUnits(Number(method.min_cents))} and ${toUnits(Number(method.max_cents))}`);
   }

@@ -4,9 +4,9 @@
  * operator hand-edited into something unusable, falls back to its default, so a typo cannot open
  * withdrawals without limits or close them altogether.
  */
-import type { Executor } from '../db/connection';
+import { hasWholeCents, toCents } from '../../src/api/money';
 import type { WithdrawSettings } from '../../src/api/withdraw-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 
 export const WITHDRAW_SETTINGS_KEY = 'withdraw';
 
@@ -21,7 +21,7 @@ export interface WithdrawLimits {
 export const DEFAULT_WITHDRAW_LIMITS: WithdrawLimits = { minCents: 100_00, maxCents: 50_000_00, maxCards: 3, dailyCount: null };
 
 const positiveUnits = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v) && v > 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 ? Math.round(v * 100) : null;
+  typeof v === 'number' && Number.isFinite(v) && v > 0 && hasWholeCents(v) ? toCents(v) : null;
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 1000 ? v : null);
 
 export async function readWithdrawLimits(db: Executor): Promise<WithdrawLimits> {

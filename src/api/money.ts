@@ -99,9 +99,15 @@ export function checkAmount(text: string, limits: AmountLimits): { ok: true; amo
   return { ok: true, amount };
 }
 
+/** Whether a figure in units has at most 2 decimals (cents), allowing for binary floating point. */
+export const hasWholeCents = (units: number): boolean => Math.abs(units * 100 - Math.round(units * 100)) < 1e-6;
+
+/** What a schema says of a figure with more than 2 decimals. */
+export const WHOLE_CENTS_MESSAGE = 'must have at most 2 decimals';
+
 /** The registry's schema of an amount in a money call's body: positive, at most 2 decimals. */
 export const amountValue = z
   .number('must be a number')
   .positive('must be more than 0')
   .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+  .refine(hasWholeCents, WHOLE_CENTS_MESSAGE);

@@ -2,9 +2,10 @@
  * SPEC §6 on the server: a trial guest (type 4) keeps no favourites and sees no balance. Every call
  * that stores or lists favourites or reveals a wallet answers it 403 no_permission and stores
  * nothing (no favourite row, no applied Idempotency-Key); a plain member is answered as before.
+ * Every registry entry that says `refusesTrial` answers a guest its code, whatever the input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS, methodsOf, type EndpointSpec } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { jsonInit, startTestServer, type Answer, type TestServer } from './helpers';
 import { code, walletClient } from './wallet-helpers';
@@ -51,6 +52,18 @@ describe('a trial guest (type 4)', () => {
   it('stores no favourite and no Idempotency-Key for a refused add', async () => {
     await CALLS[2]![1](trial.token, `trial-${crypto.randomUUID()}`);
     expect(await server.db.selectFrom('favourites').selectAll().where('member_id', '=', trial.id).execute()).toEqual([]);
+    expect(await appliedKeys(trial.id)).toEqual([]);
+  });
+
+  const refusing = Object.entries(ENDPOINTS as Record<string, EndpointSpec>).filter(([, entry]) => entry.refusesTrial);
+  it.each(refusing)('is refused %s with its declared code before the input is read', async (_name, entry) => {
+    // No body, no query: a guest is told who it is before anything it sent is looked at.
+    const { status, body } = await api.request(entry.path, { ...json(methodsOf(entry)[0]!, undefined)(trial.token, `trial-${crypto.randomUUID()}`), body: undefined });
+    expect([status, code(body)]).toEqual([403, entry.refusesTrial]);
+  });
+
+  it('leaves no Idempotency-Key behind for any refused call', async () => {
+    expect(refusing.length).toBeGreaterThan(30);
     expect(await appliedKeys(trial.id)).toEqual([]);
   });
 

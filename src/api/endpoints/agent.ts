@@ -30,7 +30,7 @@ import {
   type SetRebateValue,
   type SettlementRun,
 } from '../agent-wire';
-import { amountValue } from '../money';
+import { amountValue, hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { endpoint } from './define';
 import { dayParam, intParam, text, textParam } from './params';
 
@@ -61,7 +61,7 @@ export const rateValue = z
   .number('must be a number')
   .min(0, 'must be 0 or more')
   .max(100, 'must be at most 100')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+  .refine(hasWholeCents, WHOLE_CENTS_MESSAGE);
 
 const contractKind = z.enum(['salary', 'dividend', 'hourly']);
 

@@ -42,6 +42,7 @@ export const contentEndpoints = {
     method: 'POST',
     path: '/wps/announcement/read',
     access: 'member',
+    refusesTrial: 'no_permission',
     cache: 'never',
     body: z.object({ announcementId: z.number().int().positive().max(2 ** 31 - 1), read: z.literal(true) }),
     encoding: 'json',

@@ -11,6 +11,9 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The error code a trial guest's refused call answers (see `refusesTrial`). */
+export type TrialRefusal = 'no_permission' | 'trial_no_money';
+
 /**
  * How the service worker treats a GET (DESIGN §4):
  * - `shared`: the same answer for everyone on the device, stale-while-revalidate;
@@ -74,11 +77,13 @@ export interface EndpointSpec {
   maxBodyBytes?: number;
   availability?: Availability;
   /**
-   * SPEC §6: a trial guest (member type 4) may not make this call (favourites, anything that shows
-   * a balance): the server answers 403 no_permission before reading the input, so nothing is
-   * stored, and the worker does not ask. Only for `access: 'member'` calls.
+   * SPEC §6: a trial guest (member type 4) may not make this call. The server answers 403 with
+   * this code before reading the input or recording a key, so nothing is stored:
+   * `no_permission` for what a guest has none of (favourites, a profile, chat, marks),
+   * `trial_no_money` for what moves or shows real money (transfers, deposits, claims).
+   * Only for `access: 'member'` calls (server/routes/mount.ts).
    */
-  refusesTrial?: true;
+  refusesTrial?: TrialRefusal;
 }
 
 declare const RESPONSE: unique symbol;

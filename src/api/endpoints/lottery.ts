@@ -6,6 +6,7 @@
  * each with its Idempotency-Key (`money: true`), refused to trial guests.
  */
 import { z } from 'zod';
+import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { LOTTERY_BET_TYPES, LOTTERY_MAX_SUBORDERS, LOTTERY_STAKE } from '../lottery-rules';
 import type { LotteryList, LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult, LotteryResultPage, Numero, VnResults } from '../lottery-wire';
 import { endpoint } from './define';
@@ -18,7 +19,7 @@ const stake = z
   .number()
   .min(LOTTERY_STAKE.min, `must be at least ${LOTTERY_STAKE.min}`)
   .max(LOTTERY_STAKE.max, `must be at most ${LOTTERY_STAKE.max}`)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+  .refine(hasWholeCents, WHOLE_CENTS_MESSAGE);
 
 export const lotteryEndpoints = {
   /** Every lottery game with its current draw (countdown) and its latest result. */
@@ -85,7 +86,7 @@ export const lotteryEndpoints = {
     }),
     encoding: 'json',
     money: true,
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 
   /** The member's orders, newest first. */
@@ -95,7 +96,7 @@ export const lotteryEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ status: z.enum(['open', 'settled', 'all']).default('all'), pageNo: intParam(1, 10_000).default(1) }),
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 
   /** One order with its suborders (a query, not a path segment, so the service worker can keep it). */
@@ -105,7 +106,7 @@ export const lotteryEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ orderNo }),
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 
   /** Cancel one open suborder before its draw closes: its stake goes back to the wallet, once. */
@@ -117,7 +118,7 @@ export const lotteryEndpoints = {
     body: z.object({ orderNo, suborderId: z.number().int().positive().max(2 ** 31 - 1) }),
     encoding: 'json',
     money: true,
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 };
 

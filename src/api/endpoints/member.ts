@@ -15,7 +15,7 @@ export const memberEndpoints = {
    * Never cached: a stale balance served first would be wrong; the worker keeps the last known
    * value in the `member` table for offline display.
    */
-  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never', refusesTrial: true }),
+  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never', refusesTrial: 'no_permission' }),
 
   /** SPEC §4: unread total = announcements + chat + inbox. Never cached, like the balance. */
   memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never' }),
@@ -24,7 +24,7 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/game/favourites/ids',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'per-user',
   }),
 
@@ -33,7 +33,7 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/game/favourites',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'per-user',
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
@@ -48,7 +48,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/game/favourites',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'never',
     body: z.object({ nodeId: nodeIdValue, vendor: z.string().max(32).optional() }),
     encoding: 'json',
@@ -59,7 +59,7 @@ export const memberEndpoints = {
     method: 'DELETE',
     path: '/wps/game/favourites',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'never',
     query: z.object({ nodeId: intParam(1, 2 ** 31 - 1), vendor: codeParam() }),
     idempotent: true,

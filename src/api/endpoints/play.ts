@@ -3,6 +3,7 @@
  * token, reads the balance and bets. Envelope answers like wps calls, never cached.
  */
 import { z } from 'zod';
+import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import type { BetResult, PlayBalance } from '../wire';
 import { MAX_STAKE, MIN_STAKE } from './constants';
 import { endpoint } from './define';
@@ -32,7 +33,7 @@ export const playEndpoints = {
         .number()
         .min(MIN_STAKE, `must be at least ${MIN_STAKE}`)
         .max(MAX_STAKE, `must be at most ${MAX_STAKE}`)
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals'),
+        .refine(hasWholeCents, WHOLE_CENTS_MESSAGE),
       roundId: z.string().regex(UUID, 'must be a UUID'),
       pick: z.string().max(16).optional(),
     }),

@@ -5,6 +5,7 @@
  * Placing moves money: online only, never queued, one Idempotency-Key per attempt.
  */
 import { z } from 'zod';
+import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { MAX_SINGLES, SPORT_SELECTIONS, SPORTS_STAKE, type MatchList, type SportBetPage, type SportBetResult } from '../sports-wire';
 import { endpoint } from './define';
 import { intParam } from './params';
@@ -39,7 +40,7 @@ export const sportsEndpoints = {
         .number()
         .min(SPORTS_STAKE.min, `must be at least ${SPORTS_STAKE.min}`)
         .max(SPORTS_STAKE.max, `must be at most ${SPORTS_STAKE.max}`)
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals'),
+        .refine(hasWholeCents, WHOLE_CENTS_MESSAGE),
       legs: z
         .array(z.object({ matchId, selection: z.enum(SPORT_SELECTIONS), price: z.number().min(1.01).max(1000) }))
         .min(1, 'must have at least 1 selection')
@@ -47,7 +48,7 @@ export const sportsEndpoints = {
     }),
     encoding: 'json',
     money: true,
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 
   /** The member's bets, newest first: open ones, or settled ones. */
@@ -57,6 +58,6 @@ export const sportsEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ status: z.enum(['open', 'settled']).default('open'), pageNo: intParam(1, 10_000).default(1) }),
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
   }),
 };

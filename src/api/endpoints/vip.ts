@@ -39,6 +39,7 @@ export const vipEndpoints = {
     method: 'POST',
     path: '/wps/rebate/claim',
     access: 'member',
+    refusesTrial: 'trial_no_money',
     cache: 'never',
     body: z.object({}),
     encoding: 'json',

@@ -20,7 +20,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/wallet/summary',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'per-user',
   }),
 
@@ -32,7 +32,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/wallet/transactions',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'per-user',
     query: z
       .object({
@@ -51,6 +51,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/wps/wallet/transfer',
     access: 'member',
+    refusesTrial: 'trial_no_money',
     cache: 'never',
     body: z
       .object({ from: walletName, to: walletName, amount: amountValue })
@@ -65,6 +66,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/wps/promotion/claim',
     access: 'member',
+    refusesTrial: 'trial_no_money',
     cache: 'never',
     body: z.object({ promotionId: z.number().int().positive().max(2 ** 31 - 1) }),
     encoding: 'json',
@@ -76,7 +78,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/wps/bonus/progress',
     access: 'member',
-    refusesTrial: true,
+    refusesTrial: 'no_permission',
     cache: 'per-user',
     query: z.object({ promotionId: intParam(1, 2 ** 31 - 1) }),
   }),
@@ -86,6 +88,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/wps/bonus/forfeit',
     access: 'member',
+    refusesTrial: 'trial_no_money',
     cache: 'never',
     body: z.object({}),
     encoding: 'json',
