@@ -53,6 +53,38 @@ describe('loadWhenOnline', () => {
     expect(result).toEqual({ default: 'page' });
   });
 
+  it("asks again for the chunk's stylesheets that failed while offline, before rendering it", async () => {
+    const failed = document.createElement('link');
+    failed.rel = 'stylesheet';
+    failed.href = '/assets/PromotionPages-abc.css';
+    document.head.append(failed);
+    goOffline();
+    let attempts = 0;
+    const load = async () => {
+      attempts++;
+      if (!link) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: 'page' };
+    };
+    let result: unknown;
+    void loadWhenOnline(load).then((value) => (result = value));
+    await settle();
+    link = true;
+    appState.online = true;
+    await settle();
+    // A fresh element for the same file (the failed one never loads again by itself)…
+    const fresh = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(fresh).not.toBe(failed);
+    expect(fresh?.getAttribute('href')).toBe('/assets/PromotionPages-abc.css');
+    // …and the chunk only once it has come.
+    expect(attempts).toBe(1);
+    fresh!.dispatchEvent(new Event('load'));
+    await settle();
+    await settle();
+    expect(attempts).toBe(2);
+    expect(result).toEqual({ default: 'page' });
+    fresh!.remove();
+  });
+
   it('passes a failure on when the device is online', async () => {
     const gone = new TypeError('Failed to fetch dynamically imported module');
     const load = vi.fn(async () => {
