@@ -16,7 +16,7 @@ import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/a
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
-import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator, E2E_OPERATOR_KEY } from './operator';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
@@ -156,7 +156,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await homeChecked(sub.page);
   await expect(sub.page.getByRole('alertdialog')).toHaveCount(0);
   await sub.page.goto(`${server.url}${href('slotGames')}`);
-  await tiles(sub.page).first().locator('.game-tile__play').click();
+  await playTile(tiles(sub.page).first());
   await expect(sub.page).toHaveURL(/\/play\/[^?]+$/);
   const play = sub.page.locator('#play');
   for (let round = 0; round < 3; round++) {

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { href } from '../src/routes';
 import { balanceOf } from './api';
-import { atPath, shownAmount, TEST_DEFAULTS, tiles } from './helpers';
+import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 
@@ -30,7 +30,7 @@ test('shoot fish in a fishing game: the balance moves by the stakes and catches 
   const before = await walletCents(request, login.token);
 
   await page.goto(`${server.url}${href('fishingGames')}`);
-  await tiles(page).first().locator('.game-tile__play').click();
+  await playTile(tiles(page).first());
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
   await expect(page.locator('html')).toHaveAttribute('data-kind', 'fishing');
   await expect(page.locator('#balance')).toHaveText(formatted(before));

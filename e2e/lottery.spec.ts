@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
-import { atPath, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -62,7 +62,7 @@ test('order from a tile, cancel one suborder, draw and settle: the payout in the
   // The e-lottery page lists its vendors; the vendor's page has the game tiles.
   await page.getByText('TCG Lotto VN').click();
   const tile = tiles(page).filter({ hasText: game.name }).first();
-  await tile.locator('.game-tile__play').click();
+  await playTile(tile);
   await expect(page).toHaveURL(atPath(href('lotteryGame', { game: game.gameCode })));
   await expect(page.getByTestId('lottery-game-name')).toHaveText(game.name);
   await expect(page.getByTestId('lottery-countdown')).toBeVisible();

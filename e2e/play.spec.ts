@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, test } from './fixtures';
 import type { RecentPage } from '../src/api/wire';
 import { balanceOf, valueOf } from './api';
-import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish } from './helpers';
+import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -39,7 +39,7 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
   await expect(page.getByTestId('balance')).toHaveText(shownAmount(before));
   const tile = tiles(page).first();
   const nodeId = Number(await tile.getAttribute('data-node-id'));
-  await tile.locator('.game-tile__play').click();
+  await playTile(tile);
 
   // The demo game: launched with a one-time token that leaves the address bar once used.
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
@@ -70,6 +70,6 @@ test('launch a demo game from a home tile, bet, go back: new balance in the head
 test('a guest tapping a game is sent to log in', async ({ page, context }) => {
   await useEnglish(context);
   await page.goto(`${server.url}${href('home')}`);
-  await tiles(page).first().locator('.game-tile__play').click();
+  await playTile(tiles(page).first());
   await expect(page).toHaveURL(atPath(href('login')));
 });

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
-import { atPath, shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -63,7 +63,7 @@ test('a demo round shows in the bet records with the right totals; the filters n
   await expect(page.getByTestId('balance')).toBeVisible();
   const tile = tiles(page).first();
   const gameName = (await tile.locator('.game-tile__name').textContent())?.trim() ?? '';
-  await tile.locator('.game-tile__play').click();
+  await playTile(tile);
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
   const play = page.locator('#play');
   await expect(play).toBeEnabled();

@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { formatOdds } from '../src/api/money';
 import type { SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
 import { apiFor, balanceOf, valueOf } from './api';
-import { shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
+import { playTile, shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -67,7 +67,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await page.getByRole('link', { name: /SABA Sports/ }).click();
   await expect(page).toHaveURL(/\/m\/provider\?vassalage=SABA/);
   const tile = tiles(page).filter({ hasText: 'SABA Sportsbook' }).first();
-  await tile.locator('.game-tile__play').click();
+  await playTile(tile);
   await expect(page).toHaveURL(/\/m\/sportsbook\?game=SABA-SPORTS-\d+$/);
   await expect(page.getByTestId('sports-upcoming')).toBeVisible();
   await expect(page.getByTestId('sports-asof')).toContainText('As of');

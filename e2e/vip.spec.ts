@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
-import { atPath, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -86,7 +86,7 @@ test('a demo round raises the rebate and the VIP turnover; the claim pays once a
   await page.goto(`${server.url}${href('home')}`);
   // Signed in on the page (the header shows the balance) before a tile is tapped, else it leads to login.
   await expect(page.getByTestId('balance')).toBeVisible();
-  await tiles(page).first().locator('.game-tile__play').click();
+  await playTile(tiles(page).first());
   await expect(page).toHaveURL(/\/play\/[^?]+$/);
   await page.locator('label.chip', { hasText: /^50$/ }).click();
   const play = page.locator('#play');
