@@ -5,9 +5,8 @@
  * `lottery-refund:<suborderId>`, and its bets row turns 'void': kept (its id is never reused),
  * shown as cancelled in the records, counted by no turnover (server/services/settled-stakes.ts).
  */
-import type { Executor } from '../db/connection';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, transfer } from '../ledger';
 import { VOID } from '../services/settled-stakes';

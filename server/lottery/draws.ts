@@ -8,8 +8,7 @@
  * - draw: closed → drawn at its draw time, with its result (and a daily game's prize board).
  * Settlement is server/lottery/settle.ts.
  */
-import type { Executor } from '../db/connection';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import type { NewRow } from '../db/schema';
 import type { RandomInt } from '../play/outcomes';
 import { currentSlotIndex, lastDrawnSlotIndex, slotOf, type Slot } from './clock';

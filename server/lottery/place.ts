@@ -8,13 +8,12 @@
  * the order also keeps that key (`op_key`), so a retry after a crash that lost the answer finds
  * the order and answers with it instead of placing a second one.
  */
-import type { Executor } from '../db/connection';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { LotteryOrderResult } from '../../src/api/lottery-wire';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import { isValidPick, LOTTERY_MAX_SUBORDERS, LOTTERY_ODDS_HUNDREDTHS, type LotteryBetType } from '../../src/api/lottery-rules';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, LedgerError, transfer } from '../ledger';
 import { lotteryGame, type LotteryGame } from './games';

@@ -5,10 +5,9 @@
  * against the main result, its bets row gets the payout and the result, and a win moves
  * house → wallet under `lottery-win:<suborderId>`.
  */
-import type { Executor } from '../db/connection';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import { suborderPayoutCents, type LotteryBetType } from '../../src/api/lottery-rules';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { stakeKey, winKey } from './keys';

@@ -1,9 +1,8 @@
 /** Member writes and lookups of the account calls: by phone, new members, trial guests, sign-in. */
-import type { Executor } from '../db/connection';
 import { ACCOUNTS, accountId } from '../ledger';
 import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '../../src/api/wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { MemberRecord, NewRow } from '../db/schema';
 import { issueSession } from './auth';

@@ -14,11 +14,10 @@
  * (site-contracts.ts). A downline that shares a bank card with the proposer is the same owner and
  * gets no contract from itself.
  */
-import type { Executor } from '../db/connection';
 import type { Contract, ContractKind, ContractRequests, ContractTier } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { mayHoldContract } from '../../src/api/member-types';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { fail, ok, type AccountResult } from './account-result';
 import { offerLimitBp } from './agent-offer';

@@ -4,13 +4,12 @@
  * with the code under this agent, never stored. A code is 8 upper-case letters and digits from
  * the crypto RNG, unique among links and invitation codes (case-insensitive, like both).
  */
-import type { Executor } from '../db/connection';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { AGENT_LINK_MAX, type AffiliateLink, type AgentLinks, type LinkMemberType } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { AGENT_TYPE, MEMBER_TYPE } from '../../src/api/member-types';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { fail, ok, type AccountResult } from './account-result';
 import { fitsQuota, quotaTiers } from './agent-quota';

@@ -3,10 +3,9 @@
  * valid Luhn checksum, at most the operator's allowance, no duplicates), list (masked to the last
  * four digits), choose the default. The first card is the default; exactly one live card is.
  */
-import type { Executor } from '../db/connection';
 import type { BankCard, BankCardList } from '../../src/api/withdraw-wire';
 import { cardNumberProblem, HOLDER_NAME_MAX, normaliseCardNumber } from '../../src/api/withdraw-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { readWithdrawLimits } from './withdrawals-settings';
 

@@ -9,10 +9,9 @@
  * unique round_id still stops a double debit (the loser's insert fails and it replays the
  * winner's result); the trial credit check would want SERIALIZABLE there.
  */
-import type { Executor } from '../db/connection';
 import { randomInt } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import type { GameRow, MemberRecord } from '../db/schema';

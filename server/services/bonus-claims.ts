@@ -5,10 +5,9 @@
  * many requests (with however many Idempotency-Keys) ask. The status changes in the same
  * transaction as the money: both commit or neither does.
  */
-import type { Executor } from '../db/connection';
 import type { PromotionStatus } from '../../src/api/wire';
 import type { BonusClaimValue } from '../../src/api/wallet-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { promotionStatus } from './promotions';

@@ -5,10 +5,9 @@
  * a stake counts toward one requirement only. Completion is noticed when the grant is next read
  * (a conditional update, so two readers complete it once).
  */
-import type { Executor } from '../db/connection';
 import type { BonusForfeitValue, BonusWagering } from '../../src/api/bonus-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import type { BonusGrantTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, lockAccount, transfer } from '../ledger';

@@ -5,11 +5,10 @@
  * derive from the order (`deposit:<id>`, `deposit-bonus:<id>`), so a callback delivered ten
  * times, or two approvals racing, credit once.
  */
-import type { Executor } from '../db/connection';
 import type { DepositOrder, OperatorDepositOrder } from '../../src/api/deposit-wire';
 import type { DepositState } from '../../src/api/deposit-wire';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { grantOnPayment } from './bonus-wagering';

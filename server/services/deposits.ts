@@ -4,12 +4,11 @@
  * paid by the gateway's signed callback, a bank or manual order by the operator's approval
  * (server/services/deposits-settle.ts).
  */
-import type { Executor } from '../db/connection';
 import { randomBytes } from 'node:crypto';
 import type { DepositMethod, DepositOrder, DepositPromotion, DepositReport, DepositState } from '../../src/api/deposit-wire';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { toCents, toUnits } from '../../src/api/money';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { recordEffect } from '../db/op-context';
 import { inTransaction } from '../db/transaction';
 import type { DepositMethodTable, DepositOrderTable } from '../db/schema';

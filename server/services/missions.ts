@@ -10,9 +10,8 @@
  * - new_game: games with a bet of the member settled in the period and none settled before it.
  * A daily mission's period is the UTC day; a one-off's is its whole life (starts to ends).
  */
-import type { Executor } from '../db/connection';
 import type { Mission, MissionKind, MissionList, MissionStatus } from '../../src/api/records-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import type { MissionTable } from '../db/schema';
 import { SETTLED, settledAtOf } from './settled-stakes';
 import type { Selectable } from 'kysely';

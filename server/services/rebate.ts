@@ -12,9 +12,8 @@
  * run one after another on every engine; the first marks the bets and moves the money in one
  * transaction; the others find nothing left to cover.
  */
-import type { Executor } from '../db/connection';
 import type { RebateClaim, RebateHistory, RebateLine, RebateSummary } from '../../src/api/vip-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { ACCOUNTS, LedgerError, transfer } from '../ledger';

@@ -4,10 +4,9 @@
  * it once: 'verified' (final) or 'rejected' with a note, after which the member may submit again.
  * Only one submission is under review at a time.
  */
-import type { Executor } from '../db/connection';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { OperatorVerification, VerificationState, VerificationStatus } from '../../src/api/profile-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { idsOf, storeImages, type CheckedImage } from './profile-images';
 

@@ -4,11 +4,10 @@
  * (or a hold without its request) cannot exist; the decision posts or voids that hold in the
  * transaction that changes the row's state, so money and state agree after any crash.
  */
-import type { Executor } from '../db/connection';
 import type { ErrorCode } from '../../src/api/error-codes';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Withdrawal, WithdrawValue } from '../../src/api/withdraw-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, LedgerError, lockAccount, placeHold, postHold, voidHold } from '../ledger';
 import { lockedCents } from './bonus-wagering';

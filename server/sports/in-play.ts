@@ -2,9 +2,8 @@
  * The in-play steps of the clock: the stored score and prices follow the plan and the minute,
  * and a match past its full time is finished with the plan's full score.
  */
-import type { Executor } from '../db/connection';
 import { SPORT_SELECTIONS } from '../../src/api/sports-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { pricesAt } from './prices';
 import { MATCH_MINUTES, minuteAt, parsePlan, scoreAt } from './simulation';
 import { clubOf } from './teams';

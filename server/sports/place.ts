@@ -6,7 +6,6 @@
  * A refusal — an unknown game or match, a closed market, a moved price, a short wallet — moves no
  * money and writes nothing. Retries of one request are the mount's Idempotency-Key replay.
  */
-import type { Executor } from '../db/connection';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import type { OutcomeSummary } from '../../src/api/records-wire';
@@ -19,7 +18,7 @@ import {
   type SportBetResult,
   type SportSelection,
 } from '../../src/api/sports-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, LedgerError, transfer } from '../ledger';
 import { betPriceHundredths } from './payout';

@@ -6,9 +6,8 @@
  * bet once whatever happens. Its bets row turns 'settled' with the decision: only from then does
  * its stake count toward rebate, VIP, missions and agent pay (server/services/settled-stakes.ts).
  */
-import type { Executor } from '../db/connection';
 import type { SportSelection } from '../../src/api/sports-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { accumulatorPayoutCents } from './payout';
