@@ -93,7 +93,7 @@ export default defineConfig({
             // request each (a warm offline start pays every extra module request on a slow phone).
             {
               name: 'core',
-              test: /src[\\/](api[\\/](names|first-paint|cache-key|endpoints[\\/](constants|zod-inert))|db|state|routes|config|i18n[\\/](index|useT|keys)|bridge[\\/]worker)[\\/.]/,
+              test: /src[\\/](api[\\/](names|first-paint|cache-key|endpoints[\\/](constants|zod-inert))|db|state|routes|config|i18n[\\/](index|useT|keys)|bridge[\\/]worker|ui[\\/]provider-strip)[\\/.]/,
             },
           ],
         },

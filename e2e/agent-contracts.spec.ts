@@ -40,7 +40,7 @@ test.afterAll(async () => {
 });
 
 const DAY_MS = 86_400_000;
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const contractPath = { salary: href('agentSalaryContract'), dividend: href('agentDividendContract'), hourly: href('agentHourContract') };
 

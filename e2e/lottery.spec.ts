@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The fast e-lottery game with the longest interval: the most time to place and cancel before it closes. */

@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 /** The game's own page writes its balance plainly (it is the vendor's page, not the app's). */
 const formatted = (value: number) => value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

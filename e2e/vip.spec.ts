@@ -25,7 +25,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const progressOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.vipProgress);

@@ -23,7 +23,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The header's format (src/app/shell/balance.ts): grouped thousands, two decimals. */
+/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 
 const summaryOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.walletSummary);
 

@@ -1,21 +1,29 @@
 // Import boundaries between the layers of DESIGN §2. Each import or re-export source is resolved
 // against the importing file's path and the target's layer is checked; packages are checked by
 // name (the DOM-only list comes from the config).
-import { featureOf, isDomFree, isFeatureEntry, isPage, isShared } from './layers.js';
-import { packageName, repoPath, resolveImport, under } from './paths.js';
+import { BELOW_FEATURE_DIRS, featureOf, isDomFree, isFeatureEntry, isPage, isShared } from './layers.js';
+import { packageName, repoPath, resolveImport, under, underAny } from './paths.js';
 
 /** One check per boundary: the message id when `from` may not import `target`, else null. */
 const PATH_CHECKS = [
   // The service worker and the Comlink worker share code only through src/api, src/db, src/outbox.
   (from, target) => (under(from, 'sw') && under(target, 'worker') ? 'swToWorker' : null),
-  // ui is below features: a shared component must not depend on one area.
-  (from, target) => (under(from, 'src/ui') && under(target, 'src/features') ? 'uiToFeature' : null),
+  // ui, access, state, bridge and i18n are below features: shared code must not depend on one area.
+  (from, target) => (underAny(from, BELOW_FEATURE_DIRS) && under(target, 'src/features') ? 'belowToFeature' : null),
+  // The app shell composes the features: nothing below it imports it back (only the entry, main.tsx, starts it).
+  (from, target) => (under(target, 'src/app') && under(from, 'src') && !under(from, 'src/app') && from !== 'src/main.tsx' ? 'upToApp' : null),
   // Another feature is reached only through its public module, so its insides can move freely.
   (from, target) => {
     const own = featureOf(from);
     const other = featureOf(target);
     if (!own || !own.rest || !other || other.name === own.name) return null;
     return isFeatureEntry(other.rest) ? null : 'featureInternals';
+  },
+  // The app shell takes a feature's public module statically; a page is a lazy chunk, import()ed.
+  (from, target, dynamic) => {
+    const feature = featureOf(target);
+    if (!under(from, 'src/app') || !feature || dynamic) return null;
+    return isFeatureEntry(feature.rest) ? null : 'appToFeatureInternals';
   },
   // Workers and shared modules have no DOM: page code would not even load there.
   (from, target) => (isDomFree(from) && isPage(target) ? 'domFreeToPage' : null),
@@ -42,7 +50,9 @@ export default {
     ],
     messages: {
       swToWorker: "The service worker must not import worker code ('{{source}}'): share it through src/api, src/db or src/outbox.",
-      uiToFeature: "src/ui sits below the features and must not import one ('{{source}}').",
+      belowToFeature: "src/access, src/ui, src/state, src/bridge and src/i18n sit below the features and must not import one ('{{source}}').",
+      upToApp: "Only src/app imports the app shell: move what is shared ('{{source}}') down to src/access, src/ui or src/state.",
+      appToFeatureInternals: "The app shell takes a feature through its public module (index or start) or a lazy page chunk, not '{{source}}'.",
       featureInternals: "Import another feature only through its public module ('src/features/{{feature}}' or its index), not '{{source}}'.",
       domFreeToPage: "Worker, service-worker and shared code must not import page code ('{{source}}'): it needs the DOM.",
       sharedToWorker: "src/api, src/db and src/outbox sit below both workers and must not import '{{source}}'.",
@@ -54,7 +64,7 @@ export default {
     if (!from) return {};
     const domOnly = matcher(context.options[0]?.domOnlyPackages ?? []);
 
-    function check(sourceNode) {
+    function check(sourceNode, dynamic = false) {
       const source = sourceNode?.value;
       if (typeof source !== 'string') return;
       const target = resolveImport(from, source);
@@ -65,7 +75,7 @@ export default {
         return;
       }
       for (const rule of PATH_CHECKS) {
-        const messageId = rule(from, target);
+        const messageId = rule(from, target, dynamic);
         if (messageId) {
           const feature = featureOf(target)?.name ?? '';
           context.report({ node: sourceNode, messageId, data: { source, feature } });
@@ -79,9 +89,9 @@ export default {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       // import('…') with a literal source, as lazy routes and lazy chunks use it.
-      ImportExpression: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source, true),
       // `import('…').Type` in a type position.
-      TSImportType: (node) => check(node.argument?.literal),
+      TSImportType: (node) => check(node.source ?? node.argument?.literal),
     };
   },
 };

@@ -2,7 +2,14 @@
 import { underAny } from './paths.js';
 
 /** Page code: needs the DOM (React views, UI state, i18n, bridges). */
-export const PAGE_DIRS = ['src/app', 'src/features', 'src/ui', 'src/state', 'src/bridge', 'src/i18n'];
+export const PAGE_DIRS = ['src/app', 'src/features', 'src/access', 'src/ui', 'src/state', 'src/bridge', 'src/i18n'];
+
+/**
+ * The page's layers below the features: what every feature may use (access rules and the gate,
+ * shared components, UI state, the worker bridge, texts). They never reach up into a feature or
+ * into the app shell that composes them.
+ */
+export const BELOW_FEATURE_DIRS = ['src/access', 'src/ui', 'src/state', 'src/bridge', 'src/i18n'];
 
 /** DOM-free modules that the page, the worker and the service worker all import. */
 export const SHARED_DIRS = ['src/api', 'src/db', 'src/outbox'];
@@ -30,7 +37,11 @@ export function featureOf(file) {
   return match ? { name: match[1], rest: match[2] ?? '' } : null;
 }
 
-/** A feature's public module: its folder or its index file, whatever the extension. */
+/**
+ * A feature's public modules: its folder or its index file, and `start` — the little the app's
+ * start-up takes before the first render (loaders, stored choices), kept apart from the index so
+ * the first chunk does not pull the feature's views in.
+ */
 export function isFeatureEntry(rest) {
-  return rest === '' || /^index(\.\w+)?$/.test(rest);
+  return rest === '' || /^(index|start)(\.\w+)?$/.test(rest);
 }

@@ -16,8 +16,7 @@ import { session } from '../state/session';
 import { preloadHomeRows } from '../features/home';
 // The two first-chunk modules of settings, not its public module: that would bring the rest of
 // what it exports (the forms' revalidation hook) into the first chunk.
-import { storedApiBase } from '../features/settings/api-base';
-import { captureInstallPrompt } from '../features/settings/install-event';
+import { captureInstallPrompt, storedApiBase } from '../features/settings/start';
 import { isHomePath } from '../routes';
 import { preloadPage } from './page-chunks';
 

@@ -5,7 +5,7 @@
  * each on a phone's network; fetched here they come together, beside the database and catalogue.
  */
 import type { ComponentType } from 'react';
-import { ACCOUNT_AREAS, ACCOUNT_PAGE_LOADERS } from '../features/account/page-loaders';
+import { ACCOUNT_AREAS, ACCOUNT_PAGE_LOADERS } from '../features/account/start';
 import { loadCatalogueArea } from '../i18n/areas';
 import { ALIASES, routeFor, type PageKind } from '../routes';
 

@@ -4,13 +4,14 @@
  */
 import type { MessageKey } from '../i18n/keys';
 import { pathOf, withQuery } from './href';
-import { ROUTE_TABLE, type CategorySpec, type PageKind, type RouteName, type RouteSpec } from './table';
+import { ROUTE_TABLE, type CategorySpec, type PageKind, type RouteAccess, type RouteName, type RouteSpec } from './table';
 
 export interface RouteEntry {
   name: RouteName;
   path: string;
   titleKey: MessageKey;
   page: PageKind;
+  access?: RouteAccess;
 }
 
 const NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
@@ -20,8 +21,8 @@ export const HOME_PATH = pathOf('home');
 
 /** Every route in table order: what the router renders. */
 export const ROUTE_LIST: readonly RouteEntry[] = NAMES.map((name) => {
-  const { path, titleKey, page } = spec(name);
-  return { name, path, titleKey, page };
+  const { path, titleKey, page, access } = spec(name);
+  return { name, path, titleKey, page, access };
 });
 
 /** SPEC §2 aliases: alias path → the route's path. */

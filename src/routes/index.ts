@@ -2,7 +2,7 @@
  * Routes by name (SPEC §2): the table, the views derived from it, and `href()` for links. Every
  * page-side module links through here; no other file spells an /m/ path.
  */
-export { ROUTE_TABLE, type CategoryKind, type CategorySpec, type NavSpec, type PageKind, type RouteName, type RouteSpec } from './table';
+export { ROUTE_TABLE, type CategoryKind, type CategorySpec, type NavSpec, type PageKind, type RouteAccess, type RouteName, type RouteSpec } from './table';
 export { href, pathOf, type QueryKey, type RouteQuery } from './href';
 export {
   ALIASES,

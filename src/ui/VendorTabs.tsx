@@ -1,5 +1,5 @@
 import { useT } from '../i18n/useT';
-import './tabs.css';
+import { Tabs } from './Tabs';
 
 export interface VendorOption {
   vassalage: string;
@@ -16,19 +16,6 @@ export function VendorTabs({ vendors, selected, onSelect, withAll = true }: {
   const { t } = useT();
   const options = withAll ? [{ vassalage: '', displayName: t('games_all') }, ...vendors] : vendors;
   return (
-    <div className="tabs" role="tablist" aria-label={t('game_providers')}>
-      {options.map((vendor) => (
-        <button
-          key={vendor.vassalage || 'all'}
-          type="button"
-          role="tab"
-          aria-selected={vendor.vassalage === selected}
-          className={`tabs__tab${vendor.vassalage === selected ? ' tabs__tab--active' : ''}`}
-          onClick={() => onSelect(vendor.vassalage)}
-        >
-          {vendor.displayName}
-        </button>
-      ))}
-    </div>
+    <Tabs label={t('game_providers')} options={options.map(({ vassalage, displayName }) => ({ id: vassalage, label: displayName }))} active={selected} onSelect={onSelect} />
   );
 }

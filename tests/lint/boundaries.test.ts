@@ -35,7 +35,11 @@ const reports = (rule: string, count: number) => Array<string>(count).fill(rule)
 describe('import-boundaries', () => {
   it.each([
     ['sw-imports-worker.bad', 2],
-    ['ui-imports-feature.bad', 2],
+    ['below-imports-feature.bad', 2],
+    ['access-imports-feature.bad', 2],
+    ['feature-imports-app.bad', 3],
+    ['ui-imports-app.bad', 1],
+    ['app-imports-feature-internals.bad', 2],
     ['feature-internals.bad', 3],
     ['dom-free-imports-page.bad', 5],
     ['shared-imports-context.bad', 4],
@@ -48,6 +52,8 @@ describe('import-boundaries', () => {
     'ui-imports-below.good',
     'feature-public-module.good',
     'app-imports-feature.good',
+    'app-imports-feature-start.good',
+    'below-imports-below.good',
     'dom-free-imports-shared.good',
     'shared-imports-shared.good',
   ])('%s: silent', async (fixture) => {

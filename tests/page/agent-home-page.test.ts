@@ -5,7 +5,7 @@
  * the overview's figures per level, the team search after its pause, the forms' refusals shown
  * with the input kept, a transfer offline that sends nothing, and the links with their QR codes.
  */
-import { act, createElement } from 'react';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentKpi, AgentLinks, AgentQuota, Downline, DownlinePage, KpiFigures } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -14,7 +14,7 @@ import AgentHomePage from '../../src/features/agent/AgentHomePage';
 import { appState } from '../../src/state/app';
 import { session } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
-import { byLabel, click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { byLabel, click, render, routed, startEnglish, unmountAll, waitFor } from './render/render';
 import { href } from '../../src/routes';
 
 type Answer<T> = Promise<{ ok: true; value: T } | { ok: false; code: string; status: number; transient: boolean }>;
@@ -93,8 +93,7 @@ function signIn(type: number | null): void {
 }
 
 async function open(path = href('agentHome')): Promise<HTMLElement> {
-  history.replaceState(null, '', path);
-  const { container } = await render(createElement(AgentHomePage));
+  const { container } = await render(routed(AgentHomePage, path));
   return container;
 }
 

@@ -15,9 +15,10 @@ import {
   formatRate,
   levelLetter,
   registerUrl,
-  tabOf,
   writeOutcome,
+  AGENT_TABS,
 } from '../../src/features/agent/agent-rules';
+import { tabFrom } from '../../src/ui/tab-choice';
 import { isValidPeriod, PERIOD_KINDS, periodOf, spanDays } from '../../src/features/agent/period';
 import { href } from '../../src/routes';
 
@@ -66,6 +67,7 @@ describe('periods (UTC days, both ends inclusive)', () => {
 
 describe('tabs, levels, rates, links', () => {
   it('reads the tab from ?tab=, overview by default', () => {
+    const tabOf = (query: string | null) => tabFrom(AGENT_TABS, query);
     expect(tabOf(null)).toBe('overview');
     expect(tabOf('team')).toBe('team');
     expect(tabOf('links')).toBe('links');

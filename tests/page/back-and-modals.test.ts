@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backDestination, parentPath } from '../../src/app/shell/back-rules';
+import { backDestination, parentPath } from '../../src/ui/back-rules';
 import { scrollTargetFor } from '../../src/app/shell/scroll-rules';
 import { MODAL_PRIORITY, nextModal, type ModalRequest } from '../../src/state/modal-queue';
 import { href, ROUTE_LIST } from '../../src/routes';

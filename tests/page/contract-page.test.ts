@@ -6,7 +6,7 @@
  * last copy marked offline, and the tier editor: its checks beside the fields, nothing sent while
  * a check fails, the server's refusals in words, and the proposal made.
  */
-import { act, createElement } from 'react';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, ContractKind, ContractOverview, ContractPayment, ContractTeamRow } from '../../src/api/agent-wire';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -14,7 +14,7 @@ import ContractPage from '../../src/features/contracts/ContractPage';
 import { appState } from '../../src/state/app';
 import { session } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
-import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { click, render, routed, startEnglish, unmountAll, waitFor } from './render/render';
 import { href } from '../../src/routes';
 
 type Failure = { ok: false; code: string; status: number; transient: boolean };
@@ -86,8 +86,7 @@ function signIn(type: number | null, userName = 'subagent'): void {
 }
 
 async function open(path: string): Promise<HTMLElement> {
-  history.replaceState(null, '', path);
-  const { container } = await render(createElement(ContractPage));
+  const { container } = await render(routed(ContractPage, path));
   return container;
 }
 

@@ -4,7 +4,6 @@
  * fake-indexeddb): who gets which shortcut under which flags and role, where each goes, both
  * templates, the header card's masked balance, and the taps that reuse the shell's actions.
  */
-import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus, Whitelabel } from '../../src/api/wire';
 import { db } from '../../src/db/db';
@@ -13,7 +12,7 @@ import MemberHomePage from '../../src/features/member/MemberHomePage';
 import { session, type SessionInfo } from '../../src/state/session';
 import { toasts } from '../../src/state/toasts';
 import { ui } from '../../src/state/ui';
-import { click, render, startEnglish, unmountAll, waitFor } from './render/render';
+import { click, render, routed, startEnglish, unmountAll, waitFor } from './render/render';
 import { href } from '../../src/routes';
 
 const ALL_ON: Whitelabel = {
@@ -63,7 +62,7 @@ async function store({ whitelabel = ALL_ON, memCen = '1', member = row() }: { wh
 }
 
 async function page(): Promise<HTMLElement> {
-  const { container } = await render(createElement(MemberHomePage));
+  const { container } = await render(routed(MemberHomePage, href('memberHome')));
   await waitFor(() => expect(container.querySelector('[data-template]')).not.toBeNull());
   // The whitelabel and member rows arrive through their own live queries.
   await waitFor(() => expect(container.querySelector('[data-testid="member-nickname"]')?.textContent).toBe('Demo Player'));
@@ -223,14 +222,14 @@ describe('member centre page', () => {
 
   it('sends a visitor to the login page', async () => {
     await store();
-    await render(createElement(MemberHomePage));
+    await render(routed(MemberHomePage, href('memberHome')));
     await waitFor(() => expect(location.pathname).toBe(href('login')));
   });
 
   it('keeps the trial prompt for a type-4 guest', async () => {
     await signIn(4);
     await store();
-    const { container } = await render(createElement(MemberHomePage));
+    const { container } = await render(routed(MemberHomePage, href('memberHome')));
     await waitFor(() => expect(container.querySelector('[role="alertdialog"]')).not.toBeNull());
     expect(container.querySelector('[data-template]')).toBeNull();
     expect(container.textContent).toContain('Register now');
@@ -239,7 +238,7 @@ describe('member centre page', () => {
   it('with no member row on the device yet shows the session’s name and no figure', async () => {
     await signIn(0);
     await store({ member: null });
-    const { container } = await render(createElement(MemberHomePage));
+    const { container } = await render(routed(MemberHomePage, href('memberHome')));
     await waitFor(() => expect(container.querySelector('[data-testid="member-nickname"]')?.textContent).toBe('demo'));
     await waitFor(() => expect(container.querySelector('[data-testid="member-balance"]')?.textContent).toBe('–'));
     expect(container.querySelector('[data-testid="member-vip"]')?.textContent).toBe('No VIP level yet');

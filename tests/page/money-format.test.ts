@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { currencyCode, formatAmount, formatWholeAmount } from '../../src/api/money';
-import { formatBalance } from '../../src/app/shell/balance';
+import { formatBalance } from '../../src/ui/balance';
 import { formatJackpot } from '../../src/features/home/home-rules';
 import { statusCurrency } from '../../src/ui/useMoney';
 import { demoMessage } from '../../server/seed/content/inbox-messages';
@@ -95,7 +95,7 @@ const PATTERNS: { name: string; pattern: RegExp; allowed: Record<string, string>
     pattern: /formatAmount\(|formatSignedAmount\(/,
     allowed: {
       'ui/useMoney.ts': 'the hook screens format money through, with the currency',
-      'app/shell/balance.ts': 'the header balance, given the currency by its caller',
+      'ui/balance.ts': 'the header balance, given the currency by its caller',
     },
   },
   {

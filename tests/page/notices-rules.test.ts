@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget } from '../../src/app/shell/back-rules';
+import { backTarget } from '../../src/ui/back-rules';
 import { canMarkRead, noticeDate, queryNumber, shownAsRead, spaceBlocks } from '../../src/features/notices/notice-rules';
 import { createReadThrottle, MARK_READ_THROTTLE_MS, type ThrottleClock } from '../../src/features/notices/read-throttle';
 import { href } from '../../src/routes';

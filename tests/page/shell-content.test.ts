@@ -2,9 +2,10 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { describe, expect, it } from 'vitest';
 import { encryptCustomerServiceUrl } from '../../server/services/customer-service';
-import { BALANCE_MASK, formatBalance } from '../../src/app/shell/balance';
+import { BALANCE_MASK, formatBalance } from '../../src/ui/balance';
 import { customerServiceLinks, decryptCsPath } from '../../src/app/shell/customer-service';
-import { activityHref, coverImage, firstActivities, stripVendors } from '../../src/app/shell/providers';
+import { activityHref, coverImage, firstActivities } from '../../src/app/layout/side-menu-rules';
+import { stripVendors } from '../../src/ui/provider-strip';
 import { referralLink } from '../../src/app/shell/referral';
 import { href } from '../../src/routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, resolveBack } from '../../src/app/shell/back-rules';
+import { backTarget, resolveBack } from '../../src/ui/back-rules';
 import { HOME_ITEM, isActiveItem, navItems, showsNavStrip } from '../../src/app/shell/nav-items';
 import { CATEGORY_NAV, href, ROUTE_LIST } from '../../src/routes';
 import { FADE_MS, isSwipeBack, shouldAnimate, SWIPE_THRESHOLD_PX } from '../../src/app/shell/swipe';

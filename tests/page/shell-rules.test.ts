@@ -10,7 +10,7 @@ import {
   sideMenuGates,
   unreadBadge,
   unreadMailOf,
-} from '../../src/app/shell/rules';
+} from '../../src/access/rules';
 
 const flags = (on: Partial<Whitelabel>): Partial<Whitelabel> => on;
 const browser = { standalone: false, nativeWrapper: false };

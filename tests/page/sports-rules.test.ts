@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_SINGLES, type OddsChangedValue, type SportMatch } from '../../src/api/sports-wire';
-import { byLeague, isStale, placeErrorKey, priceMoves, STALE_AFTER_MS, tabOf } from '../../src/features/sports/market-rules';
+import { byLeague, isStale, placeErrorKey, priceMoves, SPORTS_TABS, STALE_AFTER_MS } from '../../src/features/sports/market-rules';
+import { tabFrom } from '../../src/ui/tab-choice';
 import {
   acceptOdds,
   accumulatorProblem,
@@ -165,6 +166,8 @@ describe('the match list', () => {
   });
 
   it('opens the tab the address names; in play opens live', () => {
+    // The sportsbook opens on upcoming, /m/in-play on live, unless the address names a tab.
+    const tabOf = (query: string | null, inPlay: boolean) => tabFrom(SPORTS_TABS, query, inPlay ? 'live' : 'upcoming');
     expect(tabOf(null, false)).toBe('upcoming');
     expect(tabOf(null, true)).toBe('live');
     expect(tabOf('bets', true)).toBe('bets');

@@ -1,7 +1,10 @@
 /** The wallet page's rules (src/features/wallet/wallet-rules.ts): tabs, the day range, labels, signs, transfer sides. */
 import { describe, expect, it } from 'vitest';
 import { formatSignedAmount } from '../../src/api/money';
-import { lineLabelKey, pairFor, rangeProblem, tabOf, walletOptions } from '../../src/features/wallet/wallet-rules';
+import { lineLabelKey, pairFor, rangeProblem, WALLET_TABS, walletOptions } from '../../src/features/wallet/wallet-rules';
+import { tabFrom } from '../../src/ui/tab-choice';
+
+const tabOf = (query: string | null) => tabFrom(WALLET_TABS, query);
 
 describe('wallet rules', () => {
   it('reads the tab from the query, the summary otherwise', () => {

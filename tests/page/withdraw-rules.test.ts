@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { cardNumberProblem, luhnValid } from '../../src/api/withdraw-wire';
-import { checkCardForm, isUnanswered, pinInput, pinProblem, refusalKey, tabOf } from '../../src/features/withdraw/withdraw-rules';
+import { checkCardForm, isUnanswered, pinInput, pinProblem, refusalKey, WITHDRAW_TABS } from '../../src/features/withdraw/withdraw-rules';
+import { tabFrom } from '../../src/ui/tab-choice';
+
+const tabOf = (query: string | null) => tabFrom(WITHDRAW_TABS, query);
 
 describe('card numbers', () => {
   it('pass Luhn when real, fail with one digit changed', () => {

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
-import { backTarget } from '../shell/back-rules';
-import { goBack } from '../shell/navigation';
+import { backTarget } from '../../ui/back-rules';
+import { goBack } from '../../ui/navigation';
 
 /** SPEC §2 "Back arrow": the rules live in back-rules.ts; home has none. */
 export function BackButton({ path }: { path: string }) {

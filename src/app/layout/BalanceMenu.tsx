@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { ui } from '../../state/ui';
-import { refreshBalance } from '../shell/actions';
+import { refreshBalance } from '../../state/member-actions';
 
 /** SPEC §2 "Balance drop menu" (lazy: only a member who opens it needs it). */
 export default function BalanceMenu() {

@@ -5,8 +5,8 @@ import type { MessageKey } from '../../i18n';
 import { href, type RouteName } from '../../routes';
 import { session } from '../../state/session';
 import { openPopup } from '../../state/ui';
-import { showReferral } from '../shell/rules';
-import { useWhitelabel } from '../shell/useShellData';
+import { showReferral } from '../../access/rules';
+import { useWhitelabel } from '../../access/shell-data';
 
 const LINKS: [route: RouteName, labelKey: MessageKey, icon: string][] = [
   ['home', 'hd_home', 'home'],

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { runningEnvironment } from '../shell/environment';
-import { showDownloadApp } from '../shell/rules';
+import { runningEnvironment } from '../../access/environment';
+import { showDownloadApp } from '../../access/rules';
 
 /** SPEC §2: download-app button, hidden inside the installed app or a native wrapper. */
 export function DownloadButton() {

@@ -7,9 +7,9 @@ import { href } from '../../routes';
 import { isTrial, session } from '../../state/session';
 import { ui } from '../../state/ui';
 import { useCurrency } from '../../ui/useMoney';
-import { formatBalance } from '../shell/balance';
-import { unreadBadge, unreadTotalOf } from '../shell/rules';
-import { useMember } from '../shell/useShellData';
+import { formatBalance } from '../../ui/balance';
+import { unreadBadge, unreadTotalOf } from '../../access/rules';
+import { useMember } from '../../access/shell-data';
 
 const BalanceMenu = lazyWhenOnline(() => import('./BalanceMenu'));
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { providerHref, stripVendors } from '../shell/providers';
+import { providerHref, stripVendors } from '../../features/games';
 
 /** SPEC §2 provider strip: vendor icons, without vendors only in LOTT, ELOTT or SPORTS (lazy chunk). */
 export default function ProviderStrip() {

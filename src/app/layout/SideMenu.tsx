@@ -9,10 +9,11 @@ import { session } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { openPopup, ui } from '../../state/ui';
 import { useFocusTrap } from '../../ui/useFocusTrap';
-import { runningEnvironment } from '../shell/environment';
-import { activityHref, coverImage, firstActivities, providerHref, SIDE_MENU_ACTIVITIES } from '../shell/providers';
-import { betRecordAction, CONTACT_TOAST_MS, showVipBenefits, sideMenuGates } from '../shell/rules';
-import { useWhitelabel } from '../shell/useShellData';
+import { runningEnvironment } from '../../access/environment';
+import { providerHref } from '../../features/games';
+import { activityHref, coverImage, firstActivities, SIDE_MENU_ACTIVITIES } from './side-menu-rules';
+import { betRecordAction, CONTACT_TOAST_MS, showVipBenefits, sideMenuGates } from '../../access/rules';
+import { useWhitelabel } from '../../access/shell-data';
 import { MenuEntry } from './MenuEntry';
 import './side-menu.css';
 

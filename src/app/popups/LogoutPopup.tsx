@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/useT';
-import { signOut } from '../shell/actions';
+import { signOut } from '../../state/member-actions';
 
 /** SPEC §4: "in_sure_logout" with cancel and submit; submit signs out and returns home. */
 export default function LogoutPopup({ onClose }: { onClose: () => void }) {

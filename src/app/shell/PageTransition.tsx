@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { consumeSkipFade } from './navigation';
+import { consumeSkipFade } from '../../ui/navigation';
 import { FADE_MS, shouldAnimate } from './swipe';
 
 /**

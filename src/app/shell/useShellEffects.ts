@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { subscribe } from 'valtio';
 import { ui } from '../../state/ui';
-import { backTarget } from './back-rules';
-import { goBack, skipNextFade } from './navigation';
+import { backTarget } from '../../ui/back-rules';
+import { goBack, skipNextFade } from '../../ui/navigation';
 import { installScrollMemory } from './scroll-memory';
 import { isSwipeBack, startsAtEdge, type Point } from './swipe';
 

@@ -3,14 +3,13 @@
  * session holds none, new and confirm. New equal to old → the same_password popup; success → 1 s
  * message, the held and remembered passwords follow, home after 1 s. A lazy chunk.
  */
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
-import { lazyWhenOnline } from '../../ui/lazy';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { HOME_PATH } from '../../routes';
-import { isTrial, session } from '../../state/session';
+import { session } from '../../state/session';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { Popup } from '../../ui/Popup';
 import { useRevalidateOnLanguageChange } from '../settings';
@@ -26,20 +25,11 @@ import './account.css';
 type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const ORDER: Name[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-// A trial guest has no password to change (SPEC §6): it is told why and offered registration.
-const TrialPrompt = lazyWhenOnline(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
-
+// Members only (the route's gate): a visitor goes home, a trial guest — with no password to
+// change (SPEC §6) — is told why and offered registration.
 export default function ChangePasswordPage() {
   const { info } = useSnapshot(session);
-  if (!info) return <Redirect to={HOME_PATH} replace />;
-  if (isTrial(info)) {
-    return (
-      <Suspense fallback={null}>
-        <TrialPrompt />
-      </Suspense>
-    );
-  }
-  return <ChangePasswordForm userName={info.userName} />;
+  return <ChangePasswordForm userName={info?.userName ?? ''} />;
 }
 
 function ChangePasswordForm({ userName }: { userName: string }) {

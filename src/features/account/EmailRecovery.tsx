@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { RegisterSettings } from '../../api/account-wire';
-import { stepBack } from '../../app/shell/navigation';
+import { stepBack } from '../../ui/navigation';
 import { useT } from '../../i18n/useT';
 import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
 import { useRevalidateOnLanguageChange } from '../settings';

@@ -2,7 +2,7 @@
  * /m/member/agent/home, the agent home (SPEC §2; §7 "Agent"): three tabs by `?tab=` — the
  * overview (KPI per level over a period, the way to the contracts; the default), the team
  * (`team`: search, levels, each downline's figures and actions) and the links (`links`: quota,
- * affiliate links with QR codes, a new link). Agents only (AgentGate). Offline, what the agent
+ * affiliate links with QR codes, a new link). Agents only (the route's gate). Offline, what the agent
  * has seen shows, marked as the last copy, and writes say a connection is needed. A lazy chunk.
  */
 import { useMemo, useState } from 'react';
@@ -14,14 +14,14 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
-import { AgentGate } from './AgentGate';
-import { AGENT_TABS, tabOf, type AgentTab } from './agent-rules';
+import { AGENT_TABS, type AgentTab } from './agent-rules';
 import { LinksTab } from './LinksTab';
 import { OverviewTab } from './OverviewTab';
 import { DEFAULT_PERIOD, periodOf, type PeriodKind } from './period';
 import { TeamTab } from './TeamTab';
 import { useQuota } from './useAgentData';
-import '../../ui/tabs.css';
+import { tabFrom } from '../../ui/tab-choice';
+import { Tabs } from '../../ui/Tabs';
 import './agent.css';
 
 const TAB_KEYS: Record<AgentTab, MessageKey> = {
@@ -31,17 +31,7 @@ const TAB_KEYS: Record<AgentTab, MessageKey> = {
 };
 
 export default function AgentHomePage() {
-  return (
-    <AgentGate>
-      <AgentHomeReady />
-    </AgentGate>
-  );
-}
-
-function AgentHomeReady() {
   const { userKey } = useSnapshot(session);
-  // Signed in, the worker still restoring the session: a frame, not a flash of "failed".
-  if (!userKey) return <div className="agent-loading" role="status" aria-busy="true" />;
   return <AgentHome key={userKey} />;
 }
 
@@ -52,7 +42,7 @@ function AgentHome() {
   const { t } = useT();
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
-  const tab = tabOf(new URLSearchParams(useSearch()).get('tab'));
+  const tab = tabFrom(AGENT_TABS, new URLSearchParams(useSearch()).get('tab'));
   const [kind, setKind] = useState<PeriodKind>(DEFAULT_PERIOD);
   // The days a choice stands for are fixed when it is made: a page left open past midnight keeps them.
   const period = useMemo(() => periodOf(kind, new Date()), [kind]);
@@ -64,22 +54,15 @@ function AgentHome() {
 
   return (
     <section className="agent" aria-label={t('agent_home')} data-testid="agent-home">
-      <div className="tabs agent-tabs" role="tablist" aria-label={t('agent_tabs')}>
-        {AGENT_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            id={`agent-tab-${option}`}
-            aria-selected={option === tab}
-            aria-controls="agent-panel"
-            className={`tabs__tab${option === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => open(option)}
-          >
-            {t(TAB_KEYS[option])}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="agent-tabs"
+        label={t('agent_tabs')}
+        options={AGENT_TABS.map((id) => ({ id, label: t(TAB_KEYS[id]) }))}
+        active={tab}
+        onSelect={open}
+        idPrefix="agent-tab"
+        panelId="agent-panel"
+      />
       {!online && (
         <p className="agent-offline" role="status" data-testid="agent-offline">
           {t('agent_offline_note')}

@@ -7,9 +7,8 @@ import type { KpiLevel } from '../../api/agent-wire';
 import type { MessageKey } from '../../i18n';
 import { moneyRefusalKey } from '../../ui/money-refusals';
 
-export type AgentTab = 'overview' | 'team' | 'links';
-export const AGENT_TABS: readonly AgentTab[] = ['overview', 'team', 'links'];
-export const tabOf = (query: string | null): AgentTab => (query === 'team' || query === 'links' ? query : 'overview');
+export const AGENT_TABS = ['overview', 'team', 'links'] as const;
+export type AgentTab = (typeof AGENT_TABS)[number];
 
 export const KPI_LEVELS: readonly KpiLevel[] = ['A', 'B', 'C', 'team'];
 

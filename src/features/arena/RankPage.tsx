@@ -11,7 +11,7 @@ import { href } from '../../routes';
 import { PERIOD_KEYS, periodOf, podiumOf } from './arena-rules';
 import { AsOfNote } from './AsOfNote';
 import { useRank } from './useArena';
-import '../../ui/tabs.css';
+import { Tabs } from '../../ui/Tabs';
 import './arena.css';
 import { useMoney } from '../../ui/useMoney';
 
@@ -26,20 +26,13 @@ export default function RankPage() {
 
   return (
     <section className="arena-rank" aria-label={t('rank_list')}>
-      <div className="tabs arena-tabs" role="tablist" aria-label={t('arena_periods')}>
-        {RANK_PERIODS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="tab"
-            aria-selected={p === period}
-            className={`tabs__tab${p === period ? ' tabs__tab--active' : ''}`}
-            onClick={() => navigate(href('rank', { period: p }), { replace: true })}
-          >
-            {t(PERIOD_KEYS[p])}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="arena-tabs"
+        label={t('arena_periods')}
+        options={RANK_PERIODS.map((id) => ({ id, label: t(PERIOD_KEYS[id]) }))}
+        active={period}
+        onSelect={(p) => navigate(href('rank', { period: p }), { replace: true })}
+      />
       <div role="tabpanel" aria-label={t(PERIOD_KEYS[period])} data-testid="rank-panel" data-period={value?.period}>
         {!value && !rank.failed && (
           <p className="arena-note" role="status" aria-busy="true">

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
-import { useWhitelabel } from '../../app/shell/useShellData';
+import { useWhitelabel } from '../../access/shell-data';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
 import { worker } from '../../bridge/worker';

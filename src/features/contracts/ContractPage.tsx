@@ -2,7 +2,7 @@
  * The three contract pages (SPEC §2 /m/member/agent/getSalaryContract, /getDevidendContract,
  * /getHourContract): one component, the kind from the route. "My contract" (the terms waiting for
  * an answer, the active contract, what it paid) and "Team contracts" (the direct downline agents
- * and the terms offered to them). For those who may hold a contract (SPEC §6: the agent gate).
+ * and the terms offered to them). For those who may hold a contract (SPEC §6: the route's gate).
  * Offline: the last copy the service worker kept, marked as such; answers and proposals wait for a
  * connection. A lazy chunk.
  */
@@ -13,8 +13,6 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { session } from '../../state/session';
-import { AgentGate } from '../agent';
 import { BASIS_KEYS, KIND_KEYS, KIND_ROUTES, kindOfPath, TITLE_KEYS } from './contract-rules';
 import { LoadNote } from './LoadNote';
 import { MyContract } from './MyContract';
@@ -28,17 +26,7 @@ export default function ContractPage() {
   useCatalogueArea('messages');
   useCatalogueArea('contracts');
   const [path] = useLocation();
-  return (
-    <AgentGate forContracts>
-      <ContractScreen kind={kindOfPath(path)} />
-    </AgentGate>
-  );
-}
-
-function ContractScreen({ kind }: { kind: ContractKind }) {
-  const { userKey } = useSnapshot(session);
-  // Signed in, the worker still restoring the session: a frame, not a flash of "empty".
-  if (!userKey) return <div className="contracts-loading" role="status" aria-busy="true" />;
+  const kind = kindOfPath(path);
   // A new kind is a new page: its own read, no message carried over.
   return <ContractView key={kind} kind={kind} />;
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyWhenOnline } from '../../ui/lazy';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -18,7 +18,6 @@ import { VendorList } from './VendorList';
 import './games.css';
 
 // Loaded only when a trial guest opens its favourites: nobody else needs the prompt's chunk.
-const TrialPrompt = lazyWhenOnline(() => import('../member').then((m) => ({ default: m.TrialPrompt })));
 // The live casino's tables and the hot page's most played: their own chunks, only where shown.
 const LiveTables = lazyWhenOnline(() => import('../arena').then((m) => ({ default: m.LiveTables })));
 const PopularStrip = lazyWhenOnline(() => import('../arena').then((m) => ({ default: m.PopularStrip })));
@@ -40,8 +39,9 @@ export default function CategoryPage() {
   const category = spec.kind === 'search' ? gameType : spec.code;
   const group = spec.kind === 'search' ? bannerGroupFor(gameType) : spec.bannerGroup;
   const catalogue = useCatalogue();
+  // My collection is members only, by its route's gate (SPEC §6: a visitor signs in first, a trial
+  // guest, who keeps no favourites, meets the register prompt).
   const { info, userKey } = useSnapshot(session);
-  // SPEC §6: a trial guest keeps no favourites; its favourites page is the register prompt.
   const trial = isTrial(info);
 
   const bannersEmpty = useBannersEmpty(group);
@@ -50,22 +50,10 @@ export default function CategoryPage() {
     async () => (spec.kind === 'favourites' ? new Set((await favouriteGames(userKey)).map((game) => game.vassalage)) : undefined),
     [spec.kind, userKey],
   );
-  useEffect(() => {
-    // SPEC §6: favourites need a token.
-    if (spec.kind === 'favourites' && !info) navigate(href('login'), { replace: true });
-  }, [spec.kind, info]);
-
   // The page's hot list is read before the page renders (a moment): it is laid out at its own
   // size on the first paint, instead of arriving and pushing the list of all games down.
   const hot = useHotGames(spec.kind === 'games' ? category : 'HOT', '', spec.kind === 'games' || spec.kind === 'hot');
 
-  if (spec.kind === 'favourites' && trial) {
-    return (
-      <Suspense fallback={null}>
-        <TrialPrompt />
-      </Suspense>
-    );
-  }
   if (!catalogue || hot === undefined) return null;
   const searchHref = href('searchGames', { gameType: category !== 'HOT' ? category : undefined });
   return (
@@ -102,7 +90,7 @@ export default function CategoryPage() {
           )}
         </>
       )}
-      {(spec.kind === 'games' || spec.kind === 'search' || (spec.kind === 'favourites' && info)) && (
+      {(spec.kind === 'games' || spec.kind === 'search' || spec.kind === 'favourites') && (
         <>
           <h2 className="games-page__section">{spec.kind === 'favourites' ? t('my_collection') : t('games_all_games')}</h2>
           <GameBrowser

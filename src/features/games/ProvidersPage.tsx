@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'wouter';
-import { providerHref, stripVendors } from '../../app/shell/providers';
+import { providerHref, stripVendors } from '../../ui/provider-strip';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import './games.css';

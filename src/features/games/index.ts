@@ -8,3 +8,4 @@ export { playGame } from './play';
 export { favouriteGames } from './personal-query';
 export { useFavouriteIds } from './useFavouriteIds';
 export { knownLists } from './sync-known';
+export { providerHref, stripVendors } from '../../ui/provider-strip';

@@ -8,7 +8,7 @@
 import { Suspense } from 'react';
 import { lazyWhenOnline } from '../../ui/lazy';
 import { useSnapshot } from 'valtio';
-import { checksContracts } from '../../app/shell/rules';
+import { checksContracts } from '../../access/rules';
 import { session } from '../../state/session';
 
 const ContractAlertCheck = lazyWhenOnline(() => import('./ContractAlertCheck'));

@@ -1,6 +1,6 @@
 /**
  * /m/webEmail (the member's mail) and /m/message?id= (one message), SPEC §2 "Mail". Members only
- * (SupportGate). The undo offer after a delete shows on both, so a delete from the detail can be
+ * (the route's gate). The undo offer after a delete shows on both, so a delete from the detail can be
  * undone from the list it returns to. A lazy chunk.
  */
 import { useLocation } from 'wouter';
@@ -8,7 +8,6 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { href } from '../../routes';
 import { InboxList } from './InboxList';
 import { MessageDetail } from './MessageDetail';
-import { SupportGate } from './SupportGate';
 import { UndoBar } from './UndoBar';
 import './inbox.css';
 
@@ -16,9 +15,9 @@ export default function InboxPages() {
   useCatalogueArea('support');
   const [path] = useLocation();
   return (
-    <SupportGate>
+    <>
       {path === href('message') ? <MessageDetail /> : <InboxList />}
       <UndoBar />
-    </SupportGate>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-/** Small pieces every lottery page shares: the result balls, the "as of" line, notes, the trial prompt. */
+/** Small pieces every lottery page shares: the result balls, the "as of" line and notes. */
 import { Link } from 'wouter';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { RESULT_DIGITS } from '../../api/lottery-rules';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { href } from '../../routes';
 import { formatTime } from './format';
 import { isStale, WORD_PICK_KEYS } from './lottery-page-rules';
 
@@ -69,19 +68,6 @@ export function LoadFrame({ failed, reload }: { failed: ErrorCode | null; reload
       <button type="button" className="button button--ghost" onClick={reload}>
         {t('lottery_retry')}
       </button>
-    </div>
-  );
-}
-
-/** A trial guest's credit is not money: the orders are a real member's. */
-export function TrialPrompt() {
-  const { t } = useT();
-  return (
-    <div className="lottery-card lottery-card--note" role="alert" data-testid="lottery-trial">
-      <p>{t('lottery_error_trial')}</p>
-      <Link href={href('register')} className="button">
-        {t('lottery_register')}
-      </Link>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
+import { Tabs } from '../../ui/Tabs';
 import { useLoaded } from '../../ui/useLoaded';
 import { AsOf, LoadFrame } from './Bits';
 import { DrawHeader } from './DrawHeader';
@@ -90,23 +91,24 @@ function GameReady({ menu, reload, type }: { menu: LotteryMenu; reload: () => vo
           {t('lottery_results_link')}
         </Link>
       </nav>
-      <div className="tabs lottery-tabs" role="tablist" aria-label={t('lottery_bet_types')}>
-        {menu.betTypes.map((entry) => (
-          <button
-            key={entry.type}
-            type="button"
-            role="tab"
-            id={`lottery-tab-${entry.type}`}
-            aria-selected={entry.type === type}
-            aria-controls="lottery-panel"
-            className={`tabs__tab lottery-tab${entry.type === type ? ' tabs__tab--active' : ''}`}
-            onClick={() => openType(entry.type)}
-          >
-            {t(BET_TYPE_KEYS[entry.type])}
-            <span className="lottery-tab__odds">×{formatOdds(entry.odds, language)}</span>
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="lottery-tabs"
+        tabClassName="lottery-tab"
+        label={t('lottery_bet_types')}
+        options={menu.betTypes.map((entry) => ({
+          id: entry.type,
+          label: (
+            <>
+              {t(BET_TYPE_KEYS[entry.type])}
+              <span className="lottery-tab__odds">×{formatOdds(entry.odds, language)}</span>
+            </>
+          ),
+        }))}
+        active={type}
+        onSelect={openType}
+        idPrefix="lottery-tab"
+        panelId="lottery-panel"
+      />
       <div id="lottery-panel" role="tabpanel" aria-labelledby={`lottery-tab-${type}`} className="lottery-card lottery-panel">
         <PickPanel gameCode={game.gameCode} type={type} onSlip={onSlip} onToggle={toggle} onAdd={add} />
       </div>

@@ -1,7 +1,7 @@
 /**
  * The lottery's pages (SPEC §1 lottery and e-lottery, §7), one lazy chunk switched on the route:
  * a game's draw and slip (/m/lottery), numero (/m/numero), the member's orders and one order
- * (/m/lotteryOrders, /m/lotteryOrder — members only: a visitor goes to log in) and the results
+ * (/m/lotteryOrders, /m/lotteryOrder — members only, by the route's gate) and the results
  * (/m/lotteryResults). Without a game the game and results pages list the games to choose from.
  */
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { pathOf } from '../../routes';
-import { TrialPrompt } from './Bits';
 import { GameList } from './GameList';
 import { GamePage } from './GamePage';
 import { betTypeOf, dayOf, orderTabOf } from './lottery-page-rules';
@@ -17,7 +16,6 @@ import { NumeroPage } from './NumeroPage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
 import { ResultsPage } from './ResultsPage';
-import { useLotteryMember } from './useLotteryMember';
 import '../../ui/tabs.css';
 import './lottery.css';
 
@@ -37,14 +35,12 @@ export default function LotteryPages() {
   } else if (path === pathOf('lotteryOrders')) {
     label = t('lottery_orders');
     body = (
-      <MemberOnly>
-        <OrdersPage tab={orderTabOf(query.get('status'))} />
-      </MemberOnly>
+      <OrdersPage tab={orderTabOf(query.get('status'))} />
     );
   } else if (path === pathOf('lotteryOrder')) {
     label = t('lottery_order');
     const orderNo = query.get('no')?.trim() ?? '';
-    body = <MemberOnly>{orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersPage tab="all" />}</MemberOnly>;
+    body = orderNo ? <OrderPage key={orderNo} orderNo={orderNo} /> : <OrdersPage tab="all" />;
   } else if (path === pathOf('lotteryResults')) {
     label = t('lottery_results');
     body = game ? <ResultsPage key={game} gameCode={game} day={dayOf(query.get('date'))} /> : <GameList target="lotteryResults" />;
@@ -56,12 +52,4 @@ export default function LotteryPages() {
       {body}
     </section>
   );
-}
-
-function MemberOnly({ children }: { children: ReactNode }) {
-  const gate = useLotteryMember();
-  if (gate === 'leave') return null;
-  if (gate === 'trial') return <TrialPrompt />;
-  if (gate === 'wait') return <div className="lottery-loading" role="status" aria-busy="true" />;
-  return <>{children}</>;
 }

@@ -17,6 +17,7 @@ import { ORDER_TABS, type OrderTab } from './lottery-page-rules';
 import { StatusChip } from './StatusChip';
 import { useNow } from './useNow';
 import type { ErrorCode } from '../../api/error-codes';
+import { Tabs } from '../../ui/Tabs';
 import { useMoney } from '../../ui/useMoney';
 
 const TAB_KEYS: Record<OrderTab, MessageKey> = { open: 'lottery_tab_open', settled: 'lottery_tab_settled', all: 'lottery_tab_all' };
@@ -68,22 +69,15 @@ export function OrdersPage({ tab }: { tab: OrderTab }) {
   const shown = loaded?.key === tab ? loaded : null;
   return (
     <div className="lottery-orders" data-testid="lottery-orders">
-      <div className="tabs lottery-tabs" role="tablist" aria-label={t('lottery_order_tabs')}>
-        {ORDER_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            id={`lottery-orders-${option}`}
-            aria-selected={option === tab}
-            aria-controls="lottery-orders-panel"
-            className={`tabs__tab${option === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => navigate(href('lotteryOrders', { status: option === 'all' ? undefined : option }), { replace: true })}
-          >
-            {t(TAB_KEYS[option])}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="lottery-tabs"
+        label={t('lottery_order_tabs')}
+        options={ORDER_TABS.map((id) => ({ id, label: t(TAB_KEYS[id]) }))}
+        active={tab}
+        onSelect={(option) => navigate(href('lotteryOrders', { status: option === 'all' ? undefined : option }), { replace: true })}
+        idPrefix="lottery-orders"
+        panelId="lottery-orders-panel"
+      />
       <div id="lottery-orders-panel" role="tabpanel" aria-labelledby={`lottery-orders-${tab}`}>
         {!shown ? (
           <LoadFrame failed={failed} reload={() => {

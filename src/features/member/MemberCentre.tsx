@@ -7,9 +7,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { runningEnvironment } from '../../app/shell/environment';
-import { betRecordAction, CONTACT_TOAST_MS, unreadBadge, unreadMailOf } from '../../app/shell/rules';
-import { useWhitelabel } from '../../app/shell/useShellData';
+import { runningEnvironment } from '../../access/environment';
+import { betRecordAction, CONTACT_TOAST_MS, unreadBadge, unreadMailOf } from '../../access/rules';
+import { useWhitelabel } from '../../access/shell-data';
 import { db } from '../../db/db';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';

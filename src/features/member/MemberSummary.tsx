@@ -7,9 +7,9 @@
  */
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { BALANCE_MASK, formatBalance } from '../../app/shell/balance';
-import { refreshBalance } from '../../app/shell/actions';
-import { unreadBadge, unreadMailOf } from '../../app/shell/rules';
+import { BALANCE_MASK, formatBalance } from '../../ui/balance';
+import { refreshBalance } from '../../state/member-actions';
+import { unreadBadge, unreadMailOf } from '../../access/rules';
 import { useCurrency } from '../../ui/useMoney';
 import type { MemberRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';

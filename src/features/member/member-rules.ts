@@ -1,10 +1,10 @@
 /**
  * The member centre's pure rules: which shortcuts a member sees and which SPEC §4 template the
- * operator chose. The gating itself lives in src/app/shell/rules.ts (the side menu's rules); this
+ * operator chose. The gating itself lives in src/access/rules.ts (the side menu's rules); this
  * only orders and groups what those rules allow, so the centre and the menu never disagree.
  */
 import type { Whitelabel } from '../../api/wire';
-import { flagOn, isAgent, showVipBenefits, sideMenuGates, type Viewer } from '../../app/shell/rules';
+import { flagOn, isAgent, showVipBenefits, sideMenuGates, type Viewer } from '../../access/rules';
 
 export type ShortcutId =
   | 'deposit'

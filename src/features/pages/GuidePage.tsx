@@ -11,7 +11,7 @@ import { db } from '../../db/db';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { runningEnvironment } from '../../app/shell/environment';
+import { runningEnvironment } from '../../access/environment';
 import { installOffer, promptInstall, resourceUrl } from '../settings';
 import { GUIDES } from './guide-steps';
 import '../../ui/settings-button.css';

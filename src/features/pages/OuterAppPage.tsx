@@ -7,7 +7,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { stepBack } from '../../app/shell/navigation';
+import { stepBack } from '../../ui/navigation';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';

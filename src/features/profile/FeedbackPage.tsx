@@ -1,21 +1,18 @@
 /**
  * /m/feedback (SPEC §5 "feedback content between {0} and {1} words", §7 /wps/feedback PUT): the
  * form — content with a live word count against the operator's bounds, up to 3 images — and the
- * member's earlier feedback with the operator's replies. Members only; offline the list shows as
+ * member's earlier feedback with the operator's replies. Members only (the route's gate); offline the list shows as
  * last seen and the form keeps its input until a connection is back. A lazy chunk.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { countWords, type FeedbackItem, type ProfileSettings } from '../../api/profile-wire';
 import { worker } from '../../bridge/worker';
 import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
-import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { isTrial, session } from '../../state/session';
+import { session } from '../../state/session';
 import { FormMessage } from '../../ui/Field';
-import { TrialPrompt } from '../member';
 import { ImagePicker } from './ImagePicker';
 import { LoadState } from './LoadState';
 import { refusalKey } from './profile-rules';
@@ -23,14 +20,7 @@ import { useLoaded } from '../../ui/useLoaded';
 import './profile.css';
 
 export default function FeedbackPage() {
-  const { info, userKey } = useSnapshot(session);
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!info) navigate(href('login'), { replace: true });
-  }, [info, navigate]);
-  if (!info) return null;
-  if (isTrial(info)) return <TrialPrompt />;
-  if (!userKey) return <div className="profile-loading" role="status" aria-busy="true" />;
+  const { userKey } = useSnapshot(session);
   return <FeedbackScreen key={userKey} />;
 }
 

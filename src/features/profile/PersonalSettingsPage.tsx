@@ -1,10 +1,9 @@
 /**
  * /m/set "personal_setting" (SPEC §2): three tabs — profile (`?tab=profile`, the default),
- * security (`?tab=security`) and real-name verification (`?tab=verify`). Members only: a guest
- * goes to /m/login, a trial guest gets the trial prompt. Offline what was last seen shows, and
+ * security (`?tab=security`) and real-name verification (`?tab=verify`). Members only (the route's
+ * gate). Offline what was last seen shows, and
  * changes wait for a connection with the input kept. A lazy chunk.
  */
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { worker } from '../../bridge/worker';
@@ -12,15 +11,15 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { isTrial, session } from '../../state/session';
-import { TrialPrompt } from '../member';
+import { session } from '../../state/session';
 import { LoadState } from './LoadState';
 import { ProfileTab } from './ProfileTab';
-import { tabOf, type SettingsTab } from './profile-rules';
+import { SETTINGS_TABS, type SettingsTab } from './profile-rules';
 import { SecurityTab } from './SecurityTab';
 import { useLoaded } from '../../ui/useLoaded';
 import { VerifyTab } from './VerifyTab';
-import '../../ui/tabs.css';
+import { tabFrom } from '../../ui/tab-choice';
+import { Tabs } from '../../ui/Tabs';
 import './profile.css';
 
 const TABS: readonly { tab: SettingsTab; key: 'profile_tab_profile' | 'profile_tab_security' | 'profile_tab_verify' }[] = [
@@ -30,15 +29,7 @@ const TABS: readonly { tab: SettingsTab; key: 'profile_tab_profile' | 'profile_t
 ];
 
 export default function PersonalSettingsPage() {
-  const { info, userKey } = useSnapshot(session);
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!info) navigate(href('login'), { replace: true });
-  }, [info, navigate]);
-  if (!info) return null;
-  if (isTrial(info)) return <TrialPrompt />;
-  // Signed in, the worker still restoring the session: a frame, not a flash of "empty".
-  if (!userKey) return <div className="profile-loading" role="status" aria-busy="true" />;
+  const { userKey } = useSnapshot(session);
   return <SettingsScreen key={userKey} />;
 }
 
@@ -49,7 +40,7 @@ function SettingsScreen() {
   const { t } = useT();
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
-  const tab = tabOf(new URLSearchParams(useSearch()).get('tab'));
+  const tab = tabFrom(SETTINGS_TABS, new URLSearchParams(useSearch()).get('tab'));
   const settings = useLoaded('profile.settings', () => worker().profile.settings());
   const profile = useLoaded('profile.read', () => worker().profile.read());
   const verification = useLoaded('profile.verification', () => worker().profile.verification());
@@ -57,20 +48,7 @@ function SettingsScreen() {
 
   return (
     <section className="profile" aria-label={t('personal_setting')}>
-      <div className="tabs profile-tabs" role="tablist" aria-label={t('profile_tabs')}>
-        {TABS.map(({ tab: option, key }) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === tab}
-            className={`tabs__tab${option === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => open(option)}
-          >
-            {t(key)}
-          </button>
-        ))}
-      </div>
+      <Tabs className="profile-tabs" label={t('profile_tabs')} options={TABS.map(({ tab: id, key }) => ({ id, label: t(key) }))} active={tab} onSelect={open} />
       {!online && (
         <p className="profile-offline" role="status">
           {t('profile_offline_note')}

@@ -6,11 +6,8 @@ import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { PROFILE_LIMITS } from '../../api/profile-wire';
 import type { MessageKey } from '../../i18n';
 
-export type SettingsTab = 'profile' | 'security' | 'verify';
-
-export function tabOf(value: string | null): SettingsTab {
-  return value === 'security' || value === 'verify' ? value : 'profile';
-}
+export const SETTINGS_TABS = ['profile', 'security', 'verify'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export type ImageProblem = 'profile_upload_type' | 'profile_upload_size' | 'profile_upload_count';
 

@@ -2,6 +2,7 @@
  * /m/activity (SPEC §2 "Promotions"): category tabs — "All" first and the default, `?category=`
  * picks another — and the cards of the selected tab, from the device; an empty tab says so.
  */
+import { Tabs } from '../../ui/Tabs';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -33,20 +34,7 @@ export function PromotionListPage() {
 
   return (
     <section className="promotions" aria-label={t('promotion_activity')}>
-      <div className="tabs promo-tabs" role="tablist" aria-label={t('promotions_tabs')}>
-        {tabs.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            role="tab"
-            aria-selected={option.id === tab}
-            className={`tabs__tab${option.id === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => choose(option.id)}
-          >
-            {option.name}
-          </button>
-        ))}
-      </div>
+      <Tabs className="promo-tabs" label={t('promotions_tabs')} options={tabs.map(({ id, name }) => ({ id, label: name }))} active={tab} onSelect={choose} />
       {nothingOnDevice && sync === 'offline' ? (
         <OfflineUnseen what="list" />
       ) : shown === undefined || (nothingOnDevice && sync === 'running') ? (

@@ -15,12 +15,13 @@ import { useT } from '../../i18n/useT';
 import { href, pathOf } from '../../routes';
 import { showToast } from '../../state/toasts';
 import { BetSlip } from './BetSlip';
-import { SPORTS_TABS, tabOf, type SportsTab } from './market-rules';
+import { SPORTS_TABS, type SportsTab } from './market-rules';
 import { MatchList } from './MatchList';
 import { MyBets } from './MyBets';
 import { toggleSelection } from './slip-rules';
 import { useSlip } from './useSlip';
-import '../../ui/tabs.css';
+import { tabFrom } from '../../ui/tab-choice';
+import { Tabs } from '../../ui/Tabs';
 import './sports.css';
 
 const TAB_KEYS: Record<SportsTab, MessageKey> = { upcoming: 'sports_tab_upcoming', live: 'sports_tab_live', bets: 'sports_tab_bets' };
@@ -63,7 +64,8 @@ export default function SportsPages() {
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const inPlay = location === pathOf('inPlay');
-  const tab = tabOf(query.get('tab'), inPlay);
+  // /m/in-play opens on live unless the address names another tab.
+  const tab = tabFrom(SPORTS_TABS, query.get('tab'), inPlay ? 'live' : 'upcoming');
   const game = useGame(query.get('game') ?? '');
   const { slip, update } = useSlip();
   const [betsVersion, setBetsVersion] = useState(0);
@@ -77,22 +79,15 @@ export default function SportsPages() {
 
   return (
     <section className="sports" aria-label={t('sportsbook')} data-testid="sportsbook">
-      <div className="tabs sports-tabs" role="tablist" aria-label={t('sports_tabs')}>
-        {SPORTS_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            id={`sports-tab-${option}`}
-            aria-selected={option === tab}
-            aria-controls="sports-panel"
-            className={`tabs__tab${option === tab ? ' tabs__tab--active' : ''}`}
-            onClick={() => open(option)}
-          >
-            {t(TAB_KEYS[option])}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="sports-tabs"
+        label={t('sports_tabs')}
+        options={SPORTS_TABS.map((id) => ({ id, label: t(TAB_KEYS[id]) }))}
+        active={tab}
+        onSelect={open}
+        idPrefix="sports-tab"
+        panelId="sports-panel"
+      />
       <div id="sports-panel" role="tabpanel" aria-labelledby={`sports-tab-${tab}`} className="sports-panel">
         {tab === 'bets' ? <MyBets version={betsVersion} /> : <MatchList key={tab} status={tab} slip={slip} onToggle={toggle} />}
         {game === '' && tab !== 'bets' && (

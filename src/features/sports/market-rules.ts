@@ -8,14 +8,8 @@ import type { SportMatch, SportSelection } from '../../api/sports-wire';
 import type { MessageKey } from '../../i18n';
 import { moneyRefusalKey } from '../../ui/money-refusals';
 
-export type SportsTab = 'upcoming' | 'live' | 'bets';
-export const SPORTS_TABS: readonly SportsTab[] = ['upcoming', 'live', 'bets'];
-
-/** `?tab=`: /m/in-play opens on live unless it names another tab. */
-export function tabOf(query: string | null, inPlay: boolean): SportsTab {
-  if (query === 'upcoming' || query === 'live' || query === 'bets') return query;
-  return inPlay ? 'live' : 'upcoming';
-}
+export const SPORTS_TABS = ['upcoming', 'live', 'bets'] as const;
+export type SportsTab = (typeof SPORTS_TABS)[number];
 
 /** Live prices move every few seconds; the upcoming ones rarely. */
 export const REFRESH_MS: Record<'upcoming' | 'live', number> = { live: 5_000, upcoming: 30_000 };

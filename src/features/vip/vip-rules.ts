@@ -1,17 +1,9 @@
 /**
- * The VIP pages' pure rules: who may open the rebate page (SPEC §6 like the bet record: a session,
- * else login; the MANPLAYREB3 flag, else the contact-service toast), how a game type and a rate
- * are worded, and which benefit keys this client can word.
+ * The VIP pages' pure rules: how a game type and a rate are worded, and which benefit keys this
+ * client can word. (Who may open the pages is the route table's word: src/access.)
  */
-import type { Whitelabel } from '../../api/wire';
 import { VIP_BENEFIT_KEYS, type VipBenefit } from '../../api/vip-wire';
 import type { MessageKey } from '../../i18n';
-import { flagOn, isMember, type Viewer } from '../../app/shell/rules';
-
-export function rebateAccess(viewer: Viewer, whitelabel: Partial<Whitelabel> | null | undefined): 'login' | 'contact' | 'open' {
-  if (!isMember(viewer)) return 'login';
-  return flagOn(whitelabel, 'MANPLAYREB3') ? 'open' : 'contact';
-}
 
 /** Game types (the catalogue's categories) in the words the lobby's navigation uses. */
 const TYPE_KEYS: Record<string, MessageKey> = {

@@ -1,7 +1,7 @@
 /** A balance: 2 decimals, or asterisks while hidden or being read again (SPEC §2). */
 import { useSnapshot } from 'valtio';
 import { ui } from '../../state/ui';
-import { formatBalance } from '../../app/shell/balance';
+import { formatBalance } from '../../ui/balance';
 import { useT } from '../../i18n/useT';
 import { useCurrency } from '../../ui/useMoney';
 

@@ -11,7 +11,7 @@ import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { ui } from '../../state/ui';
-import { BALANCE_MASK } from '../../app/shell/balance';
+import { BALANCE_MASK } from '../../ui/balance';
 import { DATE_MAX, DATE_MIN, lineLabelKey, rangeProblem, TYPE_KEYS } from './wallet-rules';
 import { useMoney, useSignedMoney } from '../../ui/useMoney';
 

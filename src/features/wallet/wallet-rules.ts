@@ -11,11 +11,6 @@ export const TAB_KEYS: Record<WalletTab, MessageKey> = {
   transfer: 'wallet_tab_transfer',
 };
 
-/** `?tab=`; anything else is the summary. */
-export function tabOf(value: string | null): WalletTab {
-  return (WALLET_TABS as readonly string[]).includes(value ?? '') ? (value as WalletTab) : 'summary';
-}
-
 /** SPEC §5 date picker: 2000 to 2030. */
 export const DATE_MIN = '2000-01-01';
 export const DATE_MAX = '2030-12-31';

@@ -7,9 +7,8 @@ import { cardNumberProblem, PAYMENT_PASSWORD_PATTERN, type CardNumberProblem, ty
 import type { MessageKey } from '../../i18n';
 import { moneyRefusalKey } from '../../ui/money-refusals';
 
-export type WithdrawTab = 'form' | 'cards' | 'report';
-
-export const tabOf = (query: string | null): WithdrawTab => (query === 'cards' || query === 'report' ? query : 'form');
+export const WITHDRAW_TABS = ['form', 'cards', 'report'] as const;
+export type WithdrawTab = (typeof WITHDRAW_TABS)[number];
 
 /** Answers that never reached the server or were not decided there: the same key may go again. */
 export function isUnanswered(code: ErrorCode): boolean {

@@ -2,9 +2,11 @@
  * Rendering real components into jsdom for the render tests: React's own client and `act`, the
  * English catalogue through the app's i18n setup, and a few queries by accessible name.
  */
-import { act, createElement, Suspense, type ReactElement } from 'react';
+import { act, createElement, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Gate } from '../../../src/access/Gate';
 import { initI18n } from '../../../src/i18n';
+import { routeFor } from '../../../src/routes';
 
 // Tells React that updates are wrapped in act(), so it flushes them and does not warn.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,6 +37,17 @@ export async function render(element: ReactElement): Promise<Rendered> {
   };
   mounted.push(rendered);
   return rendered;
+}
+
+/**
+ * A page as the router renders it at `path`: behind the gate of its route (who may open it,
+ * SPEC §6), with the address set so the page reads its query and the gate can send a visitor away.
+ */
+export function routed(page: ComponentType, path: string): ReactElement {
+  history.replaceState(null, '', path);
+  const route = routeFor(new URL(path, location.origin).pathname);
+  if (!route) throw new Error(`no route at ${path}`);
+  return createElement(Gate, { access: route.access, children: createElement(page) });
 }
 
 export function unmountAll(): void {

@@ -2,7 +2,7 @@
  * The header balance (SPEC §2 "Balance drop menu"): the app's one money format
  * (src/api/money.ts) in the operator's currency, masked when hidden or refreshing.
  */
-import { formatAmount } from '../../api/money';
+import { formatAmount } from '../api/money';
 
 export const BALANCE_MASK = '****';
 

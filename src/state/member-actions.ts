@@ -2,11 +2,11 @@
  * Shell actions that cross into the worker. WARNING: worker() starts the worker thread; these are
  * only called from user actions, never during the first render.
  */
-import { worker } from '../../bridge/worker';
-import { clearSession, session } from '../../state/session';
-import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from '../../state/toasts';
-import { closePopup, ui } from '../../state/ui';
-import { HOME_PATH, href } from '../../routes';
+import { worker } from '../bridge/worker';
+import { clearSession, session } from './session';
+import { hideLoading, LOADING_MS, showLoading, showToast, TOAST_MS } from './toasts';
+import { closePopup, ui } from './ui';
+import { HOME_PATH, href } from '../routes';
 
 /** SPEC §2 "Balance drop menu": a guest goes to login; a member's balance is fetched by the worker. */
 export async function refreshBalance(navigate: (to: string) => void): Promise<void> {

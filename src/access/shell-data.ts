@@ -1,10 +1,10 @@
 /** Live reads the shell shares (DESIGN §3: the page reads Dexie; the worker writes it). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { db } from '../../db/db';
-import type { Whitelabel } from '../../api/wire';
-import { firstPaint } from '../../state/first-paint';
-import { session } from '../../state/session';
+import { db } from '../db/db';
+import type { Whitelabel } from '../api/wire';
+import { firstPaint } from '../state/first-paint';
+import { session } from '../state/session';
 
 export function useWhitelabel(): Partial<Whitelabel> | undefined {
   return useLiveQuery(async () => ((await db.settings.get('whitelabel'))?.value as Whitelabel | undefined) ?? firstPaint()?.whitelabel, []);

@@ -2,7 +2,7 @@
  * The provider strip (SPEC §2): vendor icons, leaving out vendors that offer only LOTT, ELOTT or
  * SPORTS (those have their own pages and no game list to open). Pure, unit-tested.
  */
-import { href } from '../../routes';
+import { href } from '../routes';
 
 export const STRIP_EXCLUDED_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT', 'SPORTS'];
 
@@ -18,23 +18,6 @@ export function stripVendors<V extends { vassalage: string; sort: number }>(
   return vendors.filter((vendor) => shown.has(vendor.vassalage)).sort((a, b) => a.sort - b.sort);
 }
 
-/** SPEC §2: the side menu shows three activities — the first three promotions, if any. */
-export const SIDE_MENU_ACTIVITIES = 3;
-
-export function firstActivities<P extends { id: number }>(promotions: readonly P[]): P[] {
-  return promotions.slice(0, SIDE_MENU_ACTIVITIES);
-}
-
-export function activityHref(id: number): string {
-  return href('activityDetail', { id });
-}
-
 export function providerHref(vassalage: string): string {
   return href('provider', { vassalage });
-}
-
-/** SPEC §2 "Promotions": images ordered by sequence; the first (sequence 1) is the cover. */
-export function coverImage(promotion: { announcementImages?: { url: string; sequence: number }[] }): string {
-  const images = [...(promotion.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence);
-  return images[0]?.url ?? '';
 }

@@ -2,8 +2,8 @@
  * Who sees what in the shell (SPEC §2 "Header and menus", §6 "Roles and permissions"). Every rule
  * is a pure function of plain data, so the gating is unit-tested without a browser.
  */
-import { isAgentType, mayHoldContract } from '../../api/member-types';
-import type { Whitelabel, WhitelabelFlag } from '../../api/wire';
+import { isAgentType, mayHoldContract } from '../api/member-types';
+import type { Whitelabel, WhitelabelFlag } from '../api/wire';
 
 export interface Viewer {
   /** Session token; '' or null for a visitor. */

@@ -5,7 +5,7 @@
  *   help list → home);
  * - 'history': one step back, or the route's parent when the app has no history of its own.
  */
-import { HOME_PATH, href, pathOf, type RouteName } from '../../routes';
+import { HOME_PATH, href, pathOf, type RouteName } from '../routes';
 
 export type BackTarget = 'none' | 'history' | string;
 

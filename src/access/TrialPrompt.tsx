@@ -1,12 +1,13 @@
 /**
- * The prompt a trial guest (SPEC §6, type 4) meets on the member's own pages (member centre, mail,
- * live chat): free_reject, whose only ways out are home (Cancel, close) or registration.
+ * The prompt a trial guest (SPEC §6, type 4) meets on the member's own pages (member centre, wallet,
+ * mail, live chat and the others the route table marks): free_reject, whose only ways out are home
+ * (Cancel, close) or registration.
  */
 import { useLocation } from 'wouter';
-import { useCatalogueArea } from '../../i18n/areas';
-import { useT } from '../../i18n/useT';
-import { HOME_PATH, href } from '../../routes';
-import { Popup } from '../../ui/Popup';
+import { useCatalogueArea } from '../i18n/areas';
+import { useT } from '../i18n/useT';
+import { HOME_PATH, href } from '../routes';
+import { Popup } from '../ui/Popup';
 
 export function TrialPrompt() {
   // free_reject lives in the messages area, the register-now label in the account area.

@@ -1,2 +1,0 @@
-/** The member area's public face for other features. */
-export { TrialPrompt } from './TrialPrompt';
