@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`src/**/${TS}`, `worker/**/${TS}`, `sw/**/${TS}`],
+    files: [`src/**/${TS}`, `worker/**/${TS}`, `sw/**/${TS}`, `server/**/${TS}`],
     rules: { 'architecture/import-boundaries': ['error', { domOnlyPackages: DOM_ONLY_PACKAGES }] },
   },
   ...TABLE_WRITERS.map(({ who, files, ignores = [], tables }) => ({

@@ -5,10 +5,13 @@
  * it whole. Its largest element is the same size as the app's (same box, same text, same font),
  * so the app's replacement is not a later, larger paint: the LCP is the still picture's.
  */
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RegisterSettings } from '../src/api/account-wire';
+import bnAccount from '../src/i18n/locales/bn/account.json';
+import bnCommon from '../src/i18n/locales/bn/common.json';
+import enAccount from '../src/i18n/locales/en/account.json';
+import enCommon from '../src/i18n/locales/en/common.json';
+import zhAccount from '../src/i18n/locales/zh/account.json';
+import zhCommon from '../src/i18n/locales/zh/common.json';
 import { escapeHtml } from './lib/html';
 
 /** Header and navigation boxes shared by the app's pages. */
@@ -62,27 +65,22 @@ export function gameCentreStill(t: Texts, bannerUrl: string): string {
   );
 }
 
-/** The app's catalogues (src/i18n/locales), beside this server's folder. */
-const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
-
 /** What a button does to its label and a span does not: centre it. */
 const CENTRED = 'display:grid;place-items:center';
-const catalogues = new Map<string, Promise<Texts>>();
+/**
+ * The app's texts the still pictures speak (its common and account catalogues), per language: the
+ * same catalogue modules the page loads — the text contract the server may take from src/.
+ */
+const CATALOGUES: Readonly<Record<string, Texts>> = {
+  bn: { ...bnCommon, ...bnAccount },
+  en: { ...enCommon, ...enAccount },
+  zh: { ...zhCommon, ...zhAccount },
+};
 
-/** The app's texts of one language (its common and account catalogues), read once. */
+/** The texts of one of the app's languages (the language comes from the status, never from the request). */
 export function accountTexts(language: string): Promise<Texts> {
-  let texts = catalogues.get(language);
-  if (!texts) {
-    const read = (file: string) =>
-      readFile(join(LOCALES, file), 'utf8').then((json) => JSON.parse(json) as Texts);
-    // Only the app's own languages: the language comes from the status, never from the request.
-    texts = /^[a-z]{2}$/.test(language)
-      ? Promise.all([read(`${language}/common.json`), read(`${language}/account.json`)]).then(([common, account]) => ({ ...common, ...account }))
-      : Promise.reject(new Error(`no catalogue for ${language}`));
-    texts.catch(() => catalogues.delete(language));
-    catalogues.set(language, texts);
-  }
-  return texts;
+  const texts = Object.hasOwn(CATALOGUES, language) ? CATALOGUES[language] : undefined;
+  return texts ? Promise.resolve(texts) : Promise.reject(new Error(`no catalogue for ${language}`));
 }
 
 /**

@@ -40,6 +40,8 @@ describe('import-boundaries', () => {
     ['feature-imports-app.bad', 3],
     ['ui-imports-app.bad', 1],
     ['app-imports-feature-internals.bad', 2],
+    ['server-imports-page.bad', 4],
+    ['routes-imports-page.bad', 2],
     ['feature-internals.bad', 3],
     ['dom-free-imports-page.bad', 5],
     ['shared-imports-context.bad', 4],
@@ -54,6 +56,7 @@ describe('import-boundaries', () => {
     'app-imports-feature.good',
     'app-imports-feature-start.good',
     'below-imports-below.good',
+    'server-imports-contract.good',
     'dom-free-imports-shared.good',
     'shared-imports-shared.good',
   ])('%s: silent', async (fixture) => {
