@@ -5,7 +5,7 @@
  * `Vary: Accept-Encoding`, and a weak tag on compressed bytes.
  */
 import type { Context } from 'hono';
-import type { SuccessEnvelope } from '../../src/api/wire';
+import type { SuccessEnvelope } from '../../src/api/envelope';
 import { encode, MIN_COMPRESS_BYTES, negotiateCoding, type Coding } from '../compress';
 import { matchesIfNoneMatch, strongEtag, weakEtag } from './etag';
 

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { FailureEnvelope } from '../../src/api/wire';
+import type { FailureEnvelope } from '../../src/api/envelope';
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 

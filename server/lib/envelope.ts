@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/api/error-codes';
-import type { FailureEnvelope, SuccessEnvelope } from '../../src/api/wire';
+import type { FailureEnvelope, SuccessEnvelope } from '../../src/api/envelope';
 
 export function success<T>(c: Context, value: T) {
   const body: SuccessEnvelope<T> = { success: true, value };

@@ -14,7 +14,7 @@
  * A game type takes the smallest edge of the bets it offers: a player picks the best one.
  */
 import { LOTTERY_BET_TYPES, LOTTERY_ODDS_HUNDREDTHS, PRIZE_MODES, picksOf } from '../../src/api/lottery-rules';
-import { GAME_CATEGORIES, type GameCategory } from '../../src/api/wire';
+import { GAME_CATEGORIES, type GameCategory } from '../../src/api/catalogue-wire';
 import { MARGIN } from '../sports/prices';
 import { BACCARAT_PICKS, dealBaccarat, FISH_KINDS, gameKind, HIT_SCALE, LINE_PAYS, LINES, PICKS, shootFish, SYMBOLS, WEIGHTS, type BaccaratPick } from './outcomes';
 

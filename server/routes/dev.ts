@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { DevOutboxEntry } from '../../src/api/wire';
+import type { DevOutboxEntry } from '../../src/api/member-wire';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { issueSession } from '../services/auth';

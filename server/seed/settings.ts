@@ -2,7 +2,7 @@
  * Default operator settings. Stored as JSON text so an operator changes behaviour with an UPDATE
  * (e.g. maintenance → 'true') instead of a deploy; the seed never overwrites existing keys.
  */
-import type { DownloadResource, StatusReading, Whitelabel } from '../../src/api/wire';
+import type { DownloadResource, StatusReading, Whitelabel } from '../../src/api/system-wire';
 import { ENDPOINTS, MEDIA_PREFIX } from '../../src/api/endpoints';
 import { APP_ICON_URL } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';

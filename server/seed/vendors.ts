@@ -3,7 +3,7 @@
  * between vendors; `names` pins lobby-style categories (sports, e-sports, cockfight, lottery)
  * whose vendors offer a handful of fixed entries rather than a long catalogue.
  */
-import type { GameCategory } from '../../src/api/wire';
+import type { GameCategory } from '../../src/api/catalogue-wire';
 import { BINGO_CLASSIFY } from '../services/categories';
 
 export interface ClassSpec {

@@ -1,7 +1,7 @@
 /** Member writes and lookups of the account calls: by phone, new members, trial guests, sign-in. */
 import { ACCOUNTS, accountId } from '../ledger';
 import { randomBytes } from 'node:crypto';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { MemberRecord, NewRow } from '../db/schema';

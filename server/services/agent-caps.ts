@@ -16,7 +16,7 @@
  */
 import type { Executor } from '../db/connection';
 import { CONTRACT_KINDS, CONTRACT_RATE_CAP, type ContractKind } from '../../src/api/agent-wire';
-import { GAME_CATEGORIES } from '../../src/api/wire';
+import { GAME_CATEGORIES } from '../../src/api/catalogue-wire';
 import { houseEdgeOf } from '../play/house-edge';
 import { loadLevels } from './vip';
 

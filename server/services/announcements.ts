@@ -2,13 +2,8 @@
  * The announcement call (SPEC §7): one group per requested content type. B → banners,
  * A and PL → player ticker, PU → popup, PR → promotions, H → hot.
  */
-import type {
-  Announcement,
-  AnnouncementGroups,
-  AnnouncementType,
-  Banner,
-  Promotion,
-} from '../../src/api/wire';
+import type { Banner } from '../../src/api/catalogue-wire';
+import type { Announcement, AnnouncementGroups, AnnouncementType, Promotion } from '../../src/api/content-wire';
 import type { Db } from '../db/connection';
 import { FALLBACK_LANGUAGE, languageCandidates, pickTranslations, pictureIn } from './language';
 

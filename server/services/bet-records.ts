@@ -5,7 +5,7 @@
  * Days are UTC days, both ends inclusive.
  */
 import type { BetFilterOptions, BetRecord, BetRecordPage, OutcomeSummary } from '../../src/api/records-wire';
-import { GAME_CATEGORIES } from '../../src/api/wire';
+import { GAME_CATEGORIES } from '../../src/api/catalogue-wire';
 import type { Db } from '../db/connection';
 import type { Outcome } from '../play/outcomes';
 import { VOID } from './settled-stakes';

@@ -5,7 +5,7 @@
  * many requests (with however many Idempotency-Keys) ask. The status changes in the same
  * transaction as the money: both commit or neither does.
  */
-import type { PromotionStatus } from '../../src/api/wire';
+import type { PromotionStatus } from '../../src/api/content-wire';
 import type { BonusClaimValue } from '../../src/api/wallet-wire';
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';

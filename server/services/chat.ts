@@ -4,7 +4,7 @@
  * resend of the same line adds nothing. Operator lines are unread until the member has seen them
  * (SPEC §4: chat is part of the unread total).
  */
-import type { ChatMessage, ChatThread } from '../../src/api/wire';
+import type { ChatMessage, ChatThread } from '../../src/api/support-wire';
 import type { Db } from '../db/connection';
 import type { ChatMessageTable } from '../db/schema';
 import { readSettings } from './settings';

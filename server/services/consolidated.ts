@@ -1,5 +1,5 @@
 /** GET /wps/system/settings/consolidated (SPEC §7): what login and register screens need in one call. */
-import type { ConsolidatedSettings } from '../../src/api/wire';
+import type { ConsolidatedSettings } from '../../src/api/member-wire';
 import type { Db } from '../db/connection';
 import { accountKeys } from './account-keys';
 import { readSettings, statusReadingOf } from './settings';

@@ -4,7 +4,7 @@
  * request and the service worker's stale-while-revalidate sees no spurious change.
  */
 import { createHash } from 'node:crypto';
-import type { CustomerServiceEntry } from '../../src/api/wire';
+import type { CustomerServiceEntry } from '../../src/api/system-wire';
 import { encryptOpenSslAes } from '../lib/openssl-aes';
 
 /** A customer-service channel as configured, its URL in clear; the status answer encrypts it (SPEC §3). */

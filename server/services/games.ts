@@ -1,6 +1,6 @@
 /** Game queries: the paged, filtered list and the hot list (SPEC §3, §7 "Games"). */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { GameListValue, WireGame } from '../../src/api/wire';
+import type { GameListValue, WireGame } from '../../src/api/catalogue-wire';
 import type { Db } from '../db/connection';
 import type { GameRow, LobbyDatabase } from '../db/schema';
 import { storedCategory, type CategoryFilter } from './categories';

@@ -1,5 +1,5 @@
 /** The help centre tree in the requested language, English where a translation is missing. */
-import type { HelpItem } from '../../src/api/wire';
+import type { HelpItem } from '../../src/api/content-wire';
 import type { Db } from '../db/connection';
 import { languageCandidates, pickTranslations } from './language';
 

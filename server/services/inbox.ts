@@ -4,7 +4,7 @@
  * message), so a replayed op changes nothing. A message is only ever found together with its
  * owner: another member's id looks exactly like an id that does not exist.
  */
-import type { InboxMessage, InboxPage } from '../../src/api/wire';
+import type { InboxMessage, InboxPage } from '../../src/api/support-wire';
 import type { Db } from '../db/connection';
 
 interface MessageRecord {

@@ -7,7 +7,7 @@
  */
 import type { Endpoints, ValidBody } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import type { Env } from '../env';

@@ -1,6 +1,6 @@
 /** Member reads (SPEC §3 "Member info", "Wallet"; §4 unread total) mapped onto the wire shapes. */
 import { TRIAL_TYPE } from '../../src/api/member-types';
-import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
+import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/member-wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord } from '../db/schema';
 import { ACCOUNTS, balanceOf } from '../ledger';

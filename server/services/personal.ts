@@ -3,7 +3,7 @@
  * present favourite or removing an absent one changes nothing), which is what lets an abandoned
  * idempotent op be re-run safely.
  */
-import type { FavouritePage, RecentPage } from '../../src/api/wire';
+import type { FavouritePage, RecentPage } from '../../src/api/member-wire';
 import type { Db } from '../db/connection';
 import { toWireGame } from './games';
 

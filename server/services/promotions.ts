@@ -8,7 +8,7 @@
  * page can offer Join to a guest and send them to sign in; a member's own standing (joined,
  * applying, claim, …) and the `read` flag come only with the member's token.
  */
-import type { Promotion, PromotionCategory, PromotionList, PromotionStatus } from '../../src/api/wire';
+import type { Promotion, PromotionCategory, PromotionList, PromotionStatus } from '../../src/api/content-wire';
 import type { Db } from '../db/connection';
 import type { MemberRecord, PromotionAction } from '../db/schema';
 import { languageCandidates, pickTranslations, pictureIn } from './language';

@@ -8,7 +8,7 @@
 import type { RegisterInput } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { MEMBER_TYPE } from '../../src/api/member-types';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import type { Db } from '../db/connection';
 import type { Env } from '../env';
 import { hashPassword } from '../lib/password';

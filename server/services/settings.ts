@@ -1,6 +1,6 @@
 /** Typed reads of the settings table; a missing or unreadable key falls back to its default. */
 import { currencyCode } from '../../src/api/money';
-import type { StatusReading } from '../../src/api/wire';
+import type { StatusReading } from '../../src/api/system-wire';
 import type { Db } from '../db/connection';
 import { DEFAULT_SETTINGS, type Settings } from '../seed/settings';
 

@@ -2,7 +2,7 @@
  * System status (SPEC §3 "Status response"): operator settings plus what only the request knows,
  * its own host (the domain route) and the caller's IP.
  */
-import type { SystemStatus } from '../../src/api/wire';
+import type { SystemStatus } from '../../src/api/system-wire';
 import type { Db } from '../db/connection';
 import { toCustomerServiceEntries } from './customer-service';
 import { ownDomains } from './domain-route';

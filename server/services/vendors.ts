@@ -4,7 +4,7 @@
  * Counts come from the games table with the same category rules as the game list, so a vendor's
  * gameCount always equals the list's totalCount for that vendor and category.
  */
-import type { ClassifyEntry, VendorData, VendorMappingEntry } from '../../src/api/wire';
+import type { ClassifyEntry, VendorData, VendorMappingEntry } from '../../src/api/catalogue-wire';
 import type { Db } from '../db/connection';
 import { BINGO_CLASSIFY } from './categories';
 import { readSettings } from './settings';

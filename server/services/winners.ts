@@ -1,5 +1,5 @@
 /** The latest-winners board (SPEC §2): highest vo.winAmount first. */
-import type { Winner } from '../../src/api/wire';
+import type { Winner } from '../../src/api/catalogue-wire';
 import type { Db } from '../db/connection';
 import { storedCategory, type CategoryFilter } from './categories';
 

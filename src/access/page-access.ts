@@ -4,7 +4,7 @@
  * Unit-tested without a browser; src/access/Gate.tsx carries the verdict out.
  */
 import { isAgentType, isTrialType, mayHoldContract } from '../api/member-types';
-import type { Whitelabel } from '../api/wire';
+import type { Whitelabel } from '../api/system-wire';
 import type { RouteAccess } from '../routes';
 import type { SessionInfo } from '../state/session';
 import { flagOn, isMember } from './rules';

@@ -3,7 +3,7 @@
  * is a pure function of plain data, so the gating is unit-tested without a browser.
  */
 import { isAgentType, mayHoldContract } from '../api/member-types';
-import type { Whitelabel, WhitelabelFlag } from '../api/wire';
+import type { Whitelabel, WhitelabelFlag } from '../api/system-wire';
 
 export interface Viewer {
   /** Session token; '' or null for a visitor. */

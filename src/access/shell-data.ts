@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { db } from '../db/db';
-import type { Whitelabel } from '../api/wire';
+import type { Whitelabel } from '../api/system-wire';
 import { firstPaint } from '../state/first-paint';
 import { session } from '../state/session';
 

@@ -5,7 +5,7 @@
  * register and set-password bodies travel sealed (src/api/sealed-body.ts): the JSON below is what
  * the sealed body contains.
  */
-import type { LoginValue } from './wire';
+import type { LoginValue } from './member-wire';
 
 // The request bodies (RegistrationPayload, LoginPayload, …) are derived from the registry's
 // schemas, next to their entries (src/api/endpoints/account.ts); this file holds the answers.

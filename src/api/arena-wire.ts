@@ -3,7 +3,7 @@
  * the live tables with their dealers, the players' ranking and the games most played. Every figure
  * is computed from bets; amounts are currency units with two decimals.
  */
-import type { WireGame } from './wire';
+import type { WireGame } from './catalogue-wire';
 
 export interface LiveDealer {
   name: string;

@@ -10,7 +10,7 @@ import { fillPath, methodsOf } from './endpoints/define';
 import { ERROR_CODE } from './error-codes';
 import { ApiError } from './errors';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, type SealedBody } from './sealed-body';
-import type { Envelope } from './wire';
+import type { Envelope } from './envelope';
 
 export interface ClientConfig {
   /** Origin of the wps server; '' means the page's own origin. */

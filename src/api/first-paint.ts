@@ -5,7 +5,8 @@
  * server (writes it) and the page (reads it once). DOM-free and dependency-free.
  */
 import type { RegisterSettings } from './account-wire';
-import type { Banner, SystemStatus, VendorData, Whitelabel, WireGame } from './wire';
+import type { Banner, VendorData, WireGame } from './catalogue-wire';
+import type { SystemStatus, Whitelabel } from './system-wire';
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';

@@ -4,7 +4,7 @@
  * same path as any other wps error instead of catching a fetch exception. DOM-free.
  */
 import { ERROR_CODE } from './error-codes';
-import type { FailureEnvelope } from './wire';
+import type { FailureEnvelope } from './envelope';
 
 export const LOBBY_HEADERS = {
   /** 'hit' when the answer is the stored copy (a refresh may follow by broadcast). */

@@ -1,14 +1,8 @@
 /**
  * Wire shapes → device rows. Pure functions, so the mapping is tested without a network or a DB.
  */
-import type {
-  Announcement,
-  AnnouncementGroups,
-  Banner,
-  VendorData,
-  WireGame,
-  Winner,
-} from '../api/wire';
+import type { Banner, VendorData, WireGame, Winner } from '../api/catalogue-wire';
+import type { Announcement, AnnouncementGroups } from '../api/content-wire';
 import type {
   AnnouncementRow,
   BannerRow,

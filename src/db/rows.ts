@@ -2,18 +2,11 @@
  * Row types of the device database. Booleans that are queried become 0/1 numbers,
  * because IndexedDB cannot index booleans.
  */
-import type {
-  Announcement,
-  Banner,
-  ChatMessage,
-  Promotion,
-  PromotionCategory,
-  SystemStatus,
-  UnreadCounts,
-  VendorData,
-  Whitelabel,
-  Winner,
-} from '../api/wire';
+import type { Banner, VendorData, Winner } from '../api/catalogue-wire';
+import type { Announcement, Promotion, PromotionCategory } from '../api/content-wire';
+import type { UnreadCounts } from '../api/member-wire';
+import type { ChatMessage } from '../api/support-wire';
+import type { SystemStatus, Whitelabel } from '../api/system-wire';
 
 /** The service worker's API cache (the only table the SW writes). */
 export interface HttpRow {

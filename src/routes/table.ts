@@ -7,7 +7,7 @@
  * This is the one file that spells an /m/ path. Pure data with no page imports, so every
  * page-side layer (app, features, ui) may import it.
  */
-import type { WhitelabelFlag } from '../api/wire';
+import type { WhitelabelFlag } from '../api/system-wire';
 import type { MessageKey } from '../i18n/keys';
 
 /** Which page component renders a route; `pending` = a feature still to be built. */

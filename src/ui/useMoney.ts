@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { currencyCode, formatAmount, formatSignedAmount } from '../api/money';
-import type { SystemStatus } from '../api/wire';
+import type { SystemStatus } from '../api/system-wire';
 import { db } from '../db/db';
 import { useT } from '../i18n/useT';
 import { appState } from '../state/app';

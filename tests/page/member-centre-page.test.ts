@@ -5,7 +5,7 @@
  * templates, the header card's masked balance, and the taps that reuse the shell's actions.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SystemStatus, Whitelabel } from '../../src/api/wire';
+import type { SystemStatus, Whitelabel } from '../../src/api/system-wire';
 import { db } from '../../src/db/db';
 import type { MemberRow } from '../../src/db/rows';
 import MemberHomePage from '../../src/features/member/MemberHomePage';

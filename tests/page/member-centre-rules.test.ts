@@ -3,7 +3,7 @@
  * switch (SPEC §4 mem_cen): pure rules, checked per flag and per role.
  */
 import { describe, expect, it } from 'vitest';
-import type { Whitelabel } from '../../src/api/wire';
+import type { Whitelabel } from '../../src/api/system-wire';
 import { shortcutGroups, visibleShortcuts, usesNewMemberTemplate, type ShortcutId } from '../../src/features/member/member-rules';
 
 const ALL_ON: Whitelabel = {

@@ -1,7 +1,7 @@
 // Who may open a route (SPEC §6), as the route table states it and the gate applies it: the pure
 // verdict for each kind of viewer, and the table's own entries read through it.
 import { describe, expect, it } from 'vitest';
-import type { Whitelabel } from '../../src/api/wire';
+import type { Whitelabel } from '../../src/api/system-wire';
 import { accessVerdict, type AccessViewer } from '../../src/access/page-access';
 import { ROUTE_LIST, ROUTE_TABLE, type RouteAccess } from '../../src/routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Whitelabel } from '../../src/api/wire';
+import type { Whitelabel } from '../../src/api/system-wire';
 import {
   betRecordAction,
   isAgent,

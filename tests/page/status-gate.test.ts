@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemStatus } from '../../src/api/wire';
+import type { SystemStatus } from '../../src/api/system-wire';
 import { gateCode, gatePage, readingOf } from '../../src/features/status/gate';
 
 const status = (maintenance: boolean, regionRestriction: boolean) =>

@@ -7,7 +7,8 @@ import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import type { RegisterSettings } from '../../src/api/account-wire';
 import type { RegistrationPayload } from '../../src/api/endpoints';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, sealBody } from '../../src/api/sealed-body';
-import type { DevOutboxEntry, ListValue } from '../../src/api/wire';
+import type { ListValue } from '../../src/api/catalogue-wire';
+import type { DevOutboxEntry } from '../../src/api/member-wire';
 import { answerOf, type Answer, type TestServer } from './helpers';
 
 export function accountClient(server: TestServer) {

@@ -4,7 +4,7 @@ import { hashToken } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { CaptchaValue, RegisterSettings } from '../../src/api/account-wire';
-import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/wire';
+import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
 import { jsonInit, startTestServer, type TestServer } from './helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { SmsValue } from '../../src/api/account-wire';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
 import { answerOf, jsonInit, startTestServer, type Answer, type TestServer } from './helpers';
 import { requestSms, solvedSlider } from './slider-helpers';

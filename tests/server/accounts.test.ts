@@ -3,7 +3,7 @@ import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
 import { hashToken } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/wire';
+import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/member-wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import { settle } from '../../server/services/agent-settlement';
 import { loadLevels } from '../../server/services/vip';
 import { CONTRACT_KINDS, CONTRACT_RATE_CAP, type Contract, type ContractKind, type ContractOverview } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { GAME_CATEGORIES } from '../../src/api/wire';
+import { GAME_CATEGORIES } from '../../src/api/catalogue-wire';
 import { activeContract, addMember, grantSite, paymentsOf, round, tier } from './agent-contracts-helpers';
 import { agentClient, code, valueOf } from './agent-team-helpers';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';

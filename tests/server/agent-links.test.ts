@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_LINK_MAX, type AffiliateLink, type AgentLinks, type DownlinePage } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
 import { qs, startTestServer, type TestServer } from './helpers';
 import { agentClient, code, valueOf } from './agent-team-helpers';

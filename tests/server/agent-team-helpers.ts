@@ -1,6 +1,6 @@
 /** Shared by the agent team tests: seeded members by account, signed in, and calls with a token. */
 import { issueSession } from '../../server/services/auth';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import type { Answer, TestServer } from './helpers';
 
 export function agentClient(server: TestServer) {

@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BonusForfeitValue, BonusWagering } from '../../src/api/bonus-wire';
 import type { DepositOrder } from '../../src/api/deposit-wire';
 import type { WalletSummary } from '../../src/api/wallet-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
 import { OPERATOR_HEADERS, valueOf, type TestServer } from './helpers';
 import type { MemberClient } from './withdraw-helpers';

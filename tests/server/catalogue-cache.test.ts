@@ -5,7 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { AnnouncementGroups, Envelope, GameListValue, HelpItem, SystemStatus } from '../../src/api/wire';
+import type { GameListValue } from '../../src/api/catalogue-wire';
+import type { AnnouncementGroups, HelpItem } from '../../src/api/content-wire';
+import type { Envelope } from '../../src/api/envelope';
+import type { SystemStatus } from '../../src/api/system-wire';
 import type { Db } from '../../server/db/connection';
 import { CATALOGUE_TABLES } from '../../server/db/catalogue-watch';
 import { CatalogueCache, VERSION_RECHECK_MS } from '../../server/services/catalogue-cache';

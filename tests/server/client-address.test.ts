@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { SystemStatus } from '../../src/api/wire';
+import type { SystemStatus } from '../../src/api/system-wire';
 import { listenOnLoopback, startListeningServer, type ListeningServer } from './helpers';
 
 let server: ListeningServer;

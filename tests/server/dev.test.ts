@@ -3,7 +3,9 @@ import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { RegisterSettings } from '../../src/api/account-wire';
-import type { ConsolidatedSettings, DevOutboxEntry, ListValue, LoginValue, SystemStatus } from '../../src/api/wire';
+import type { ListValue } from '../../src/api/catalogue-wire';
+import type { ConsolidatedSettings, DevOutboxEntry, LoginValue } from '../../src/api/member-wire';
+import type { SystemStatus } from '../../src/api/system-wire';
 import { jsonInit, startTestServer, type TestServer } from './helpers';
 import { productionVariables } from './production-helpers';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { countWords, type FeedbackItem, type OperatorFeedback } from '../../src/api/profile-wire';
-import type { ListValue } from '../../src/api/wire';
+import type { ListValue } from '../../src/api/catalogue-wire';
 import { startTestServer, type TestServer } from './helpers';
 import { code, png, profileClient } from './profile-helpers';
 

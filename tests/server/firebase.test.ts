@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

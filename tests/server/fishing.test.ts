@@ -5,7 +5,7 @@ import { FISH, FISH_KINDS, gameKind, HIT_NUMERATOR, HIT_SCALE, playRound, shootF
 import { summarise } from '../../server/services/bet-records';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LaunchValue } from '../../src/api/wire';
+import type { LaunchValue } from '../../src/api/play-wire';
 import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
 
 /** A small seeded generator (mulberry32): the same rolls on every run. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { GameListValue, WireGame } from '../../src/api/wire';
+import type { GameListValue, WireGame } from '../../src/api/catalogue-wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 const GAMES = 600;

@@ -15,7 +15,8 @@ import { openDatabase, openPostgres, type Db } from '../../server/db/connection'
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
-import type { Envelope, FailureEnvelope, LoginValue } from '../../src/api/wire';
+import type { Envelope, FailureEnvelope } from '../../src/api/envelope';
+import type { LoginValue } from '../../src/api/member-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ACCOUNTS, transfer } from '../../server/ledger';
 import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL } from './postgres';

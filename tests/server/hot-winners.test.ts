@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ListValue, WireGame, Winner } from '../../src/api/wire';
+import type { ListValue, WireGame, Winner } from '../../src/api/catalogue-wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

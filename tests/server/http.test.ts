@@ -1,7 +1,9 @@
 /** One pass through a real HTTP listener, as `npm run serve` runs it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ENVELOPE_PREFIXES } from '../../src/api/endpoints';
-import type { GameListValue, SuccessEnvelope, SystemStatus } from '../../src/api/wire';
+import type { GameListValue } from '../../src/api/catalogue-wire';
+import type { SuccessEnvelope } from '../../src/api/envelope';
+import type { SystemStatus } from '../../src/api/system-wire';
 import { startListeningServer, type ListeningServer } from './helpers';
 
 let server: ListeningServer;

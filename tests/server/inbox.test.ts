@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { InboxMessage, InboxPage, UnreadCounts } from '../../src/api/wire';
+import type { UnreadCounts } from '../../src/api/member-wire';
+import type { InboxMessage, InboxPage } from '../../src/api/support-wire';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -13,7 +13,7 @@ import { NUMERO_DRAWS, RESULTS_PAGE_SIZE } from '../../server/lottery/reads';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { LOTTERY_MAX_SUBORDERS, LOTTERY_ODDS_HUNDREDTHS, picksOf, prizeModeOf, winningPick } from '../../src/api/lottery-rules';
 import type { LotteryList, LotteryMenu, LotteryResultPage, Numero, VnResults } from '../../src/api/lottery-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { startTestServer, type TestServer } from './helpers';
 import { at, gameNamed, resultRandom, T0 } from './lottery-helpers';
 import { code } from './wallet-helpers';

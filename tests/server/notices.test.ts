@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { AnnouncementGroups, HelpItem, LoginValue, UnreadCounts } from '../../src/api/wire';
+import type { AnnouncementGroups, HelpItem } from '../../src/api/content-wire';
+import type { LoginValue, UnreadCounts } from '../../src/api/member-wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

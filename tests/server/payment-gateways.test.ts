@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositMethods, DepositOrder } from '../../src/api/deposit-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { ACCOUNTS, balanceOf, findTransferByKey } from '../../server/ledger';
 import { SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
 import { envelopeOf, jsonInit, valueOf } from './helpers';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { AnnouncementGroups, PromotionList } from '../../src/api/wire';
+import type { AnnouncementGroups, PromotionList } from '../../src/api/content-wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

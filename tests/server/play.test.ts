@@ -4,7 +4,8 @@ import { issueSession } from '../../server/services/auth';
 import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/services/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { MIN_STAKE } from '../../src/api/endpoints/constants';
-import type { LaunchValue, Winner } from '../../src/api/wire';
+import type { Winner } from '../../src/api/catalogue-wire';
+import type { LaunchValue } from '../../src/api/play-wire';
 import { ACCOUNTS, balanceOf, checkLedger, statementOf } from '../../server/ledger';
 import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@ import { POPULAR_DAYS, popularGames } from '../../server/arena/popular';
 import { toWireGame } from '../../server/services/games';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { PopularGames } from '../../src/api/arena-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { insertBet, newMember } from './arena-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 /** Shared by the profile and feedback tests: members, JSON and multipart calls, images, counts. */
 import { encodePng } from '../../server/lib/png';
 import { PROFILE_SETTING_KEYS } from '../../server/services/profile-settings';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { jsonInit, OPERATOR_HEADERS, type TestServer } from './helpers';
 import { walletClient } from './wallet-helpers';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { OperatorVerification, ProfileValue, VerificationStatus } from '../../src/api/profile-wire';
-import type { ListValue } from '../../src/api/wire';
+import type { ListValue } from '../../src/api/catalogue-wire';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 import { code, jpg, png, profileClient } from './profile-helpers';
 

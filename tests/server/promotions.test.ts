@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionStatus } from '../../server/services/promotions';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { Envelope, LoginValue, Promotion, PromotionJoinValue, PromotionList } from '../../src/api/wire';
+import type { Promotion, PromotionJoinValue, PromotionList } from '../../src/api/content-wire';
+import type { Envelope } from '../../src/api/envelope';
+import type { LoginValue } from '../../src/api/member-wire';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { periodRange, rankList } from '../../server/arena/rank';
 import { maskedName } from '../../server/services/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { RANK_PERIODS, type RankList, type RankPeriod } from '../../src/api/arena-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { insertBet, newMember } from './arena-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

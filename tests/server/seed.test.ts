@@ -5,7 +5,7 @@ import { verifyPassword } from '../../server/lib/password';
 import { generateSeed, seedIfEmpty, writeSeed } from '../../server/seed/index';
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
-import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/wire';
+import { BANNER_GROUPS, GAME_CATEGORIES } from '../../src/api/catalogue-wire';
 import { makeTempDir, openTestDb, withTempDb } from './helpers';
 import { rmSync } from 'node:fs';
 

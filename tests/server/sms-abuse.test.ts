@@ -9,7 +9,7 @@ import { SMS_LIMITS } from '../../server/services/verification';
 import type { SmsValue } from '../../src/api/account-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
 import { answerOf, startTestServer, type TestServer } from './helpers';
 import { freshAddress, requestSms } from './slider-helpers';

@@ -13,7 +13,7 @@ import { MINUTE_MS } from '../../server/sports/simulation';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import type { MatchList, OddsChangedValue, SportBetPage, SportBetResult, SportMatch, SportSelection } from '../../src/api/sports-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { startTestServer, valueOf, type TestServer } from './helpers';
 import { at, plannedRandom, T0 } from './sports-helpers';
 import { code, walletClient } from './wallet-helpers';

@@ -8,7 +8,7 @@ import { accumulatorPayoutCents } from '../../server/sports/payout';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { MatchList, SportBetPage } from '../../src/api/sports-wire';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { SystemStatus } from '../../src/api/wire';
+import type { SystemStatus } from '../../src/api/system-wire';
 import { DEFAULT_SETTINGS } from '../../server/seed/settings';
 import { statusFor, type StatusSettings } from '../../server/services/status';
 import { startTestServer, type TestServer } from './helpers';

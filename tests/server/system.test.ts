@@ -2,7 +2,8 @@ import { createDecipheriv, createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, SUPPORT_PREFIX } from '../../src/api/endpoints';
 import { href } from '../../src/routes';
-import { WHITELABEL_FLAGS, type HelpItem, type SystemStatus, type Whitelabel } from '../../src/api/wire';
+import { type HelpItem } from '../../src/api/content-wire';
+import { WHITELABEL_FLAGS, type SystemStatus, type Whitelabel } from '../../src/api/system-wire';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

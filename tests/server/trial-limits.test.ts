@@ -7,7 +7,7 @@ import { GLOBAL } from '../../server/services/rate-limit';
 import { TRIAL_BUCKET_DAY, TRIAL_BUCKET_GLOBAL, TRIALS_PER_HOUR_GLOBAL, trialRules } from '../../server/services/trial-limits';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

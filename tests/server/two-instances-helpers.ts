@@ -15,7 +15,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/server-pro
 import type { RegisterSettings } from '../../src/api/account-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, sealBody } from '../../src/api/sealed-body';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { TEST_OPERATOR_KEY } from './helpers';
 
 export interface Answer<T> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { GAME_CATEGORIES, type GameListValue, type VendorData } from '../../src/api/wire';
+import { GAME_CATEGORIES, type GameListValue, type VendorData } from '../../src/api/catalogue-wire';
 import { qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 /** Shared by the wallet tests: fresh members, signed in, and calls with a token and a key. */
 import { issueSession } from '../../server/services/auth';
-import type { Envelope } from '../../src/api/wire';
+import type { Envelope } from '../../src/api/envelope';
 import { fund, type TestServer } from './helpers';
 
 export function walletClient(server: TestServer) {

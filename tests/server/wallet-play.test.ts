@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, statementOf } from '../../server/ledger';
 import { OWN_WALLET_VENDOR } from '../../server/seed/wallet';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LaunchValue } from '../../src/api/wire';
+import type { LaunchValue } from '../../src/api/play-wire';
 import { jsonInit, startTestServer, type TestServer } from './helpers';
 import { code, walletClient } from './wallet-helpers';
 

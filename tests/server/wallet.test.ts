@@ -4,7 +4,7 @@ import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, transfer } from '../..
 import { OWN_WALLET_VENDOR, PROMOTION_BONUS_CENTS } from '../../server/seed/wallet';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BonusClaimValue, TransactionPage, TransferValue, WalletSummary } from '../../src/api/wallet-wire';
-import type { PromotionList } from '../../src/api/wire';
+import type { PromotionList } from '../../src/api/content-wire';
 import { startTestServer, type TestServer } from './helpers';
 import { code, walletClient } from './wallet-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorData, WireGame, Winner } from '../../src/api/wire';
+import type { VendorData, WireGame, Winner } from '../../src/api/catalogue-wire';
 import { toAnnouncementRows, toGameRow, toVendorRows, toWinnerRows } from '../../src/db/normalise';
 
 const wireGame: WireGame = {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { LoginValue } from '../../src/api/wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { db } from '../../src/db/db';
 import { setFavourite } from '../../src/outbox';
 import { flushOutbox } from '../../src/outbox';

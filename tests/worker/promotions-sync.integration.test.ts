@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import type { LoginValue, PromotionList } from '../../src/api/wire';
+import type { PromotionList } from '../../src/api/content-wire';
+import type { LoginValue } from '../../src/api/member-wire';
 import { db } from '../../src/db/db';
 import { cancelScheduledFlush, outbox } from '../../worker/outbox';
 import { currentConfig } from '../../worker/context';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { InboxMessage, UnreadCounts } from '../../src/api/wire';
+import type { UnreadCounts } from '../../src/api/member-wire';
+import type { InboxMessage } from '../../src/api/support-wire';
 import { db } from '../../src/db/db';
 import type { OutboxOp } from '../../src/db/rows';
 import { flushOutbox, markChatRead, markInboxRead, markNoticeRead, opsToMerge, SENT_OP_GRACE_MS, setInboxDeleted } from '../../src/outbox';

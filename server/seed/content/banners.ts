@@ -2,7 +2,7 @@
  * Banners for every group of BANNER_GROUPS (SPEC §3); home gets several for the carousel. A
  * banner is a picture with its title drawn in: each language gets its own picture (banner_texts).
  */
-import { BANNER_GROUPS, type BannerGroup } from '../../../src/api/wire';
+import { BANNER_GROUPS, type BannerGroup } from '../../../src/api/catalogue-wire';
 import type { NewRow } from '../../db/schema';
 import { bannerImageUrl } from '../media-urls';
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
-import type { LoginValue } from '../wire';
+import type { LoginValue } from '../member-wire';
 import { endpoint, type BodyOf } from './define';
 import { optionalText, text } from './params';
 

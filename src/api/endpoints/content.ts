@@ -1,6 +1,6 @@
 /** Content calls (SPEC §7 "Announcements"): banners, ticker, popups, promotions, hot notices. */
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, type AnnouncementGroups, type AnnouncementType } from '../wire';
+import { ANNOUNCEMENT_TYPES, type AnnouncementGroups, type AnnouncementType } from '../content-wire';
 import { endpoint } from './define';
 import { codeParam, languageParam } from './params';
 

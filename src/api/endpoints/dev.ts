@@ -5,7 +5,9 @@
  * enabled; never used by the shipped app.
  */
 import { z } from 'zod';
-import type { DevOutboxEntry, ListValue, LoginValue, SystemStatus } from '../wire';
+import type { ListValue } from '../catalogue-wire';
+import type { DevOutboxEntry, LoginValue } from '../member-wire';
+import type { SystemStatus } from '../system-wire';
 import { endpoint } from './define';
 import { intParam, text, textParam } from './params';
 

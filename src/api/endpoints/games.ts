@@ -1,6 +1,7 @@
 /** Game calls (SPEC §7 "Games"): vendors, the game list, hot games, winners and launching. */
 import { z } from 'zod';
-import { GAME_CATEGORIES, type GameListValue, type LaunchValue, type ListValue, type VendorData, type WireGame, type Winner } from '../wire';
+import { GAME_CATEGORIES, type GameListValue, type ListValue, type VendorData, type WireGame, type Winner } from '../catalogue-wire';
+import { type LaunchValue } from '../play-wire';
 import { MAX_PAGE_SIZE, PAGE_SIZE, WINNER_LIMIT } from './constants';
 import { endpoint } from './define';
 import { boolParam, codeParam, intParam, languageParam, nodeIdValue, textParam } from './params';

@@ -4,7 +4,7 @@
  * A trial guest (SPEC §6) keeps no favourites and sees no balance: those calls refuse it.
  */
 import { z } from 'zod';
-import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../wire';
+import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../member-wire';
 import { endpoint } from './define';
 import { codeParam, intParam, languageParam, nodeIdValue } from './params';
 

@@ -4,7 +4,8 @@
  * server has an OPERATOR_KEY, called with it in X-Operator-Key; the shipped app never calls them.
  */
 import { z } from 'zod';
-import type { ChatMessage, ChatThread, InboxMessage, PromotionJoinValue } from '../wire';
+import type { PromotionJoinValue } from '../content-wire';
+import type { ChatMessage, ChatThread, InboxMessage } from '../support-wire';
 import { endpoint } from './define';
 import { multilineText, text } from './params';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
-import type { BetResult, PlayBalance } from '../wire';
+import type { BetResult, PlayBalance } from '../play-wire';
 import { MAX_STAKE, MIN_STAKE } from './constants';
 import { endpoint } from './define';
 

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { FeedbackItem, OperatorFeedback, OperatorVerification, ProfileSettings, ProfileValue, VerificationStatus } from '../profile-wire';
 import { PROFILE_LIMITS, VERIFICATION_STATES } from '../profile-wire';
-import type { ListValue } from '../wire';
+import type { ListValue } from '../catalogue-wire';
 import { endpoint } from './define';
 import { intParam, multilineText, optionalText, text } from './params';
 

@@ -5,7 +5,8 @@
  * online actions with a client-chosen key, so a retry takes effect once.
  */
 import { z } from 'zod';
-import type { ChatMessage, ChatThread, InboxPage, PromotionJoinValue, PromotionList } from '../wire';
+import type { PromotionJoinValue, PromotionList } from '../content-wire';
+import type { ChatMessage, ChatThread, InboxPage } from '../support-wire';
 import { endpoint } from './define';
 import { intParam, languageParam, multilineText } from './params';
 

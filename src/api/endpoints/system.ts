@@ -1,7 +1,9 @@
 /** System calls (SPEC §7 "System"): status, settings, whitelabel, domain route, help centre. */
 import { z } from 'zod';
 import type { RegisterSettings } from '../account-wire';
-import type { ConsolidatedSettings, HelpItem, SystemStatus, Whitelabel } from '../wire';
+import type { HelpItem } from '../content-wire';
+import type { ConsolidatedSettings } from '../member-wire';
+import type { SystemStatus, Whitelabel } from '../system-wire';
 import { endpoint } from './define';
 import { intParam, languageParam } from './params';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { SystemStatus } from '../../api/wire';
+import type { SystemStatus } from '../../api/system-wire';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { ALIASES, href, routeFor } from '../../routes';

@@ -3,7 +3,7 @@
  * format) followed by its 8-character passphrase. The cipher module is passed in so this file stays
  * free of crypto-js: the page imports crypto-js lazily, only when the list opens (DESIGN §8).
  */
-import type { CustomerServiceEntry } from '../../api/wire';
+import type { CustomerServiceEntry } from '../../api/system-wire';
 
 export const CS_KEY_LENGTH = 8;
 

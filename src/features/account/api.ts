@@ -11,7 +11,7 @@ import { ApiClient, type CallInput } from '../../api/client';
 import { ENDPOINTS, type EndpointSpec } from '../../api/endpoints';
 import { ApiError, ERROR_CODE, errorCodeOf, type ErrorCode } from '../../api/errors';
 import { sealBody } from '../../api/sealed-body';
-import type { LoginValue } from '../../api/wire';
+import type { LoginValue } from '../../api/member-wire';
 import { config } from '../../config';
 import { session } from '../../state/session';
 import { storedApiBase } from '../settings';

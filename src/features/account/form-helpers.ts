@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import type { RegisterSettings } from '../../api/account-wire';
-import type { LoginValue } from '../../api/wire';
+import type { LoginValue } from '../../api/member-wire';
 import type { MessageKey } from '../../i18n';
 import { href } from '../../routes';
 import { hideLoading, showToast, TOAST_MS } from '../../state/toasts';

@@ -5,7 +5,7 @@
  * and the page goes home.
  */
 import { SESSION_KEYS } from '../../api/names';
-import type { LoginValue } from '../../api/wire';
+import type { LoginValue } from '../../api/member-wire';
 import { worker } from '../../bridge/worker';
 import { config } from '../../config';
 import { HOME_PATH } from '../../routes';

@@ -9,7 +9,7 @@
  */
 import type { FirebaseWebConfig, RegisterSettings } from '../../api/account-wire';
 import type { LoginPayload } from '../../api/endpoints';
-import type { LoginValue } from '../../api/wire';
+import type { LoginValue } from '../../api/member-wire';
 import { accountApi } from './api';
 
 export type SocialProvider = 'facebook' | 'google';

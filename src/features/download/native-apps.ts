@@ -3,7 +3,7 @@
  * "Download link"). Only a link that can lead somewhere is offered: an empty setting, or one that
  * is not an http(s) address, means the operator has no such app.
  */
-import type { DownloadResource } from '../../api/wire';
+import type { DownloadResource } from '../../api/system-wire';
 import { resourceUrl } from '../settings';
 
 export type NativeAppKey = 'ios' | 'android' | 'profile';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
 import type { CategoryRow, VendorCategoryRow } from '../../db/rows';
-import type { ClassifyEntry } from '../../api/wire';
+import type { ClassifyEntry } from '../../api/catalogue-wire';
 
 export interface Catalogue {
   categories: CategoryRow[];

@@ -3,7 +3,7 @@
  * operator chose. The gating itself lives in src/access/rules.ts (the side menu's rules); this
  * only orders and groups what those rules allow, so the centre and the menu never disagree.
  */
-import type { Whitelabel } from '../../api/wire';
+import type { Whitelabel } from '../../api/system-wire';
 import { flagOn, isAgent, showVipBenefits, sideMenuGates, type Viewer } from '../../access/rules';
 
 export type ShortcutId =

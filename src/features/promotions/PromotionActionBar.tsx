@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { BonusWagering } from '../../api/bonus-wire';
-import type { PromotionStatus } from '../../api/wire';
+import type { PromotionStatus } from '../../api/content-wire';
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { PromotionStatus } from '../../api/wire';
+import type { PromotionStatus } from '../../api/content-wire';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 

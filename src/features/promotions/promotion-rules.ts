@@ -3,7 +3,7 @@
  * the tabs, which promotions a tab lists, the dates line, the cover, whose status a row carries
  * and which action a status offers. Pure, unit-tested.
  */
-import type { PromotionStatus } from '../../api/wire';
+import type { PromotionStatus } from '../../api/content-wire';
 
 /** The first tab lists every promotion; it is the client's, not a server category. */
 export const ALL_TAB = 0;

@@ -2,7 +2,7 @@
  * Pure rules of the add-to-home prompt (SPEC §2) and the download page: the iOS version from a
  * user agent, whether it needs the legacy tips, and the download links from status resources.
  */
-import type { DownloadResource, SystemStatus } from '../../api/wire';
+import type { DownloadResource, SystemStatus } from '../../api/system-wire';
 
 export interface IosVersion {
   major: number;

@@ -5,7 +5,7 @@
  * A stored status that does not parse is ignored (SPEC §8), so the page renders normally.
  */
 import type { StatusReading } from '../../config';
-import type { SystemStatus } from '../../api/wire';
+import type { SystemStatus } from '../../api/system-wire';
 
 export type GateCode = 0 | 1 | 2;
 export type GatePage = 'normal' | 'errorIp' | 'errorService';

@@ -4,7 +4,7 @@
 import { act, createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ELEMENT_ID, serialiseFirstPaint, type FirstPaintData } from '../../../src/api/first-paint';
-import type { Banner } from '../../../src/api/wire';
+import type { Banner } from '../../../src/api/catalogue-wire';
 import { db } from '../../../src/db/db';
 import { BANNER_AUTOPLAY_MS, BannerStrip, startAutoplay } from '../../../src/ui/BannerStrip';
 import { byLabel, click, queryByLabel, render, startEnglish, unmountAll, waitFor } from './render';

@@ -2,7 +2,7 @@
 // The page reads the stored status through a Dexie live query: a real database on fake-indexeddb.
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DownloadResource, SystemStatus } from '../../../src/api/wire';
+import type { DownloadResource, SystemStatus } from '../../../src/api/system-wire';
 import { db } from '../../../src/db/db';
 import DownloadPage from '../../../src/features/download/DownloadPage';
 import { installOffer } from '../../../src/features/settings';

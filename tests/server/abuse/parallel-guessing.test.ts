@@ -12,7 +12,7 @@ import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../../server/services/login-t
 import { MAX_WRONG_PAYMENT_PASSWORDS } from '../../../server/services/payment-password';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
-import type { LoginValue } from '../../../src/api/wire';
+import type { LoginValue } from '../../../src/api/member-wire';
 import { accountClient, errorOf } from '../account-helpers';
 import { startTestServer, type TestServer } from '../helpers';
 import { codeOf, newMember } from '../withdraw-helpers';

@@ -9,7 +9,7 @@ import { OPERATOR_KEY_FAILURES_PER_ADDRESS } from '../../../server/services/oper
 import { USERNAME_CHECKS_PER_MINUTE } from '../../../server/services/lookup-limits';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
-import type { Envelope } from '../../../src/api/wire';
+import type { Envelope } from '../../../src/api/envelope';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

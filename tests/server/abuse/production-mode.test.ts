@@ -12,7 +12,8 @@ import type { DepositMethods, DepositOrder } from '../../../src/api/deposit-wire
 import { ENDPOINTS, fillPath, type EndpointSpec } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '../../../src/api/first-paint';
-import type { LoginValue, SystemStatus } from '../../../src/api/wire';
+import type { LoginValue } from '../../../src/api/member-wire';
+import type { SystemStatus } from '../../../src/api/system-wire';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../../server/ledger';
 import { accountClient } from '../account-helpers';
 import { envelopeOf, jsonInit, type TestServer } from '../helpers';

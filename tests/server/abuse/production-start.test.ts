@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../../scripts/server-process';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import type { Envelope, SystemStatus } from '../../../src/api/wire';
+import type { Envelope } from '../../../src/api/envelope';
+import type { SystemStatus } from '../../../src/api/system-wire';
 import { databaseEnv, makeTempDir, removeTestDb } from '../helpers';
 import { productionVariables } from '../production-helpers';
 

@@ -13,7 +13,7 @@ import { ACCOUNTS, balanceOf, transfer } from '../../../server/ledger';
 import { issueSession, requireMember } from '../../../server/services/auth';
 import { idempotent } from '../../../server/services/idempotency';
 import { ERROR_CODE } from '../../../src/api/error-codes';
-import type { Envelope } from '../../../src/api/wire';
+import type { Envelope } from '../../../src/api/envelope';
 import { fund, startTestServer, type TestServer } from '../helpers';
 import { siteResult, siteSnapshot } from './house';
 

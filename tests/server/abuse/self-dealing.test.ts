@@ -22,7 +22,7 @@ import { periodContaining } from '../../../server/services/contract-periods';
 import { createRng } from '../../../server/seed/prng';
 import type { AffiliateLink, Contract, ContractKind, ContractOverview } from '../../../src/api/agent-wire';
 import { ENDPOINTS } from '../../../src/api/endpoints';
-import type { LoginValue } from '../../../src/api/wire';
+import type { LoginValue } from '../../../src/api/member-wire';
 import { accountClient, registration } from '../account-helpers';
 import { agentClient, code, valueOf } from '../agent-team-helpers';
 import { fund, OPERATOR_HEADERS, startTestServer, TEST_ENGINE, type TestServer } from '../helpers';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { cleanLine, cleanLines } from '../../../src/api/endpoints/clean-text';
-import type { ChatMessage } from '../../../src/api/wire';
+import type { ChatMessage } from '../../../src/api/support-wire';
 import { startTestServer, type TestServer } from '../helpers';
 import { profileClient } from '../profile-helpers';
 import { cardNumber, newMember } from '../withdraw-helpers';
