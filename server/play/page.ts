@@ -1,7 +1,7 @@
 /**
  * The demo game page (/play/<gameCode>): server-rendered HTML in the game's branding (its name,
  * vendor, icon and the colours of its generated icon). Behaviour lives in /play/assets/play.js
- * (the CSP allows our own scripts only); the <style> block holds just the brand colours, which
+ * (a round) and play-scene.js (the table) (the CSP allows our own scripts only); the <style> block holds just the brand colours, which
  * the CSP's style-src 'unsafe-inline' permits. Everything shown is escaped: names are data.
  */
 import { escapeHtml } from '../lib/html';
@@ -133,6 +133,7 @@ export function renderPlayPage(game: PageGame): string {
 <link rel="stylesheet" href="/play/assets/play.css?v=${ASSET_VERSION}">
 <style>:root{--brand-from:${from};--brand-to:${to}}</style>
 <script type="application/json" id="play-game">${data}</script>
+<script src="/play/assets/play-scene.js?v=${ASSET_VERSION}" defer></script>
 <script src="/play/assets/play.js?v=${ASSET_VERSION}" defer></script>
 </head>
 <body>

@@ -12,6 +12,7 @@ import { launchedGame } from '../services/play-sessions';
 
 const ASSETS: Record<string, string> = {
   'play.js': 'text/javascript; charset=utf-8',
+  'play-scene.js': 'text/javascript; charset=utf-8',
   'play.css': 'text/css; charset=utf-8',
   'symbols.svg': 'image/svg+xml; charset=utf-8',
 };

@@ -104,6 +104,7 @@ describe('the game page', () => {
     expect(html).toContain('data-kind="slots"');
     expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/);
     expect((await server.app.request('/play/assets/play.js')).status).toBe(200);
+    expect((await server.app.request('/play/assets/play-scene.js')).status).toBe(200);
   });
 
   it('gives a table game to live casino and 404 to an unknown game or asset', async () => {
