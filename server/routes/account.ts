@@ -23,7 +23,7 @@ import { take, waitFor } from '../services/rate-limit';
 import { checkSlider, createSlider } from '../services/slider';
 import { CODE_TTL_MS, RESEND_WAIT_MS, sendCode, sendTakenNotice, smsCallerRules, smsRequestRules } from '../services/verification';
 import { mount, type CallHandler } from './mount';
-import { clientIp } from './request';
+import { clientIp } from './caller';
 
 /** 429 with how long to wait (Retry-After, whole seconds rounded up, at least 1). */
 function tooMany(c: Context, retryAfterMs: number) {

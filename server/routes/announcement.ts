@@ -1,6 +1,6 @@
 /**
  * Announcements: banners, ticker, popups, promotions and hot notices in one call. A guest's
- * answer is the same for every guest: kept in memory per catalogue version (./hot-answer.ts). A
+ * answer is the same for every guest: kept in memory per catalogue version (./send-shared-answer.ts). A
  * member's carries their read flags: made for them each time, tagged by its own bytes.
  */
 import { Hono } from 'hono';
@@ -9,9 +9,9 @@ import type { AppDeps } from '../deps';
 import { announcementGroups } from '../services/announcements';
 import { memberIfSignedIn } from '../services/auth';
 import { normaliseLanguage } from '../services/language';
-import { hotAnswer } from './hot-answer';
+import { sendSharedAnswer } from './send-shared-answer';
 import { mount } from './mount';
-import { rejectUnknownMerchant } from './request';
+import { rejectUnknownMerchant } from './caller';
 
 export function announcementRoutes(deps: AppDeps) {
   const { db, env } = deps;
@@ -24,7 +24,7 @@ export function announcementRoutes(deps: AppDeps) {
     const member = await memberIfSignedIn(db, c);
     const asked = { types: query.types, groupName: query.groupName, language: normaliseLanguage(query.language) };
     if (member) return ok(await announcementGroups(db, { ...asked, memberId: member.id }));
-    return hotAnswer(c, db, asked, () => announcementGroups(db, { ...asked, memberId: null }));
+    return sendSharedAnswer(c, db, asked, () => announcementGroups(db, { ...asked, memberId: null }));
   });
 
   return app;

@@ -16,7 +16,7 @@ import { findMemberByAccount } from '../services/members';
 import { devSliderX } from '../services/slider';
 import { systemStatus } from '../services/status';
 import { mount } from './mount';
-import { clientIp, requestHost } from './request';
+import { clientIp, requestHost } from './caller';
 
 export function devRoutes(deps: AppDeps) {
   const { db, env } = deps;

@@ -40,7 +40,7 @@ import { requireOperator } from '../services/operator-key';
 import { refuseTrial } from '../services/trial-guard';
 import { idempotent, type RequestInput } from '../services/idempotency';
 import { requirePlayer, type PlayVariables } from '../services/play-sessions';
-import { clientIp } from './request';
+import { clientIp } from './caller';
 
 /** What the access guard puts in the context for the handler. */
 interface AccessVariables {

@@ -12,7 +12,7 @@ import { reply } from '../services/account-result';
 import { changePassword, forgotByEmail, setPasswordByPhone } from '../services/passwords';
 import { storedRegisterSettings } from '../services/register-settings';
 import { mount } from './mount';
-import { clientIp } from './request';
+import { clientIp } from './caller';
 
 export function passwordRoutes(deps: AppDeps) {
   const { db, env } = deps;

@@ -16,7 +16,7 @@ import { login } from '../services/login';
 import { takeTrial } from '../services/trial-limits';
 import { devHelpersEnabled } from '../env';
 import { mount, type CallHandler } from './mount';
-import { clientIp } from './request';
+import { clientIp } from './caller';
 
 export function sessionRoutes(deps: AppDeps) {
   const { db, env } = deps;

@@ -13,9 +13,9 @@ import { normaliseLanguage } from '../services/language';
 import { readSettings } from '../services/settings';
 import { catalogueCache } from '../services/catalogue-cache';
 import { statusFor, statusSettings } from '../services/status';
-import { hotAnswer } from './hot-answer';
+import { sendSharedAnswer } from './send-shared-answer';
 import { mount } from './mount';
-import { clientIp, requestHost } from './request';
+import { clientIp, requestHost } from './caller';
 
 export function systemRoutes(deps: AppDeps) {
   const { db, env } = deps;
@@ -36,7 +36,7 @@ export function systemRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.helpCenter, deps, (c, { query }) => {
     const language = normaliseLanguage(query.lang ?? query.language);
-    return hotAnswer(c, db, { language }, () => helpTree(db, language));
+    return sendSharedAnswer(c, db, { language }, () => helpTree(db, language));
   });
 
   // The speed test (SPEC §7 "Other"): not an envelope, and the picker pings other domains too.

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { Popup } from '../../ui/Popup';
 import { useOperationKey } from '../../ui/useOperationKey';
-import { NoteLine, usePickText, type Note } from './Bits';
+import { NoteLine, usePickText, type Note } from './BallsAndNotes';
 import { BET_TYPE_KEYS, lotteryErrorKey, writeOutcome } from './lottery-page-rules';
 import { useMoney } from '../../ui/useMoney';
 

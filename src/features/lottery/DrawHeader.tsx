@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import type { LotteryGameSummary } from '../../api/lottery-wire';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { DigitBalls } from './Bits';
+import { DigitBalls } from './BallsAndNotes';
 import { formatTime } from './format';
 import { formatCountdown, msUntil } from './lottery-page-rules';
 

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, DigitBalls, LoadFrame } from './Bits';
+import { AsOf, DigitBalls, LoadFrame } from './BallsAndNotes';
 import { formatCountdown, msUntil } from './lottery-page-rules';
 import { useNow } from './useNow';
 

@@ -17,7 +17,7 @@ import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { Tabs } from '../../ui/Tabs';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, LoadFrame } from './Bits';
+import { AsOf, LoadFrame } from './BallsAndNotes';
 import { DrawHeader } from './DrawHeader';
 import { msUntil, BET_TYPE_KEYS } from './lottery-page-rules';
 import { PickPanel } from './PickPanel';

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, LoadFrame, NoteLine, usePickText, type Note } from './Bits';
+import { AsOf, LoadFrame, NoteLine, usePickText, type Note } from './BallsAndNotes';
 import { BET_TYPE_KEYS, heatOf, hundredPicks } from './lottery-page-rules';
 import { addLines, defaultStake } from './slip-rules';
 import { loadSlip, saveSlip } from './slip-store';

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, DigitBalls, LoadFrame, usePickText } from './Bits';
+import { AsOf, DigitBalls, LoadFrame, usePickText } from './BallsAndNotes';
 import { CancelSuborder } from './CancelSuborder';
 import { formatDateTime } from './format';
 import { BET_TYPE_KEYS, cancelStanding } from './lottery-page-rules';

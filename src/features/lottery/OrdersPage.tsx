@@ -11,7 +11,7 @@ import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { AsOf, LoadFrame } from './Bits';
+import { AsOf, LoadFrame } from './BallsAndNotes';
 import { formatDateTime } from './format';
 import { ORDER_TABS, type OrderTab } from './lottery-page-rules';
 import { StatusChip } from './StatusChip';

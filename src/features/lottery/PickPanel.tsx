@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { isValidPick, picksOf, type LotteryBetType } from '../../api/lottery-rules';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
-import { usePickText } from './Bits';
+import { usePickText } from './BallsAndNotes';
 import { GRID_TYPES } from './lottery-page-rules';
 
 const DIGITS_OF: Partial<Record<LotteryBetType, number>> = { last2: 2, last3: 3 };

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, DigitBalls, LoadFrame } from './Bits';
+import { AsOf, DigitBalls, LoadFrame } from './BallsAndNotes';
 import { formatDateTime } from './format';
 import { useNow } from './useNow';
 import { VnBoard } from './VnBoard';

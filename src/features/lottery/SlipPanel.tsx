@@ -5,7 +5,7 @@
  */
 import type { LotteryBetType } from '../../api/lottery-rules';
 import { useT } from '../../i18n/useT';
-import { NoteLine, usePickText, type Note } from './Bits';
+import { NoteLine, usePickText, type Note } from './BallsAndNotes';
 import { BET_TYPE_KEYS } from './lottery-page-rules';
 import { lineId, slipTotal, stepStake, type SlipLine, type StakeLimits } from './slip-rules';
 import { useMoney } from '../../ui/useMoney';

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { useLoaded } from '../../ui/useLoaded';
-import { AsOf, LoadFrame } from './Bits';
+import { AsOf, LoadFrame } from './BallsAndNotes';
 import { useNow } from './useNow';
 
 const TIER_KEYS: Record<VnPrizeTier, MessageKey> = {

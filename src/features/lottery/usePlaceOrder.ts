@@ -14,7 +14,7 @@ import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { isTrial, session } from '../../state/session';
 import { useOperationKey } from '../../ui/useOperationKey';
-import type { Note } from './Bits';
+import type { Note } from './BallsAndNotes';
 import { lotteryErrorKey, writeOutcome } from './lottery-page-rules';
 import type { SlipLine } from './slip-rules';
 

@@ -1,12 +1,11 @@
 /**
- * The bet records' and reward centre's rules, pure so they are tested without a browser: the
- * default day range (the last 7 UTC days, SPEC §5 picker 2000–2030), the filters read from the
- * query string, the outcome line, and what each mission offers to do.
+ * The bet records' rules, pure so they are tested without a browser: the default day range (the
+ * last 7 UTC days, SPEC §5 picker 2000–2030), the filters read from the query string, the outcome
+ * line and the status chip.
  */
 import { formatOdds } from '../../api/money';
-import { RECORD_DAY_MAX, RECORD_DAY_MIN, type BetRecord, type Mission, type MissionStatus, type OutcomeSummary } from '../../api/records-wire';
+import { RECORD_DAY_MAX, RECORD_DAY_MIN, type BetRecord, type OutcomeSummary } from '../../api/records-wire';
 import type { MessageKey } from '../../i18n';
-import type { RouteName } from '../../routes';
 
 export const DAY_MIN = RECORD_DAY_MIN;
 export const DAY_MAX = RECORD_DAY_MAX;
@@ -135,34 +134,4 @@ export function statusChip(record: { status: BetRecord['status'] }): MessageKey 
   if (record.status === 'open') return 'records_pending';
   if (record.status === 'void') return 'records_cancelled';
   return null;
-}
-
-export const STATUS_KEYS: Record<MissionStatus, MessageKey> = {
-  process: 'records_status_process',
-  claim: 'records_status_claim',
-  claimed: 'records_status_claimed',
-  'coming soon': 'records_status_coming_soon',
-  close: 'records_status_close',
-};
-
-/** What a mission's button does: sign in, go where the activity happens, claim, or nothing. */
-export type MissionAction = { kind: 'signIn' } | { kind: 'go'; route: RouteName } | { kind: 'claim' } | { kind: 'none' };
-
-export function missionAction(mission: Pick<Mission, 'kind' | 'status'>, signedIn: boolean): MissionAction {
-  if (mission.status === 'claim') return { kind: 'claim' };
-  if (mission.status !== 'process') return { kind: 'none' };
-  if (mission.kind === 'daily_signin') return signedIn ? { kind: 'none' } : { kind: 'signIn' };
-  if (mission.kind === 'deposit') return { kind: 'go', route: 'voucherCenter' };
-  return { kind: 'go', route: 'home' };
-}
-
-/** The bar's fill, 0–100. */
-export function progressPercent(mission: Pick<Mission, 'progress' | 'target'>): number {
-  if (mission.target <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((mission.progress / mission.target) * 100)));
-}
-
-/** Progress figures: money as the app writes it (`money`), counts as whole numbers. */
-export function progressFigure(mission: Pick<Mission, 'unit'>, value: number, money: (units: number) => string): string {
-  return mission.unit === 'money' ? money(value) : String(value);
 }

@@ -18,7 +18,7 @@ import { Popup } from '../../ui/Popup';
 import { formatOdds } from './format';
 import { accumulatorProblem, acceptOdds, combinedPrice, legId, removeLeg, slipTotals, type AccumulatorProblem, type Slip } from './slip-rules';
 import { usePlaceBet } from './usePlaceBet';
-import { MODE_KEYS, SELECTION_KEYS } from './words';
+import { MODE_KEYS, SELECTION_KEYS } from './catalogue-keys';
 import { useMoney } from '../../ui/useMoney';
 
 const QUICK_STAKES = [10, 50, 100, 500] as const;

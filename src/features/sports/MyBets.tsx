@@ -13,7 +13,7 @@ import { href } from '../../routes';
 import { session } from '../../state/session';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatDateTime, formatOdds } from './format';
-import { MODE_KEYS, SELECTION_KEYS, STATUS_KEYS } from './words';
+import { MODE_KEYS, SELECTION_KEYS, STATUS_KEYS } from './catalogue-keys';
 import { useMoney } from '../../ui/useMoney';
 
 type BetsTab = 'open' | 'settled';

@@ -6,7 +6,7 @@ import type { SportSelection } from '../../api/sports-wire';
 import { useT } from '../../i18n/useT';
 import { formatOdds } from './format';
 import type { PriceMove } from './market-rules';
-import { SELECTION_KEYS } from './words';
+import { SELECTION_KEYS } from './catalogue-keys';
 
 export function PriceButton(props: {
   selection: SportSelection;

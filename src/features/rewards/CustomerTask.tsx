@@ -11,19 +11,19 @@ export function CustomerTask() {
   const { list, loading, failed, reload } = useMissions(language);
 
   return (
-    <section className="records rewards" aria-label={t('reward_center')}>
+    <section className="rewards" aria-label={t('reward_center')}>
       <h2 className="rewards__heading">{t('records_tasks')}</h2>
-      <p className="records-note rewards__note">{t('records_tasks_note')}</p>
-      {!list && loading && <div className="records-loading" role="status" aria-busy="true" />}
+      <p className="rewards-note rewards__note">{t('records_tasks_note')}</p>
+      {!list && loading && <div className="rewards-loading" role="status" aria-busy="true" />}
       {!list && !loading && failed && (
-        <div className="records-note records-note--error" role="alert">
+        <div className="rewards-note rewards-note--error" role="alert">
           <p>{t('records_load_failed')}</p>
           <button type="button" className="button button--ghost" onClick={reload}>
             {t('records_retry')}
           </button>
         </div>
       )}
-      {list && list.missions.length === 0 && <p className="records-empty">{t('records_tasks_empty')}</p>}
+      {list && list.missions.length === 0 && <p className="rewards-empty">{t('records_tasks_empty')}</p>}
       {list && list.missions.length > 0 && (
         <ul className="rewards-list" data-testid="rewards-list">
           {list.missions.map((mission) => (
@@ -32,7 +32,7 @@ export function CustomerTask() {
         </ul>
       )}
       {list && !online && (
-        <p className="records-note" role="status">
+        <p className="rewards-note" role="status">
           {t('records_last_copy')}
         </p>
       )}

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
-import { missionAction, progressFigure, progressPercent, STATUS_KEYS } from './records-rules';
+import { missionAction, progressFigure, progressPercent, STATUS_KEYS } from './mission-rules';
 import { useMoney } from '../../ui/useMoney';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };

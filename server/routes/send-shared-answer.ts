@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { cachedAnswer, sendCachedAnswer } from '../lib/cached-answer';
 import { catalogueCache, requestKey } from '../services/catalogue-cache';
 
-export async function hotAnswer<T>(c: Context, db: Db, query: unknown, make: () => Promise<T>): Promise<Response> {
+export async function sendSharedAnswer<T>(c: Context, db: Db, query: unknown, make: () => Promise<T>): Promise<Response> {
   const answer = await catalogueCache(db).remember(requestKey(c.req.path, query), async () => cachedAnswer(await make()));
   return sendCachedAnswer(c, answer);
 }

@@ -6,7 +6,7 @@
  */
 import { useCatalogueArea } from '../../i18n/areas';
 import { CustomerTask } from './CustomerTask';
-import './records.css';
+import './rewards.css';
 
 export default function RewardCentrePage() {
   // The connection texts are in messages; the page's own in records.
