@@ -17,8 +17,8 @@ import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
 import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
-import { asOperator, E2E_OPERATOR_KEY } from './operator';
-import { startOwnServer, type OwnServer } from './own-server';
+import { asOperator } from './operator';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -26,17 +26,14 @@ import { href } from '../src/routes';
 // contracts: a server of our own keeps that away from the specs on the shared one (the agent home
 // spec changes the same team); in order, since each test starts where the last one ended.
 test.describe.configure({ mode: 'serial' });
-let server: OwnServer;
+// The operator's settlement run exists only on a server started with the key.
+const server = ownServerForFile({ operator: true });
 let operator: APIRequestContext;
 test.beforeAll(async () => {
-  // The operator's settlement run exists only on a server started with the key.
-  process.env.OPERATOR_KEY = E2E_OPERATOR_KEY;
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
   operator = await playwrightRequest.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => {
   await operator?.dispose();
-  await server?.stop();
 });
 
 const DAY_MS = 86_400_000;

@@ -15,7 +15,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
 import { captchaCode } from './codes';
 import { atPath, shownAmount, TEST_DEFAULTS, useEnglish, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -23,13 +23,7 @@ import { href } from '../src/routes';
 // away from the specs on the shared one (the contract spec plays as `subagent` in the same team,
 // which would move these figures between the sum and the page); in order, each from the last.
 test.describe.configure({ mode: 'serial' });
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 const HOME = href('agentHome');
 /** formatAmount in English: grouped thousands, two decimals, a minus for losses. */

@@ -6,7 +6,7 @@ import type { APIRequestContext, APIResponse, Response as PageResponse } from '@
 import { ApiClient } from '../src/api/client';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { ApiError, ERROR_CODE } from '../src/api/errors';
-import type { Envelope } from '../src/api/wire';
+import type { Envelope } from '../src/api/envelope';
 
 /** An answer as a spec holds it: from a request context, from a page, or from Node's fetch. */
 export type AnyResponse = APIResponse | PageResponse | Response;

@@ -6,17 +6,11 @@
  */
 import { expect, test, SERVICE_WORKER } from './fixtures';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);

@@ -11,18 +11,12 @@ import { href } from '../src/routes';
 import { apiFor } from './api';
 import { atPath, shownAmount, useEnglish } from './helpers';
 import { E2E_OPERATOR_KEY } from './operator';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 
 // The bonus changes the demo member's money and rules: a server of its own, away from other specs.
 process.env.OPERATOR_KEY ??= E2E_OPERATOR_KEY;
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 const DAILY_RELOAD = 2;
 

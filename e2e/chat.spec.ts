@@ -5,33 +5,24 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/member-wire';
 import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
-import { asOperator, E2E_OPERATOR_KEY } from './operator';
-import { startOwnServer, type OwnServer } from './own-server';
+import { asOperator } from './operator';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: OwnServer;
+// Operator calls exist only on a server given the key.
+const server = ownServerForFile({ operator: true });
 let operator: APIRequestContext;
 test.beforeAll(async () => {
-  // Operator calls exist only on a server given the key; the spawned server takes it from the environment.
-  const previous = process.env.OPERATOR_KEY;
-  process.env.OPERATOR_KEY = E2E_OPERATOR_KEY;
-  try {
-    server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-  } finally {
-    if (previous === undefined) delete process.env.OPERATOR_KEY;
-    else process.env.OPERATOR_KEY = previous;
-  }
   operator = await playwrightRequest.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => {
   await operator.dispose();
-  await server.stop();
 });
 
 const unread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.memberUnread);

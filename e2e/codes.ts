@@ -2,7 +2,8 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { CaptchaValue } from '../src/api/account-wire';
 import { ENDPOINTS, fillPath } from '../src/api/endpoints';
-import type { DevOutboxEntry, ListValue } from '../src/api/wire';
+import type { ListValue } from '../src/api/catalogue-wire';
+import type { DevOutboxEntry } from '../src/api/member-wire';
 import { valueOf } from './api';
 
 export const isCaptcha = (response: Response) => new URL(response.url()).pathname === ENDPOINTS.captcha.path && response.ok();

@@ -6,28 +6,24 @@
  */
 import { expect, request as requestFactory, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { LoginValue } from '../src/api/wire';
+import type { LoginValue } from '../src/api/member-wire';
 import { encodePng } from '../server/lib/png';
 import { balanceOf } from './api';
 import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
-import { asOperator, E2E_OPERATOR_KEY } from './operator';
-import { startOwnServer, type OwnServer } from './own-server';
+import { asOperator } from './operator';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Deposits move the demo member's money: a server of our own keeps that away from the specs
-// running in parallel on the shared one. It needs the operator calls (approving a transfer); the
-// own server inherits this process's environment.
-process.env.OPERATOR_KEY ??= E2E_OPERATOR_KEY;
-let server: OwnServer;
+// running in parallel on the shared one. It needs the operator calls (approving a transfer).
+const server = ownServerForFile({ operator: true });
 let operator: APIRequestContext;
 test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
   operator = await requestFactory.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => {
   await operator?.dispose();
-  await server?.stop();
 });
 
 async function open(context: BrowserContext, page: Page, path = href('voucherCenter')): Promise<LoginValue> {

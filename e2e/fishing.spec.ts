@@ -7,16 +7,10 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { href } from '../src/routes';
 import { balanceOf } from './api';
 import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** The game page's money (play.js): grouped thousands, two decimals. */
 /** The game's own page writes its balance plainly (it is the vendor's page, not the app's). */

@@ -3,7 +3,8 @@
  * match (the server answers the same), and only a match gets the mail.
  */
 import { expect, test, type Page } from './fixtures';
-import type { DevOutboxEntry, ListValue } from '../src/api/wire';
+import type { ListValue } from '../src/api/catalogue-wire';
+import type { DevOutboxEntry } from '../src/api/member-wire';
 import { valueOf } from './api';
 import { useEnglish } from './helpers';
 import { href } from '../src/routes';

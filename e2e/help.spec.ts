@@ -5,7 +5,7 @@
  */
 import { expect, test, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { HelpItem } from '../src/api/wire';
+import type { HelpItem } from '../src/api/content-wire';
 import { valueOf } from './api';
 import { atPath, forceLanguage, storeLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';

@@ -5,21 +5,17 @@
  */
 import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/member-wire';
 import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { relayWithOutage } from './outage';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForFile();
 
 const unread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.memberUnread);
 const total = (c: UnreadCounts) => c.inbox + c.announcements + c.chat;

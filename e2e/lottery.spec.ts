@@ -13,18 +13,12 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
 import { atPath, playTile, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Orders move the demo member's money: a server of our own keeps that away from the other specs.
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

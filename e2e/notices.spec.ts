@@ -6,20 +6,17 @@
  */
 import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { Announcement, LoginValue } from '../src/api/wire';
+import type { Announcement } from '../src/api/content-wire';
+import type { LoginValue } from '../src/api/member-wire';
 import { apiFor } from './api';
 import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { enableAutomation, signInAs } from './session';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForFile();
 
 const serverNotices = (types: string, token?: string) =>
   apiFor(server.url, token).call(ENDPOINTS.announcements, { query: { types, platform: 'M', merchantCode: 'DEMO', language: 'en' } });

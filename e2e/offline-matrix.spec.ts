@@ -5,11 +5,11 @@
 import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { href } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { LoginValue } from '../src/api/wire';
+import type { LoginValue } from '../src/api/member-wire';
 import { apiFor } from './api';
 import { useEnglish, waitForServiceWorker } from './helpers';
 import { pageRendered, WALK_URLS } from './route-walk';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { enableAutomation, signInAs } from './session';
 
 // Network flips and drains take real time, more so on a loaded 2-core CI machine. The walk over
@@ -19,11 +19,7 @@ import { enableAutomation, signInAs } from './session';
 // server below once, and the cases it runs one after another share it.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForFile();
 
 type Lobby = { worker: { favourites: { ids(): Promise<number[]>; set(g: unknown, on: boolean): Promise<string> }; outbox: { flush(): Promise<unknown>; pending(): Promise<number> }; session: { current(): Promise<{ userKey: string }> } } };
 

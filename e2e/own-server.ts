@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { startServerProcess } from '../scripts/server-process';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { databasePath } from '../server/db/connection';
+import { test } from './fixtures';
+import { E2E_OPERATOR_KEY } from './operator';
 import { assertLedgerBalances } from './ledger-teardown';
 import { SEED_TEMPLATE_VARIABLE } from './seed-template';
 
@@ -20,7 +22,7 @@ export interface OwnServer {
 }
 
 /** `dataDir`: an already prepared data directory (e.g. seeded at scale); removed on stop like a fresh one. */
-export async function startOwnServer(options: { distDir?: string; dataDir?: string } = {}): Promise<OwnServer> {
+export async function startOwnServer(options: { distDir?: string; dataDir?: string; env?: Record<string, string> } = {}): Promise<OwnServer> {
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'lobby-own-'));
@@ -31,7 +33,7 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
   // The same spawner as the benchmarks and the several-instance tests. Its own SQLite file in
   // dataDir, which specs read and the ledger teardown checks (a DATABASE_URL is never inherited).
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDir, NODE_ENV: 'test', DEV_HELPERS: '1', ...(options.distDir ? { DIST_DIR: options.distDir } : {}) },
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test', DEV_HELPERS: '1', ...(options.distDir ? { DIST_DIR: options.distDir } : {}), ...options.env },
   });
   // The app is opened on localhost, as the shared server's specs open theirs.
   const url = server.url.replace('127.0.0.1', 'localhost');
@@ -46,6 +48,35 @@ export async function startOwnServer(options: { distDir?: string; dataDir?: stri
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * A server of the spec file's own, serving the build under test (E2E_DIST_DIR when set): started
+ * before the file's first test and stopped after its last, its ledger checked. The object stands
+ * for it from the start; its fields are read once it runs (in a test or a hook). `operator`: the
+ * operator calls are mounted (the key the specs use).
+ */
+export function ownServerForFile(options: { operator?: boolean } = {}): OwnServer {
+  let started: OwnServer | undefined;
+  test.beforeAll(async () => {
+    started = await startOwnServer({ distDir: process.env.E2E_DIST_DIR, env: options.operator ? { OPERATOR_KEY: E2E_OPERATOR_KEY } : {} });
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const running = (): OwnServer => {
+    if (!started) throw new Error("The spec's own server is not running yet: read it inside a test or a hook");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    stop: () => running().stop(),
   };
 }
 

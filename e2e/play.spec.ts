@@ -5,22 +5,16 @@
  */
 import { ENDPOINTS } from '../src/api/endpoints';
 import { expect, test } from './fixtures';
-import type { RecentPage } from '../src/api/wire';
+import type { RecentPage } from '../src/api/member-wire';
 import { balanceOf, valueOf } from './api';
 import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Bets move the demo member's money and recent list: a server of our own keeps that away from
 // the specs running in parallel on the shared one.
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 /** The game's own page writes its balance plainly (it is the vendor's page, not the app's). */

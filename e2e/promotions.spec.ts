@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { Promotion, PromotionList } from '../src/api/wire';
+import type { Promotion, PromotionList } from '../src/api/content-wire';
 import { valueOf } from './api';
 import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';

@@ -8,20 +8,14 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
 import { atPath, playTile, shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // A round and a claim move the demo member's money: a server of our own keeps that away from the
 // specs running in parallel on the shared one; in order, since each starts where the last ended.
 test.describe.configure({ mode: 'serial' });
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -8,17 +8,13 @@ import { expect, test } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { SESSION_KEYS } from '../src/api/names';
 import { atPath, forceLanguage, tiles, useEnglish } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForFile();
 
 test.use({ viewport: { width: 390, height: 844 } });
 

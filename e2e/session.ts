@@ -5,7 +5,7 @@
 import { ENDPOINTS } from '../src/api/endpoints';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/api/names';
 import { expect, type BrowserContext } from '@playwright/test';
-import type { LoginValue } from '../src/api/wire';
+import type { LoginValue } from '../src/api/member-wire';
 import { valueOf } from './api';
 import { presetStorage, type StoragePreset } from './helpers';
 

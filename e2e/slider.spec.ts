@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { DevOutboxEntry, ListValue } from '../src/api/wire';
+import type { ListValue } from '../src/api/catalogue-wire';
+import type { DevOutboxEntry } from '../src/api/member-wire';
 import { valueOf } from './api';
 import { captchaCode, isCaptcha, smsTo } from './codes';
 import { atPath, useEnglish } from './helpers';

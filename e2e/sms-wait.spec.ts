@@ -6,17 +6,11 @@
 import { expect, test, type Page } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { useEnglish } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { sliderSheet } from './slider';
 import { href } from '../src/routes';
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /**
  * One register code request with a solved slider, as the page sends it after the sheet: sent from

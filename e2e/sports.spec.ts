@@ -13,19 +13,13 @@ import { formatOdds } from '../src/api/money';
 import type { SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
 import { apiFor, balanceOf, valueOf } from './api';
 import { playTile, shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Bets move the demo member's money: a server of our own; in order, since each starts where the last ended.
 test.describe.configure({ mode: 'serial' });
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** src/features/sports/useSlip.ts SLIP_STORE_KEY (not imported: the page module is not for Node). */
 const SLIP_STORE_KEY = 'lobby.sports.slip';

@@ -5,21 +5,13 @@
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { useEnglish } from './helpers';
-import { setStatus, startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile, setStatus } from './own-server';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-
-test.afterAll(async () => {
-  await setStatus(server, { maintenance: false, regionRestriction: false, statusReading: 'errorPages' }).catch(() => undefined);
-  await server.stop();
-});
+// The status switches are this file's alone: its own server, thrown away after the last test.
+const server = ownServerForFile();
 
 /** A fresh device (no stored status) opening home. */
 async function openFresh(browser: Browser): Promise<Page> {

@@ -8,20 +8,14 @@ import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from 
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor } from './api';
 import { atPath, shownAmount, shownSignedAmount, TEST_DEFAULTS, waitForServiceWorker } from './helpers';
-import { startOwnServer, type OwnServer } from './own-server';
+import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // These tests move the demo member's money: a server of our own keeps that away from the specs
 // running in parallel on the shared one; in order, since each starts where the last one ended.
 test.describe.configure({ mode: 'serial' });
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer({ distDir: process.env.E2E_DIST_DIR });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerForFile();
 
 /** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { hashToken } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
@@ -6,16 +6,9 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { CaptchaValue, RegisterSettings } from '../../src/api/account-wire';
 import type { LoginValue, MemberInfo, WalletValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
-import { jsonInit, startTestServer, type TestServer } from './helpers';
+import { jsonInit, serverForFile } from './helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 
 const login = (username: string, password: string, extra: Record<string, string> = {}, ip = '10.0.0.1') =>
   client.sealed<LoginValue>(

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { SmsValue } from '../../src/api/account-wire';
 import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
-import { answerOf, jsonInit, startTestServer, type Answer, type TestServer } from './helpers';
+import { type Answer, answerOf, jsonInit, serverForFile } from './helpers';
 import { requestSms, solvedSlider } from './slider-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 
 /** An SMS request with a solved slider, from a fresh address (the per-address limit is sms-abuse.test.ts's). */
 async function sms(path: string, mobileNum: string, countryDialingCode = '+880'): Promise<Answer<SmsValue>> {

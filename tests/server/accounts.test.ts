@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
 import { hashToken } from '../../server/services/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/member-wire';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 const auth = (token: string): RequestInit => ({ headers: { Authorization: token } });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
@@ -6,15 +6,10 @@ import type { RegisterSettings } from '../../src/api/account-wire';
 import type { ListValue } from '../../src/api/catalogue-wire';
 import type { ConsolidatedSettings, DevOutboxEntry, LoginValue } from '../../src/api/member-wire';
 import type { SystemStatus } from '../../src/api/system-wire';
-import { jsonInit, startTestServer, type TestServer } from './helpers';
+import { jsonInit, serverForFile } from './helpers';
 import { productionVariables } from './production-helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 describe('POST /dev/session', () => {
   it('signs in a seeded member by account, case-insensitively', async () => {

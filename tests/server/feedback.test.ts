@@ -3,22 +3,15 @@
  * from the operator's settings, images checked like every upload with nothing kept on a refusal,
  * the member's own list, and the operator's reply showing there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { countWords, type FeedbackItem, type OperatorFeedback } from '../../src/api/profile-wire';
 import type { ListValue } from '../../src/api/catalogue-wire';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { code, png, profileClient } from './profile-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof profileClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = profileClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(profileClient);
 
 const send = (token: string, content: string, files: Record<string, [Blob, string]> = {}) =>
   client.multipart<FeedbackItem>(ENDPOINTS.feedbackSubmit.path, token, { content }, files, 'PUT');

@@ -3,21 +3,14 @@
  * match, a mismatch and an unknown account get the same answer, and only the match is mailed.
  * Limited per address (5 an hour) and per account (3 an hour).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGOT_PER_ACCOUNT_HOUR, FORGOT_PER_ADDRESS_HOUR } from '../../server/services/passwords';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { accountClient, errorOf } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 
 function forgot(fields: { username: string; email: string }, ip: string) {
   return client.call(ENDPOINTS.forgotByEmail.path, {

@@ -178,6 +178,38 @@ export function withTempDb(opened: (db: Db) => void): void {
   });
 }
 
+/**
+ * Stands for what a file's `beforeAll` makes, before it is made: every property read is passed to
+ * the real one (methods bound to it). Read it inside a test or a hook, never at the top level.
+ */
+function late<T extends object>(made: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = made();
+      if (!target) throw new Error(`${what} is made in beforeAll: read it inside a test or a hook`);
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A test server for the file (started before its first test, closed after its last) and, when
+ * asked for, a client made for it — in place of the same let / beforeAll / afterAll in each file.
+ */
+export function serverForFile(): { server: TestServer };
+export function serverForFile<C extends object>(makeClient: (server: TestServer) => C): { server: TestServer; client: C };
+export function serverForFile<C extends object>(makeClient?: (server: TestServer) => C) {
+  let server: TestServer | undefined;
+  let client: C | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = makeClient?.(server);
+  });
+  afterAll(() => server?.close());
+  return { server: late(() => server, 'The test server'), client: late(() => client, 'The client') };
+}
+
 export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {
   const dir = makeTempDir();
   const games = options.games ?? TEST_SEED_GAMES;

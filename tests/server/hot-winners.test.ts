@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ListValue, WireGame, Winner } from '../../src/api/catalogue-wire';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 describe('GET /wps/game/hot', () => {
   it('lists about 40 hot games in hot-rank order', async () => {

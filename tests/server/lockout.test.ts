@@ -3,7 +3,7 @@
  * bring the captcha; the hard lock holds the failing address; an address spraying many accounts,
  * and a flood of failures everywhere, bring the captcha and then a refusal for that address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import {
@@ -16,16 +16,9 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 
 type Client = ReturnType<typeof accountClient>;
 

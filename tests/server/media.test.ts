@@ -1,16 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { themeFor } from '../../server/media/art/themes';
-import { makeTempDir, startTestServer, type TestServer } from './helpers';
+import { makeTempDir, serverForFile } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 /** GETs a raster picture: WebP, cacheable, decodable by sharp. */
 async function webp(path: string) {

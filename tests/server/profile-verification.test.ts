@@ -5,22 +5,15 @@
  * operator.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { OperatorVerification, ProfileValue, VerificationStatus } from '../../src/api/profile-wire';
 import type { ListValue } from '../../src/api/catalogue-wire';
-import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
+import { OPERATOR_HEADERS, serverForFile } from './helpers';
 import { code, jpg, png, profileClient } from './profile-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof profileClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = profileClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(profileClient);
 
 const submit = (token: string, files: Record<string, [Blob, string]>, remark = 'My ID card') =>
   client.multipart<VerificationStatus>(ENDPOINTS.verificationSubmit.path, token, { remark }, files);

@@ -3,23 +3,16 @@
  * with the 1900 bound and the 18/21 minimum age, language, and the mobile number changed only
  * with the SMS code sent to it (read from the dev outbox).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { ProfileSettings, ProfileValue } from '../../src/api/profile-wire';
 import { accountClient } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { requestSms } from './slider-helpers';
 import { code, profileClient } from './profile-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof profileClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = profileClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(profileClient);
 
 /** YYYY-MM-DD of the day `years` before today (UTC), shifted by `days`. */
 function yearsAgo(years: number, days = 0): string {

@@ -9,7 +9,7 @@ import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { ENDPOINTS, fillPath, methodsOf, type EndpointSpec } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
-import { makeTempDir, OPERATOR_HEADERS, openTestDb, startTestServer, type TestServer } from './helpers';
+import { makeTempDir, openTestDb, OPERATOR_HEADERS, serverForFile } from './helpers';
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
@@ -34,11 +34,7 @@ async function isNoSuchCall(res: Response): Promise<boolean> {
   return body.errorCode === ERROR_CODE.notFound && (body.message ?? '').startsWith('No such call');
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 describe('the server mounts the registry', () => {
   it('has entries of every access to check', () => {

@@ -3,7 +3,7 @@
  * darkened gap and the piece cut from it, one guess per challenge, 2 minutes, within 6 px.
  */
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { checkSlider, createSlider, SLIDER_TOLERANCE_PX, SLIDER_TTL_MS } from '../../server/services/slider';
@@ -11,14 +11,10 @@ import type { SliderValue } from '../../src/api/account-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { errorOf } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { freshAddress, solvedSlider } from './slider-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 /** Decodes the PNGs png.ts writes (8-bit RGBA, filter 0 on every row): RGBA at (x, y). */
 function decodePng(dataUrl: string) {

@@ -3,7 +3,7 @@
  * hour, 20 a day), over everyone (300 in 10 minutes) and per number, and answer the same whether
  * or not a number belongs to a member; only the number's owner learns it is taken.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GLOBAL } from '../../server/services/rate-limit';
 import { SMS_LIMITS } from '../../server/services/verification';
 import type { SmsValue } from '../../src/api/account-wire';
@@ -11,16 +11,10 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
-import { answerOf, startTestServer, type TestServer } from './helpers';
+import { answerOf, serverForFile } from './helpers';
 import { freshAddress, requestSms } from './slider-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 // Each case starts with no counted events, as after a quiet day.
 beforeEach(async () => {
   await server.db.deleteFrom('rate_events').execute();

@@ -3,17 +3,13 @@
  * limits learns how long to wait without solving a slider for nothing; asking counts nothing and
  * says nothing about any number.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsWaitValue } from '../../src/api/account-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { freshAddress, requestSms } from './slider-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 beforeEach(async () => {
   await server.db.deleteFrom('rate_events').execute();
 });

@@ -3,18 +3,14 @@
  * the app shows is in it, so the status carries it; a hand-edited value the formatter does not
  * know falls back to the default rather than showing a wrong symbol or none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { SystemStatus } from '../../src/api/system-wire';
 import { DEFAULT_SETTINGS } from '../../server/seed/settings';
 import { statusFor, type StatusSettings } from '../../server/services/status';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 const facts = { host: 'lobby.test', ip: '203.0.113.9' };
 const withCurrency = (currency: unknown) => statusFor({ ...DEFAULT_SETTINGS, currency } as StatusSettings, facts);

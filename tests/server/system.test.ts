@@ -1,17 +1,12 @@
 import { createDecipheriv, createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, SUPPORT_PREFIX } from '../../src/api/endpoints';
 import { href } from '../../src/routes';
 import { type HelpItem } from '../../src/api/content-wire';
 import { WHITELABEL_FLAGS, type SystemStatus, type Whitelabel } from '../../src/api/system-wire';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 /**
  * What the client's crypto-js `AES.decrypt(cipher, key)` does, written independently of the

@@ -2,23 +2,16 @@
  * Free trials cannot be farmed: per address 3 an hour and 10 a day, over everyone 200 an hour;
  * past a limit 429 too_many_requests with Retry-After, and no member is made.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GLOBAL } from '../../server/services/rate-limit';
 import { TRIAL_BUCKET_DAY, TRIAL_BUCKET_GLOBAL, TRIALS_PER_HOUR_GLOBAL, trialRules } from '../../server/services/trial-limits';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 
 const trial = (ip: string, path: string = ENDPOINTS.trialUser.path) =>
   client.call<LoginValue>(path, { method: 'POST', headers: { 'X-Forwarded-For': ip } });

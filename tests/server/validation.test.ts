@@ -1,17 +1,12 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createRng } from '../../server/seed/prng';
 import { ENDPOINTS, ENVELOPE_PREFIXES, type EndpointSpec } from '../../src/api/endpoints';
-import { makeTempDir, openTestDb, startTestServer, type TestServer } from './helpers';
+import { makeTempDir, openTestDb, serverForFile } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 describe('malformed parameters → 400 invalid_parameter naming the field', () => {
   it.each([

@@ -3,17 +3,13 @@
  * once and never overdraw; 50 sends of one key take effect once, every answer either the first
  * result or "still in progress", and a later retry gets the replay. The ledger balances after.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { checkLedger, ledgerHealthy } from '../../server/ledger';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { codeOf, newMember } from './withdraw-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 describe('withdrawals in parallel', () => {
   it('50 requests for the whole balance with different keys: exactly one is accepted, never below zero', async () => {

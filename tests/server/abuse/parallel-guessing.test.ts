@@ -6,7 +6,7 @@
  *
  * Password checks are counted at the one function that runs scrypt against a stored hash.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../../../server/lib/password';
 import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../../server/services/login-throttle';
 import { MAX_WRONG_PAYMENT_PASSWORDS } from '../../../server/services/payment-password';
@@ -14,7 +14,7 @@ import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { LoginValue } from '../../../src/api/member-wire';
 import { accountClient, errorOf } from '../account-helpers';
-import { startTestServer, type TestServer } from '../helpers';
+import { serverForFile } from '../helpers';
 import { codeOf, newMember } from '../withdraw-helpers';
 import { siteResult, siteSnapshot } from './house';
 
@@ -32,14 +32,7 @@ vi.mock('../../../server/lib/password', async (importOriginal) => {
 
 const GUESSES = 100;
 
-let server: TestServer;
-let client: ReturnType<typeof accountClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  client = accountClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(accountClient);
 beforeEach(() => {
   checks.count = 0;
 });

@@ -4,19 +4,15 @@
  * per-address limit both answer a 429 envelope; an address refused for wrong operator keys is not
  * let near the key any more, not even with the right one; other addresses are not affected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_FAILURES_PER_ADDRESS } from '../../../server/services/operator-key';
 import { USERNAME_CHECKS_PER_MINUTE } from '../../../server/services/lookup-limits';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { Envelope } from '../../../src/api/envelope';
-import { OPERATOR_HEADERS, startTestServer, type TestServer } from '../helpers';
+import { OPERATOR_HEADERS, serverForFile } from '../helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 async function call(path: string, headers: Record<string, string>) {
   const res = await server.app.request(path, { headers });

@@ -4,12 +4,12 @@
  * them away, the multi-line ones keeping their line breaks; and what the server stores from a
  * nickname, a chat line, a feedback and a bank card's holder is the clean text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { cleanLine, cleanLines } from '../../../src/api/endpoints/clean-text';
 import type { ChatMessage } from '../../../src/api/support-wire';
-import { startTestServer, type TestServer } from '../helpers';
+import { serverForFile } from '../helpers';
 import { profileClient } from '../profile-helpers';
 import { cardNumber, newMember } from '../withdraw-helpers';
 
@@ -79,13 +79,7 @@ describe('the cleaning', () => {
 });
 
 describe('what the server keeps', () => {
-  let server: TestServer;
-  let client: ReturnType<typeof profileClient>;
-  beforeAll(async () => {
-    server = await startTestServer();
-    client = profileClient(server);
-  });
-  afterAll(() => server.close());
+  const { server, client } = serverForFile(profileClient);
 
   it('a nickname, a chat line and a feedback are stored clean, line breaks kept where they belong', async () => {
     const { id, token } = await client.newMember();

@@ -4,23 +4,17 @@
  * it, still as a jpg and a png of the same size; a file that only starts like an image is refused.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { FeedbackItem } from '../../../src/api/profile-wire';
-import { startTestServer, type TestServer } from '../helpers';
+import { serverForFile } from '../helpers';
 import { profileClient } from '../profile-helpers';
 
 const TRAILER = 'HIDDEN-AFTER-THE-IMAGE';
 const GPS_LATITUDE = '23/1 46/1 1234/100';
 
-let server: TestServer;
-let client: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = profileClient(server);
-});
-afterAll(() => server.close());
+const { server, client } = serverForFile(profileClient);
 
 /** A 64×48 photo as a phone would send it: EXIF with a position, and something appended. */
 async function photoWithSecrets(): Promise<Uint8Array<ArrayBuffer>> {
