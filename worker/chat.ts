@@ -6,7 +6,7 @@
  */
 import { ENDPOINTS } from '../src/api/endpoints';
 import { ApiError, ERROR_CODE, errorCodeOf, type ErrorCode } from '../src/api/errors';
-import type { ChatMessage } from '../src/api/wire';
+import type { ChatMessage } from '../src/api/support-wire';
 import { db, withDb } from '../src/db/db';
 import { markChatRead } from '../src/outbox';
 import { client, currentConfig } from './context';

@@ -5,7 +5,7 @@
 import { ENDPOINTS } from '../src/api/endpoints';
 import { isTrialType } from '../src/api/member-types';
 import { ApiError } from '../src/api/errors';
-import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/wire';
+import type { MemberInfo, UnreadCounts, WalletValue } from '../src/api/member-wire';
 import { db, withDb } from '../src/db/db';
 import type { MemberRow } from '../src/db/rows';
 import { endLocalSession } from './account/local-session';

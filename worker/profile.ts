@@ -9,26 +9,14 @@
  */
 import { buildUrl } from '../src/api/client';
 import { ENDPOINTS } from '../src/api/endpoints';
-import { ApiError, ERROR_CODE, errorCodeOf, type ErrorCode } from '../src/api/errors';
-import { endLocalSession } from './account/local-session';
+
+import { memberCall } from './call-result';
+
 import { client, currentConfig } from './context';
 
-export type ProfileResult<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; httpStatus: number };
 
 /** Three 5 MB images on a slow line need longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 90_000;
-
-async function attempt<T>(run: () => Promise<T>): Promise<ProfileResult<T>> {
-  const { token } = currentConfig();
-  if (!token) return { ok: false, code: ERROR_CODE.notLoggedIn, httpStatus: 401 };
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, code: errorCodeOf(error), httpStatus: 0 };
-    if (error.status === 401) await endLocalSession(token);
-    return { ok: false, code: error.code, httpStatus: error.status };
-  }
-}
 
 const read = { cache: 'no-cache' } as const;
 
@@ -36,24 +24,24 @@ const read = { cache: 'no-cache' } as const;
 const imageParts = (files: readonly File[]) => Object.fromEntries(files.slice(0, 3).map((file, i) => [`image${i + 1}`, file])) as { image1?: File; image2?: File; image3?: File };
 
 export const profile = {
-  settings: () => attempt(() => client.call(ENDPOINTS.profileSettings, read)),
-  read: () => attempt(() => client.call(ENDPOINTS.profile, read)),
-  verification: () => attempt(() => client.call(ENDPOINTS.verificationStatus, read)),
-  feedback: () => attempt(async () => (await client.call(ENDPOINTS.feedbackList, read)).list),
+  settings: () => memberCall(() => client.call(ENDPOINTS.profileSettings, read)),
+  read: () => memberCall(() => client.call(ENDPOINTS.profile, read)),
+  verification: () => memberCall(() => client.call(ENDPOINTS.verificationStatus, read)),
+  feedback: () => memberCall(async () => (await client.call(ENDPOINTS.feedbackList, read)).list),
 
-  setNickname: (nickname: string) => attempt(() => client.call(ENDPOINTS.profileNickname, { body: { nickname } })),
-  setEmail: (email: string) => attempt(() => client.call(ENDPOINTS.profileEmail, { body: { email } })),
-  setBirthday: (birthday: string) => attempt(() => client.call(ENDPOINTS.profileBirthday, { body: { birthday } })),
-  setLanguage: (language: 'en' | 'bn' | 'zh' | '') => attempt(() => client.call(ENDPOINTS.profileLanguage, { body: { language } })),
+  setNickname: (nickname: string) => memberCall(() => client.call(ENDPOINTS.profileNickname, { body: { nickname } })),
+  setEmail: (email: string) => memberCall(() => client.call(ENDPOINTS.profileEmail, { body: { email } })),
+  setBirthday: (birthday: string) => memberCall(() => client.call(ENDPOINTS.profileBirthday, { body: { birthday } })),
+  setLanguage: (language: 'en' | 'bn' | 'zh' | '') => memberCall(() => client.call(ENDPOINTS.profileLanguage, { body: { language } })),
   sendMobileCode: (mobileNum: string, countryDialingCode: string) =>
-    attempt(() => client.call(ENDPOINTS.profileMobileCode, { body: { mobileNum, countryDialingCode } })),
+    memberCall(() => client.call(ENDPOINTS.profileMobileCode, { body: { mobileNum, countryDialingCode } })),
   changeMobile: (mobileNum: string, countryDialingCode: string, verificationCode: string) =>
-    attempt(() => client.call(ENDPOINTS.profileMobile, { body: { mobileNum, countryDialingCode, verificationCode } })),
+    memberCall(() => client.call(ENDPOINTS.profileMobile, { body: { mobileNum, countryDialingCode, verificationCode } })),
 
   submitVerification: (remark: string, files: readonly File[]) =>
-    attempt(() => client.call(ENDPOINTS.verificationSubmit, { body: { remark, ...imageParts(files) }, timeoutMs: UPLOAD_TIMEOUT_MS })),
+    memberCall(() => client.call(ENDPOINTS.verificationSubmit, { body: { remark, ...imageParts(files) }, timeoutMs: UPLOAD_TIMEOUT_MS })),
   submitFeedback: (content: string, files: readonly File[]) =>
-    attempt(() => client.call(ENDPOINTS.feedbackSubmit, { body: { content, ...imageParts(files) }, timeoutMs: UPLOAD_TIMEOUT_MS })),
+    memberCall(() => client.call(ENDPOINTS.feedbackSubmit, { body: { content, ...imageParts(files) }, timeoutMs: UPLOAD_TIMEOUT_MS })),
 
   /**
    * One of the member's own images as a Blob (the call answers bytes, not an envelope, and needs

@@ -7,7 +7,7 @@
  */
 import { ENDPOINTS } from '../src/api/endpoints';
 import { ApiError, ERROR_CODE, type ErrorCode } from '../src/api/errors';
-import { PROMOTION_STATUSES, type PromotionStatus } from '../src/api/wire';
+import { PROMOTION_STATUSES, type PromotionStatus } from '../src/api/content-wire';
 import { db, withDb } from '../src/db/db';
 import { markPromotionRead } from '../src/outbox';
 import { endLocalSession } from './account/local-session';

@@ -11,7 +11,7 @@ import {
   domainBaseUrl,
   speedScore,
 } from '../src/api/speed-score';
-import type { DomainRouteEntry } from '../src/api/wire';
+import type { DomainRouteEntry } from '../src/api/system-wire';
 import { db as defaultDb } from '../src/db/db';
 import type { LobbyDb } from '../src/db/schema';
 import { client } from './context';

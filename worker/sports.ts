@@ -7,7 +7,6 @@
  * carries the current prices the page asks the player to confirm.
  */
 import { ENDPOINTS, type BodyOf } from '../src/api/endpoints';
-import { ApiError } from '../src/api/errors';
 import type { MatchList, OddsChangedValue, SportBetPage, SportBetResult } from '../src/api/sports-wire';
 import { memberCall, publicCall, type CallResult } from './call-result';
 import { client } from './context';
@@ -18,7 +17,9 @@ export type BetListStatus = 'open' | 'settled';
 export type PlaceBetInput = BodyOf<typeof ENDPOINTS.sportsPlaceBet>;
 
 /** A placement's outcome: a refusal may carry the server's `value` (the current prices). */
-export type PlaceBetResult = CallResult<SportBetResult> | (Extract<CallResult<SportBetResult>, { ok: false }> & { value: OddsChangedValue });
+/** A refusal for moved odds carries the prices as they are now (the server's contract for odds_changed). */
+type PlaceBetFailure = Omit<Extract<CallResult<SportBetResult>, { ok: false }>, 'value'> & { value?: OddsChangedValue };
+export type PlaceBetResult = Extract<CallResult<SportBetResult>, { ok: true }> | PlaceBetFailure;
 
 /** Placing waits for the ledger: longer than a read before the answer counts as lost. */
 const MONEY_TIMEOUT_MS = 15_000;
@@ -36,18 +37,9 @@ export const sports = {
   },
 
   async placeBet(input: PlaceBetInput, key: string): Promise<PlaceBetResult> {
-    let failure: unknown;
-    const result = await memberCall(async () => {
-      try {
-        return await client.call(ENDPOINTS.sportsPlaceBet, { body: input, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS });
-      } catch (error) {
-        if (error instanceof ApiError) failure = error.value;
-        throw error;
-      }
-    });
+    const result = await memberCall(() => client.call(ENDPOINTS.sportsPlaceBet, { body: input, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS }));
     // The header's balance after money moved; a failure here must not undo the answer the player saw.
     if (result.ok) await member.refresh().catch(() => null);
-    if (!result.ok && failure !== undefined) return { ...result, value: failure as OddsChangedValue };
-    return result;
+    return result as PlaceBetResult;
   },
 };

@@ -3,7 +3,7 @@
  * server's last answer less what the device has done and not yet sent. Pure, so the rule is
  * tested on its own; worker/unread.ts applies it to the member row.
  */
-import type { UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/member-wire';
 import type { OutboxOp } from '../src/db/rows';
 
 export interface ShownUnread {

@@ -11,7 +11,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { UnreadCounts } from '../src/api/wire';
+import type { UnreadCounts } from '../src/api/member-wire';
 import { db, withDb } from '../src/db/db';
 import type { OutboxRow } from '../src/db/rows';
 import { pendingOps } from '../src/outbox';

@@ -9,65 +9,51 @@
  */
 import type { BonusWagering } from '../src/api/bonus-wire';
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
-import { ApiError, ERROR_CODE, type ErrorCode } from '../src/api/errors';
+import { ERROR_CODE } from '../src/api/errors';
+
 import type { BonusClaimValue, TransactionPage, TransferValue, WalletSummary } from '../src/api/wallet-wire';
 import { db, withDb } from '../src/db/db';
-import { endLocalSession } from './account/local-session';
+import { memberCall, type CallResult } from './call-result';
+
 import { client, currentConfig } from './context';
+
 import { member } from './member';
 import { syncPromotions } from './sync/promotions';
 import { isTrialUser } from './trial';
 
-export type WalletResult<T> =
-  | { ok: true; value: T }
-  /** `transient`: no definitive answer (offline, timeout, still in progress): retry with the same key. */
-  | { ok: false; code: ErrorCode; transient: boolean };
-
 export type TransactionQuery = QueryOf<typeof ENDPOINTS.walletTransactions>;
-
-async function attempt<T>(run: () => Promise<T>): Promise<WalletResult<T>> {
-  const { token } = currentConfig();
-  if (!token) return { ok: false, code: ERROR_CODE.notLoggedIn, transient: false };
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) await endLocalSession(token);
-    return { ok: false, code: error.code, transient: error.transient || error.code === ERROR_CODE.opInProgress };
-  }
-}
 
 /** The header's balance after money moved; a failure here must not undo the answer the member saw. */
 const refreshHeader = () => member.refresh().catch(() => null);
 
 /** SPEC §6: a trial guest sees no balance; the server would refuse, so it is not asked. */
-const TRIAL_REFUSAL = { ok: false, code: ERROR_CODE.noPermission, transient: false } as const;
+const TRIAL_REFUSAL = { ok: false, code: ERROR_CODE.noPermission, status: 403, transient: false } as const;
 
 export const wallet = {
-  async summary(): Promise<WalletResult<WalletSummary>> {
+  async summary(): Promise<CallResult<WalletSummary>> {
     if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
-    return attempt(() => client.call(ENDPOINTS.walletSummary, { cache: 'no-cache' }));
+    return memberCall(() => client.call(ENDPOINTS.walletSummary, { cache: 'no-cache' }));
   },
 
   /** The member's bonus on one promotion and its wagering; null when they have none from it. */
-  async bonusProgress(promotionId: number): Promise<WalletResult<BonusWagering | null>> {
+  async bonusProgress(promotionId: number): Promise<CallResult<BonusWagering | null>> {
     if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
-    return attempt(() => client.call(ENDPOINTS.bonusProgress, { query: { promotionId }, cache: 'no-cache' }));
+    return memberCall(() => client.call(ENDPOINTS.bonusProgress, { query: { promotionId }, cache: 'no-cache' }));
   },
 
-  async transactions(query: TransactionQuery): Promise<WalletResult<TransactionPage>> {
+  async transactions(query: TransactionQuery): Promise<CallResult<TransactionPage>> {
     if (await isTrialUser(currentConfig().userKey)) return TRIAL_REFUSAL;
-    return attempt(() => client.call(ENDPOINTS.walletTransactions, { query, cache: 'no-cache' }));
+    return memberCall(() => client.call(ENDPOINTS.walletTransactions, { query, cache: 'no-cache' }));
   },
 
-  async transfer(input: { from: string; to: string; amount: number }, key: string): Promise<WalletResult<TransferValue>> {
-    const result = await attempt(() => client.call(ENDPOINTS.walletTransfer, { body: input, headers: { 'Idempotency-Key': key } }));
+  async transfer(input: { from: string; to: string; amount: number }, key: string): Promise<CallResult<TransferValue>> {
+    const result = await memberCall(() => client.call(ENDPOINTS.walletTransfer, { body: input, headers: { 'Idempotency-Key': key } }));
     if (result.ok) await refreshHeader();
     return result;
   },
 
-  async claimBonus(promotionId: number, key: string): Promise<WalletResult<BonusClaimValue>> {
-    const result = await attempt(() => client.call(ENDPOINTS.bonusClaim, { body: { promotionId }, headers: { 'Idempotency-Key': key } }));
+  async claimBonus(promotionId: number, key: string): Promise<CallResult<BonusClaimValue>> {
+    const result = await memberCall(() => client.call(ENDPOINTS.bonusClaim, { body: { promotionId }, headers: { 'Idempotency-Key': key } }));
     if (!result.ok) return result;
     const { userKey } = currentConfig();
     // The detail reads the device's row: it says claimed at once, then the list is read again.

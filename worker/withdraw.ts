@@ -9,49 +9,37 @@
  * status; so failures come back as a value, not as a thrown error.
  */
 import { ENDPOINTS } from '../src/api/endpoints';
-import { ApiError, ERROR_CODE, errorCodeOf, type ErrorCode } from '../src/api/errors';
-import type { WithdrawalState } from '../src/api/withdraw-wire';
-import { endLocalSession } from './account/local-session';
-import { client, currentConfig } from './context';
 
-export type WithdrawResult<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; httpStatus: number; value?: unknown };
+import type { WithdrawalState } from '../src/api/withdraw-wire';
+import { memberCall } from './call-result';
+
+import { client } from './context';
+
 
 /** A withdrawal may take longer than a read: the hold and the password check are on the way. */
 const MONEY_TIMEOUT_MS = 15_000;
 
-async function attempt<T>(run: () => Promise<T>): Promise<WithdrawResult<T>> {
-  const { token } = currentConfig();
-  if (!token) return { ok: false, code: ERROR_CODE.notLoggedIn, httpStatus: 401 };
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, code: errorCodeOf(error), httpStatus: 0 };
-    if (error.status === 401) await endLocalSession(token);
-    return { ok: false, code: error.code, httpStatus: error.status, value: error.value };
-  }
-}
-
 const read = { cache: 'no-cache' } as const;
 
 export const withdraw = {
-  settings: () => attempt(() => client.call(ENDPOINTS.withdrawSettings, read)),
-  cards: () => attempt(() => client.call(ENDPOINTS.bankCards, read)),
-  passwordStatus: () => attempt(() => client.call(ENDPOINTS.paymentPasswordStatus, read)),
+  settings: () => memberCall(() => client.call(ENDPOINTS.withdrawSettings, read)),
+  cards: () => memberCall(() => client.call(ENDPOINTS.bankCards, read)),
+  passwordStatus: () => memberCall(() => client.call(ENDPOINTS.paymentPasswordStatus, read)),
   report: (pageNo: number, pageSize: number, state?: WithdrawalState) =>
-    attempt(() => client.call(ENDPOINTS.withdrawReport, { ...read, query: { pageNo, pageSize, state } })),
+    memberCall(() => client.call(ENDPOINTS.withdrawReport, { ...read, query: { pageNo, pageSize, state } })),
 
   /** `key`: one per card the member means to add, so a retry after a lost answer adds it once. */
   addCard: (card: { bankCode: string; holderName: string; cardNumber: string }, key: string) =>
-    attempt(() => client.call(ENDPOINTS.bankCardAdd, { body: card, headers: { 'Idempotency-Key': key } })),
+    memberCall(() => client.call(ENDPOINTS.bankCardAdd, { body: card, headers: { 'Idempotency-Key': key } })),
   setDefaultCard: (id: number) =>
-    attempt(() => client.call(ENDPOINTS.bankCardDefault, { body: { id }, headers: { 'Idempotency-Key': crypto.randomUUID() } })),
+    memberCall(() => client.call(ENDPOINTS.bankCardDefault, { body: { id }, headers: { 'Idempotency-Key': crypto.randomUUID() } })),
   setPassword: (password: string, confirmPassword: string) =>
-    attempt(() => client.call(ENDPOINTS.paymentPasswordSet, { body: { password, confirmPassword } })),
+    memberCall(() => client.call(ENDPOINTS.paymentPasswordSet, { body: { password, confirmPassword } })),
 
   /** `key`: the operation's Idempotency-Key (src/ui/useOperationKey.ts), the same on a retry. */
   request: (body: { amount: number; bankCardId: number; paymentPassword: string }, key: string) =>
-    attempt(() => client.call(ENDPOINTS.withdraw, { body, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
+    memberCall(() => client.call(ENDPOINTS.withdraw, { body, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
   /** Gives up the bonus still being wagered, so the whole wallet may be withdrawn; a money call like the withdrawal. */
   forfeitBonus: (key: string) =>
-    attempt(() => client.call(ENDPOINTS.bonusForfeit, { body: {}, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
+    memberCall(() => client.call(ENDPOINTS.bonusForfeit, { body: {}, headers: { 'Idempotency-Key': key }, timeoutMs: MONEY_TIMEOUT_MS })),
 };

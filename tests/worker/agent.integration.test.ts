@@ -53,10 +53,11 @@ describe('worker agent area against the reference server', () => {
     expect(links.ok && links.value.links.map((l) => l.code).sort()).toEqual(['AGT100', 'AGT150']);
   });
 
-  it('answers a refusal as a value with its code and status', async () => {
+  it('answers a refusal as a value with its code, status and the facts it carries', async () => {
     await signIn('agent');
     const above = await agent.setRebate({ memberId: await idOf('team_a03'), rebateRate: 2.5 }, crypto.randomUUID());
-    expect(above).toEqual({ ok: false, code: ERROR_CODE.rebateAboveOwn, status: 422, transient: false });
+    // The agent's own rate is the most it may give: the refusal says how much that is.
+    expect(above).toEqual({ ok: false, code: ERROR_CODE.rebateAboveOwn, status: 422, transient: false, value: { max: 2 } });
     const foreign = await agent.transfer({ memberId: await idOf('demo'), amount: 1 }, crypto.randomUUID());
     expect(foreign).toMatchObject({ ok: false, code: ERROR_CODE.notYourDownline, transient: false });
   });

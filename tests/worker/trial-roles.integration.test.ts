@@ -62,8 +62,8 @@ describe('a trial guest on the device', () => {
 
   it('gets no wallet summary or lines, without a request', async () => {
     await newSession(4);
-    expect(await wallet.summary()).toEqual({ ok: false, code: ERROR_CODE.noPermission, transient: false });
-    expect(await wallet.transactions({ account: 'main' })).toEqual({ ok: false, code: ERROR_CODE.noPermission, transient: false });
+    expect(await wallet.summary()).toEqual({ ok: false, code: ERROR_CODE.noPermission, status: 403, transient: false });
+    expect(await wallet.transactions({ account: 'main' })).toEqual({ ok: false, code: ERROR_CODE.noPermission, status: 403, transient: false });
     expect(asked).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  * its lines read (DESIGN §3: merged with unsent ops, in the same transaction).
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ChatMessage, ChatThread } from '../../src/api/wire';
+import type { ChatMessage, ChatThread } from '../../src/api/support-wire';
 import { db, withDb } from '../../src/db/db';
 import type { ChatRow, OutboxOp } from '../../src/db/rows';
 import { opsToMerge } from '../../src/outbox';

@@ -4,7 +4,7 @@
  * and every detail open offline once seen.
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { HelpItem } from '../../src/api/wire';
+import type { HelpItem } from '../../src/api/content-wire';
 import { db, withDb as withDbOnly } from '../../src/db/db';
 import type { HelpItemRow } from '../../src/db/rows';
 import { withQuotaRetry } from '../../src/db/storage-pressure';

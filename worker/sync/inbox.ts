@@ -6,7 +6,7 @@
  * ops, read in the same transaction as the write (DESIGN §3).
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { InboxMessage, InboxPage } from '../../src/api/wire';
+import type { InboxMessage, InboxPage } from '../../src/api/support-wire';
 import { db, withDb } from '../../src/db/db';
 import type { InboxRow, OutboxOp, SyncStateRow } from '../../src/db/rows';
 import { opsToMerge } from '../../src/outbox';

@@ -9,7 +9,7 @@
  * word. Signing out clears every flag, so the next user starts from their own server flags.
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { AnnouncementGroups } from '../../src/api/wire';
+import type { AnnouncementGroups } from '../../src/api/content-wire';
 import { db, withDb as withDbOnly } from '../../src/db/db';
 import { toAnnouncementRows } from '../../src/db/normalise';
 import type { AnnouncementRow } from '../../src/db/rows';

@@ -6,7 +6,7 @@
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ApiError, ERROR_CODE } from '../../src/api/errors';
-import type { WireGame } from '../../src/api/wire';
+import type { WireGame } from '../../src/api/catalogue-wire';
 import { db, withDb } from '../../src/db/db';
 import type { GameRow, OutboxOp } from '../../src/db/rows';
 import { opsToMerge } from '../../src/outbox';

@@ -5,7 +5,7 @@
  * next person on the device before the next refresh replaces it.
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { PromotionList } from '../../src/api/wire';
+import type { PromotionList } from '../../src/api/content-wire';
 import { db, withDb as withDbOnly } from '../../src/db/db';
 import type { PromotionRow } from '../../src/db/rows';
 import { withQuotaRetry } from '../../src/db/storage-pressure';

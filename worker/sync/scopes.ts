@@ -4,7 +4,7 @@
  */
 import { ENDPOINTS, PAGE_SIZE, WINNER_LIMIT } from '../../src/api/endpoints';
 import { HOME_LISTS, listKey, type ListFilter } from '../../src/api/game-lists';
-import type { GameListValue } from '../../src/api/wire';
+import type { GameListValue } from '../../src/api/catalogue-wire';
 import type { GameRow } from '../../src/db/rows';
 import { currentConfig } from '../context';
 import { ownedCall } from './owned';
