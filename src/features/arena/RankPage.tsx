@@ -43,7 +43,7 @@ export default function RankPage() {
           <div className="arena-note" role="alert">
             <p>{t('arena_load_failed')}</p>
             <button type="button" className="button button--ghost" onClick={rank.reload}>
-              {t('arena_retry')}
+              {t('retry')}
             </button>
           </div>
         )}

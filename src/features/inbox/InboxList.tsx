@@ -116,7 +116,7 @@ export function InboxList() {
         <div className="inbox__status" role="alert">
           <p>{t('inbox_load_failed')}</p>
           <button type="button" className="inbox-button inbox-button--ghost" onClick={() => void (rows?.length && state ? loadMore() : refresh())}>
-            {t('inbox_retry')}
+            {t('retry')}
           </button>
         </div>
       )}

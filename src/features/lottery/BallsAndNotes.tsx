@@ -4,6 +4,7 @@ import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { RESULT_DIGITS } from '../../api/lottery-rules';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { isUnanswered, LoadProblem } from '../../ui/LoadProblem';
 import { formatTime } from './format';
 import { isStale, WORD_PICK_KEYS } from './lottery-page-rules';
 
@@ -56,20 +57,11 @@ export function NoteLine({ note, testId }: { note: Note | null; testId: string }
   );
 }
 
-/** Before a read has a value: a quiet frame, or why not and a retry. */
+/** Before a read has a value: a quiet frame, or why not and a retry (src/ui/LoadProblem.tsx), in the lottery's words. */
 export function LoadFrame({ failed, reload }: { failed: ErrorCode | null; reload: () => void }) {
-  const { t } = useT();
-  if (!failed) return <div className="lottery-loading" role="status" aria-busy="true" aria-label={t('lottery_loading')} />;
-  const offline = failed === ERROR_CODE.offline || failed === ERROR_CODE.timeout;
-  const text: MessageKey = offline ? 'lottery_offline_none' : failed === ERROR_CODE.gameNotFound ? 'lottery_error_game_not_found' : failed === ERROR_CODE.lotteryOrderNotFound ? 'lottery_error_order_not_found' : 'lottery_load_failed';
-  return (
-    <div className="lottery-card lottery-card--note" role="alert">
-      <p>{t(text)}</p>
-      <button type="button" className="button button--ghost" onClick={reload}>
-        {t('lottery_retry')}
-      </button>
-    </div>
-  );
+  const words = (code: ErrorCode): MessageKey =>
+    isUnanswered(code) ? 'lottery_offline_none' : code === ERROR_CODE.gameNotFound ? 'lottery_error_game_not_found' : code === ERROR_CODE.lotteryOrderNotFound ? 'lottery_error_order_not_found' : 'lottery_load_failed';
+  return <LoadProblem loaded={{ failed, reload }} words={words} className="lottery-card lottery-card--note" />;
 }
 
 /** A pick as the reader reads it: word picks in their language, digits as they are. */

@@ -1,16 +1,7 @@
-/** Before a read has a value: a quiet frame while loading, or why it failed and a retry. */
+/** The profile pages' read before it has a value (src/ui/LoadProblem.tsx), in their words and card. */
 import type { ErrorCode } from '../../api/error-codes';
-import { useT } from '../../i18n/useT';
+import { LoadProblem } from '../../ui/LoadProblem';
 
 export function LoadState({ failed, reload }: { failed: ErrorCode | null; reload: () => void }) {
-  const { t } = useT();
-  if (!failed) return <div className="profile-loading" role="status" aria-busy="true" />;
-  return (
-    <div className="profile-card" role="alert">
-      <p className="profile-muted">{t('profile_load_failed')}</p>
-      <button type="button" className="button" onClick={reload}>
-        {t('profile_retry')}
-      </button>
-    </div>
-  );
+  return <LoadProblem loaded={{ failed, reload }} words={() => 'profile_load_failed'} className="profile-card" />;
 }

@@ -19,7 +19,7 @@ export function CustomerTask() {
         <div className="rewards-note rewards-note--error" role="alert">
           <p>{t('records_load_failed')}</p>
           <button type="button" className="button button--ghost" onClick={reload}>
-            {t('records_retry')}
+            {t('retry')}
           </button>
         </div>
       )}

@@ -1,18 +1,7 @@
-/** Before a read has a value: a quiet frame while loading, or why not (offline, failed) and a retry. */
-import { ERROR_CODE } from '../../api/error-codes';
-import { useT } from '../../i18n/useT';
-import type { Loaded } from './useVipData';
+/** The VIP pages' read before it has a value (src/ui/LoadProblem.tsx), in their words and card. */
+import { isUnanswered, LoadProblem } from '../../ui/LoadProblem';
+import type { Loaded } from '../../ui/useLoaded';
 
 export function LoadNote({ loaded }: { loaded: Pick<Loaded<unknown>, 'failed' | 'reload'> }) {
-  const { t } = useT();
-  if (!loaded.failed) return <div className="vip-loading" role="status" aria-busy="true" />;
-  const offline = loaded.failed === ERROR_CODE.offline || loaded.failed === ERROR_CODE.timeout;
-  return (
-    <div className="vip-card vip-card--note" role="alert">
-      <p className="vip-note">{t(offline ? 'vip_offline_none' : 'vip_load_failed')}</p>
-      <button type="button" className="button button--ghost" onClick={loaded.reload}>
-        {t('vip_retry')}
-      </button>
-    </div>
-  );
+  return <LoadProblem loaded={loaded} words={(failed) => (isUnanswered(failed) ? 'vip_offline_none' : 'vip_load_failed')} className="vip-card vip-card--note" />;
 }

@@ -42,7 +42,7 @@ function Wallet() {
         <div className="wallet-note wallet-note--error" role="alert">
           <p>{t('wallet_load_failed')}</p>
           <button type="button" className="button button--ghost" onClick={() => summary.reload()}>
-            {t('wallet_retry')}
+            {t('retry')}
           </button>
         </div>
       )}

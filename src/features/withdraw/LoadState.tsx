@@ -1,16 +1,7 @@
-/** Before a read has a value: a quiet frame while loading, or why it failed and a retry. */
-import { useT } from '../../i18n/useT';
-import type { Loaded } from './useWithdrawData';
+/** The withdraw pages' read before it has a value (src/ui/LoadProblem.tsx), in their words and card. */
+import { LoadProblem } from '../../ui/LoadProblem';
+import type { Loaded } from '../../ui/useLoaded';
 
 export function LoadState({ loaded }: { loaded: Pick<Loaded<unknown>, 'failed' | 'reload'> }) {
-  const { t } = useT();
-  if (!loaded.failed) return <div className="withdraw-loading" role="status" aria-busy="true" />;
-  return (
-    <div className="withdraw-card" role="alert">
-      <p className="withdraw-card__text">{t('withdraw_load_failed')}</p>
-      <button type="button" className="button" onClick={loaded.reload}>
-        {t('withdraw_retry')}
-      </button>
-    </div>
-  );
+  return <LoadProblem loaded={loaded} words={() => 'withdraw_load_failed'} className="withdraw-card" />;
 }
