@@ -33,6 +33,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No definitive answer came: it never reached the server (offline, timeout, a dropped line) or the
+ * server did not decide (its own trouble, the same key still in progress). A money call may go
+ * again with the same idempotency key; a read may simply be asked again. The one rule for it.
+ */
+export function isUnanswered(code: ErrorCode): boolean {
+  return (
+    code === ERROR_CODE.offline ||
+    code === ERROR_CODE.timeout ||
+    code === ERROR_CODE.badResponse ||
+    code === ERROR_CODE.opInProgress ||
+    code === ERROR_CODE.serverError
+  );
+}
+
 /** The code of any thrown value: an ApiError's own, else `unknown`. */
 export function errorCodeOf(error: unknown): ErrorCode {
   return error instanceof ApiError ? error.code : ERROR_CODE.unknown;

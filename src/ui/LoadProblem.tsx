@@ -10,8 +10,8 @@ import { useT } from '../i18n/useT';
 import type { Loaded } from './useLoaded';
 import './load-problem.css';
 
-/** No answer came (offline, too slow) rather than a refusal: the words differ, the retry does not. */
-export const isUnanswered = (failed: ErrorCode) => failed === ERROR_CODE.offline || failed === ERROR_CODE.timeout;
+/** No connection (offline, too slow) rather than a refusal: the words differ, the retry does not. */
+export const isNoConnection = (failed: ErrorCode) => failed === ERROR_CODE.offline || failed === ERROR_CODE.timeout;
 
 export function LoadProblem({ loaded, words, className = 'load-problem', testId }: {
   loaded: Pick<Loaded<unknown>, 'failed' | 'reload'>;

@@ -69,16 +69,7 @@ export function formatPeriod(kind: ContractKind, payment: Pick<ContractPayment, 
   return `${day(start)} – ${day(last)}`;
 }
 
-/** Answers that never reached the server or were not decided there: the same key may go again. */
-export function isUnanswered(code: ErrorCode): boolean {
-  return (
-    code === ERROR_CODE.offline ||
-    code === ERROR_CODE.timeout ||
-    code === ERROR_CODE.badResponse ||
-    code === ERROR_CODE.opInProgress ||
-    code === ERROR_CODE.serverError
-  );
-}
+export { isUnanswered } from '../../api/errors';
 
 const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',

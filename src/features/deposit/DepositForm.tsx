@@ -21,7 +21,8 @@ import { AmountField } from '../../ui/AmountField';
 import { FormMessage } from '../../ui/Field';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { BankDetails } from './BankDetails';
-import { answerLost, depositErrorKey, receiptProblem } from './deposit-rules';
+import { isUnanswered } from '../../api/errors';
+import { depositErrorKey, receiptProblem } from './deposit-rules';
 import { MethodPicker } from './MethodPicker';
 import { PromotionPicker } from './PromotionPicker';
 import { ReceiptField } from './ReceiptField';
@@ -74,7 +75,7 @@ export function DepositForm({ methods, promotions, cards, chosenPromotion = null
     setSending(false);
     if (!answer.ok) {
       // A lost answer keeps the key: the member's next tap is the same request and counts once.
-      if (answerLost(answer.code)) return setMessage(navigator.onLine ? 'money_retry_same' : 'money_needs_connection');
+      if (isUnanswered(answer.code)) return setMessage(navigator.onLine ? 'money_retry_same' : 'money_needs_connection');
       operation.settle();
       return setMessage(depositErrorKey(answer.code));
     }

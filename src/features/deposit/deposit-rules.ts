@@ -52,11 +52,6 @@ export function depositErrorKey(code: ErrorCode): MessageKey {
   return ERROR_KEYS[code] ?? moneyRefusalKey(code) ?? 'unknown_error';
 }
 
-/** No definitive answer came (offline, timeout, a dropped line): retry with the same key. */
-export function answerLost(code: ErrorCode): boolean {
-  return code === ERROR_CODE.offline || code === ERROR_CODE.timeout || code === ERROR_CODE.badResponse || code === ERROR_CODE.opInProgress;
-}
-
 /** How often and how long the page asks after an order the gateway sent the member back with. */
 export const POLL_EVERY_MS = 1500;
 export const POLL_TIMES = 8;

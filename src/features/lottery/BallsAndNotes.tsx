@@ -4,7 +4,7 @@ import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { RESULT_DIGITS } from '../../api/lottery-rules';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { isUnanswered, LoadProblem } from '../../ui/LoadProblem';
+import { isNoConnection, LoadProblem } from '../../ui/LoadProblem';
 import { formatTime } from './format';
 import { isStale, WORD_PICK_KEYS } from './lottery-page-rules';
 
@@ -60,7 +60,7 @@ export function NoteLine({ note, testId }: { note: Note | null; testId: string }
 /** Before a read has a value: a quiet frame, or why not and a retry (src/ui/LoadProblem.tsx), in the lottery's words. */
 export function LoadFrame({ failed, reload }: { failed: ErrorCode | null; reload: () => void }) {
   const words = (code: ErrorCode): MessageKey =>
-    isUnanswered(code) ? 'lottery_offline_none' : code === ERROR_CODE.gameNotFound ? 'lottery_error_game_not_found' : code === ERROR_CODE.lotteryOrderNotFound ? 'lottery_error_order_not_found' : 'lottery_load_failed';
+    isNoConnection(code) ? 'lottery_offline_none' : code === ERROR_CODE.gameNotFound ? 'lottery_error_game_not_found' : code === ERROR_CODE.lotteryOrderNotFound ? 'lottery_error_order_not_found' : 'lottery_load_failed';
   return <LoadProblem loaded={{ failed, reload }} words={words} className="lottery-card lottery-card--note" />;
 }
 

@@ -3,6 +3,7 @@
  * the same limits the server enforces), and which catalogue text a refusal shows.
  */
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { isUnanswered } from '../../api/errors';
 import { PROFILE_LIMITS } from '../../api/profile-wire';
 import type { MessageKey } from '../../i18n';
 
@@ -19,10 +20,6 @@ export function imageProblem(file: { type: string; size: number }, countBefore: 
   return null;
 }
 
-/** No answer came back (offline, timeout, a server in trouble): a connection is needed. */
-export function isUnanswered(code: ErrorCode): boolean {
-  return code === ERROR_CODE.offline || code === ERROR_CODE.timeout || code === ERROR_CODE.badResponse || code === ERROR_CODE.serverError;
-}
 
 /** The minimum-age text of SPEC §5: the 18 and 21 variants, else the {0}-years one. */
 export function ageKey(minAge: number): { key: MessageKey; years: number } {

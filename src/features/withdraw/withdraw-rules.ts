@@ -10,10 +10,7 @@ import { moneyRefusalKey } from '../../ui/money-refusals';
 export const WITHDRAW_TABS = ['form', 'cards', 'report'] as const;
 export type WithdrawTab = (typeof WITHDRAW_TABS)[number];
 
-/** Answers that never reached the server or were not decided there: the same key may go again. */
-export function isUnanswered(code: ErrorCode): boolean {
-  return code === ERROR_CODE.offline || code === ERROR_CODE.timeout || code === ERROR_CODE.badResponse || code === ERROR_CODE.opInProgress || code === ERROR_CODE.serverError;
-}
+export { isUnanswered } from '../../api/errors';
 
 const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
   [ERROR_CODE.paymentPasswordWrong]: 'withdraw_password_wrong',
