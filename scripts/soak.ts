@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, chromiumPath } from '../e2e/chromium';
 import { startOwnServer } from '../e2e/own-server';
 import { ENDPOINTS } from '../src/api/endpoints';
-import type { LoginValue } from '../src/api/wire';
+import type { LoginValue } from '../src/api/member-wire';
 
 const flipsArg = process.argv.indexOf('--flips');
 const FLIPS = flipsArg > 0 ? Number(process.argv[flipsArg + 1]) : 100;
