@@ -81,15 +81,15 @@ export function DepositForm({ methods, promotions, cards, chosenPromotion = null
     }
     operation.settle();
     void worker().member.refresh();
-    if (answer.order.payUrl) {
+    if (answer.value.payUrl) {
       // The gateway's page is the server's, not the app's: a full navigation (SW leaves /pay alone).
-      window.location.assign(answer.order.payUrl);
+      window.location.assign(answer.value.payUrl);
       return;
     }
     setAmount('');
     setReceipt(null);
     setTried(false);
-    navigate(href('voucherCenter', { order: answer.order.id }), { replace: true });
+    navigate(href('voucherCenter', { order: answer.value.id }), { replace: true });
   };
 
   const busy = sending;

@@ -27,9 +27,9 @@ export function DepositReport() {
   const show = useCallback((next: number, answer: Awaited<ReturnType<ReturnType<typeof worker>['deposit']['report']>>) => {
     if (!answer.ok) return setError(answer.code);
     setError(null);
-    setTotal(answer.report.total);
+    setTotal(answer.value.total);
     setPage(next);
-    setOrders((shown) => (next === 1 || !shown ? answer.report.list : [...shown, ...answer.report.list.filter((o) => !shown.some((s) => s.id === o.id))]));
+    setOrders((shown) => (next === 1 || !shown ? answer.value.list : [...shown, ...answer.value.list.filter((o) => !shown.some((s) => s.id === o.id))]));
   }, []);
 
   useEffect(() => {

@@ -25,10 +25,10 @@ export function OrderStatus({ id }: { id: number }) {
       if (!live) return;
       if (!answer.ok) return setError(answer.code);
       setError(null);
-      setOrder(answer.order);
-      if (answer.order.state === 'paid') void worker().member.refresh();
+      setOrder(answer.value);
+      if (answer.value.state === 'paid') void worker().member.refresh();
       // Gateway orders settle within moments; bank and manual ones wait for the operator.
-      if (answer.order.state === 'pending' && answer.order.payUrl && left > 1) timer = setTimeout(() => void ask(left - 1), POLL_EVERY_MS);
+      if (answer.value.state === 'pending' && answer.value.payUrl && left > 1) timer = setTimeout(() => void ask(left - 1), POLL_EVERY_MS);
     };
     void ask(POLL_TIMES);
     return () => {

@@ -25,7 +25,7 @@ export function useDepositOffer(language: string, online: boolean): Offer {
         setOffer((current) => (current.state === 'ready' ? current : { state: 'failed', code: methods.code }));
         return;
       }
-      setOffer({ state: 'ready', methods: methods.list, promotions: promotions.ok ? promotions.list : [] });
+      setOffer({ state: 'ready', methods: methods.value.list, promotions: promotions.ok ? promotions.value.list : [] });
     })();
     return () => {
       live = false;

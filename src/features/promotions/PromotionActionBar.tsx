@@ -104,7 +104,7 @@ function useDepositPromotion(promotionId: number, asked: boolean): boolean {
     void worker()
       .deposit.promotions()
       .then((answer) => {
-        if (live && answer.ok) setFound(answer.list.some((p) => p.id === promotionId));
+        if (live && answer.ok) setFound(answer.value.list.some((p) => p.id === promotionId));
       })
       .catch(() => undefined);
     return () => {
