@@ -16,7 +16,7 @@ import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/a
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
-import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shot, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
@@ -37,8 +37,6 @@ test.afterAll(async () => {
 });
 
 const DAY_MS = 86_400_000;
-/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const contractPath = { salary: href('agentSalaryContract'), dividend: href('agentDividendContract'), hourly: href('agentHourContract') };
 
 /** The server's database, read-only: the figures the test checks the pages against come from its rows. */

@@ -14,7 +14,7 @@ import type { KpiFigures } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
 import { captchaCode } from './codes';
-import { atPath, shownAmount, TEST_DEFAULTS, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, shot, shownAmount, TEST_DEFAULTS, useEnglish, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -28,7 +28,6 @@ const server = ownServerForFile();
 const HOME = href('agentHome');
 /** formatAmount in English: grouped thousands, two decimals, a minus for losses. */
 const money = (cents: number) => shownAmount(cents / 100);
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 // ---- the rows, read-only
 

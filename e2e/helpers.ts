@@ -127,3 +127,6 @@ export const shownSignedAmount = (units: number, language = 'en') => formatSigne
 
 /** A page URL that ends at this in-app path (with its query): `toHaveURL(atPath(href('login')))`. */
 export const atPath = (path: string): RegExp => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A picture of the page for the test's report (the test's own output folder), whole page by default. */
+export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });

@@ -8,11 +8,11 @@
  * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
  */
 import { audit, blockingOf } from './axe';
-import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type APIRequestContext, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
-import { atPath, playTile, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shot, shownAmount, storeLanguage, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -20,8 +20,6 @@ import { href } from '../src/routes';
 // Orders move the demo member's money: a server of our own keeps that away from the other specs.
 const server = ownServerForFile();
 
-/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** The fast e-lottery game with the longest interval: the most time to place and cancel before it closes. */
 async function fastGame(request: APIRequestContext): Promise<LotteryGameSummary> {

@@ -4,10 +4,10 @@
  * filters narrow the list; the round reaches a reward-centre task whose claim raises the header
  * balance; offline both pages show the last copy. Screenshots in English and Bengali.
  */
-import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type APIRequestContext, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS, type QueryOf } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
-import { atPath, playTile, shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shot, shownAmount, shownSignedAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -19,7 +19,6 @@ const server = ownServerForFile();
 
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const records = (request: APIRequestContext, token: string, query: QueryOf<typeof ENDPOINTS.betRecords>) =>
   apiFor(server.url, token, request).call(ENDPOINTS.betRecords, { query });

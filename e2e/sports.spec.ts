@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { formatOdds } from '../src/api/money';
 import type { SportBetPage, SportMatch, SportSelection } from '../src/api/sports-wire';
 import { apiFor, balanceOf, valueOf } from './api';
-import { playTile, shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
+import { playTile, shot, shownAmount, TEST_DEFAULTS, tiles, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -26,7 +26,6 @@ const SLIP_STORE_KEY = 'lobby.sports.slip';
 /** Grouped thousands, two decimals (the app's formatAmount in English). */
 /** Decimal odds as the sportsbook writes them (no currency: they are not money). */
 const formatted = (value: number) => formatOdds(value, 'en');
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 /** Upcoming matches open for bets that kick off well after the test is done with them. */
 async function laterMatches(request: APIRequestContext, count: number): Promise<SportMatch[]> {
@@ -65,7 +64,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await expect(page).toHaveURL(/\/m\/sportsbook\?game=SABA-SPORTS-\d+$/);
   await expect(page.getByTestId('sports-upcoming')).toBeVisible();
   await expect(page.getByTestId('sports-asof')).toContainText('As of');
-  await shot(page, 'en-upcoming');
+  await shot(page, 'en-upcoming', false);
 
   await priceButton(page, first!.id, 'home').click();
   await priceButton(page, second!.id, 'away').click();
@@ -80,7 +79,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   const prices = [first!.prices!.home, second!.prices!.away];
   await expect(slip.getByTestId('sports-total-stake')).toHaveText(shownAmount(10));
   await expect(slip.getByTestId('sports-potential')).toHaveText(shownAmount(payoutOf(10, prices)));
-  await shot(page, 'en-slip');
+  await shot(page, 'en-slip', false);
   await slip.getByTestId('sports-place').click();
   const note = slip.getByTestId('sports-slip-note');
   await expect(note).toContainText('Bet placed: S');
@@ -93,7 +92,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   const open = page.locator(`[data-testid=sports-bet][data-bet-no="${betNo}"]`);
   await expect(open).toHaveAttribute('data-status', 'open');
   await expect(open).toContainText('Accumulator');
-  await shot(page, 'en-bets-open');
+  await shot(page, 'en-bets-open', false);
 
   // Both matches to full time now: the server settles the accumulator by their final scores.
   const finals = [];
@@ -120,7 +119,7 @@ test('an accumulator from the sports games page: placed, in My bets, settled by 
   await expect(done.getByTestId('sports-bet-status')).toHaveText(won ? 'Won' : 'Lost');
   await expect(done.getByTestId('sports-bet-return')).toHaveText(shownAmount(payout));
   await expect(done).toContainText(`${finals[0]!.homeScore}-${finals[0]!.awayScore}`);
-  await shot(page, 'en-bets-settled');
+  await shot(page, 'en-bets-settled', false);
 
   await page.goto(`${server.url}${href('gameRecord')}`);
   const row = page.locator(`[data-round="sports:${betNo}"]`);
@@ -155,7 +154,7 @@ test('a price that moved is shown old → new and placed once accepted', async (
   const changed = slip.getByTestId('sports-odds-changed');
   await expect(changed).toContainText(`${formatted(stale)} → ${formatted(real)}`);
   expect(await balanceOf(request, server.url, token)).toBe(before);
-  await shot(page, 'en-odds-changed');
+  await shot(page, 'en-odds-changed', false);
 
   await changed.getByRole('button', { name: 'Accept new odds and place' }).click();
   await expect(slip.getByTestId('sports-slip-note')).toContainText('Bet placed: S');
@@ -180,7 +179,7 @@ test('offline: the list from the copy marked stale, placing needs a connection, 
   await expect(priceButton(page, match!.id, 'away')).toBeVisible();
   await expect(page.getByTestId('sports-stale')).toHaveText('Odds may have changed — you are offline.');
   await expect(page.getByTestId('sports-slip-count')).toHaveText('1');
-  await shot(page, 'en-offline');
+  await shot(page, 'en-offline', false);
 
   await page.getByTestId('sports-slip-open').click();
   const slip = page.getByTestId('sports-slip');
@@ -200,17 +199,17 @@ test('in Bengali: the sportsbook, the slip and My bets', async ({ page, context,
   await page.goto(`${server.url}${href('inPlay', { game: 'SABA-SPORTS-002' })}`);
   await expect(page.getByRole('tab', { name: 'লাইভ' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('sports-live')).toBeVisible();
-  await shot(page, 'bn-live');
+  await shot(page, 'bn-live', false);
   await page.getByRole('tab', { name: 'আসন্ন' }).click();
   await priceButton(page, first!.id, 'home').click();
   await priceButton(page, second!.id, 'draw').click();
-  await shot(page, 'bn-upcoming');
+  await shot(page, 'bn-upcoming', false);
   await page.getByTestId('sports-slip-open').click();
   await page.getByTestId('sports-slip').getByRole('button', { name: 'অ্যাকুমুলেটর' }).click();
-  await shot(page, 'bn-slip');
+  await shot(page, 'bn-slip', false);
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'আমার বাজি' }).click();
   await page.getByRole('button', { name: 'নিষ্পন্ন' }).click();
   await expect(page.getByTestId('sports-bets-settled').getByTestId('sports-bet').first()).toBeVisible();
-  await shot(page, 'bn-bets-settled');
+  await shot(page, 'bn-bets-settled', false);
 });

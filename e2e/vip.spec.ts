@@ -5,11 +5,11 @@
  * the main wallet once and the header follows; offline, both pages show the last copy and the
  * claim waits for a connection. Pictured at 390×844 in English and Bangla.
  */
-import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type APIRequestContext, SERVICE_WORKER } from './fixtures';
 import { databasePath, openDatabase } from '../server/db/connection';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor, balanceOf } from './api';
-import { atPath, playTile, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, playTile, shot, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -19,8 +19,6 @@ import { href } from '../src/routes';
 test.describe.configure({ mode: 'serial' });
 const server = ownServerForFile();
 
-/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const progressOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.vipProgress);
 const rebateOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.rebateSummary);

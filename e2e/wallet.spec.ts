@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { apiFor } from './api';
-import { atPath, shownAmount, shownSignedAmount, TEST_DEFAULTS, waitForServiceWorker } from './helpers';
+import { atPath, shot, shownAmount, shownSignedAmount, TEST_DEFAULTS, waitForServiceWorker } from './helpers';
 import { ownServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -17,12 +17,10 @@ import { href } from '../src/routes';
 test.describe.configure({ mode: 'serial' });
 const server = ownServerForFile();
 
-/** The header's format (src/ui/balance.ts): grouped thousands, two decimals. */
 
 const summaryOf = (request: APIRequestContext, token: string) => apiFor(server.url, token, request).call(ENDPOINTS.walletSummary);
 
 const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount' });
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('the balance menu leads to My wallet: main, held, withdrawable and the PG Electronic wallet', async ({ context, page, request }) => {
   const { token } = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
