@@ -1,7 +1,7 @@
 /**
  * The HTTP application: wps API, generated media, the ping and the built PWA, behind security
  * headers. Built from explicit dependencies so tests drive it with app.request() on a temp DB.
- * Every wps call is mounted from the endpoint registry (routes/mount.ts); unknown paths under the
+ * Every wps call is mounted from the endpoint registry (http/mount.ts); unknown paths under the
  * registry's envelope prefixes answer a 404 envelope, never the app.
  */
 import { Hono, type Context } from 'hono';
@@ -13,39 +13,13 @@ import { limitAnyBody } from './lib/body-limit';
 import { loopbackCrossOrigin } from './cors';
 import type { AppDeps, Logger } from './deps';
 import { failure } from './lib/envelope';
-import { accountRoutes } from './routes/account';
-import { announcementRoutes } from './routes/announcement';
-import { chatRoutes } from './routes/chat';
-import { depositRoutes } from './routes/deposit';
-import { devRoutes } from './routes/dev';
-import { gameRoutes } from './routes/game';
-import { inboxRoutes } from './routes/inbox';
-import { launchRoutes } from './routes/launch';
-import { mediaRoutes } from './routes/media';
-import { memberRoutes } from './routes/member';
-import { operatorRoutes } from './routes/operator';
-import { passwordRoutes } from './routes/password';
-import { personalRoutes } from './routes/personal';
-import { playRoutes } from './routes/play';
-import { promotionRoutes } from './routes/promotion';
-import { playPageRoutes } from './routes/play-page';
-import { registerRoutes } from './routes/register';
-import { sessionRoutes } from './routes/session';
-import { supportPageRoutes } from './routes/support-pages';
-import { systemRoutes } from './routes/system';
-import { walletRoutes } from './routes/wallet';
-import { vipRoutes } from './routes/vip';
-import { recordsRoutes } from './routes/records';
-import { profileRoutes } from './routes/profile';
-import { agentRoutes } from './routes/agent';
-import { arenaRoutes } from './routes/arena';
-import { lotteryRoutes } from './routes/lottery';
-import { sportsRoutes } from './routes/sports';
-import { agentContractRoutes } from './routes/agent-contracts';
-import { withdrawRoutes } from './routes/withdraw';
+import { mediaRoutes } from './media/serve-media';
+import { playPageRoutes } from './play/serve-pages';
+import { supportPageRoutes } from './support/serve-pages';
 import { allowedHostsOnly } from './hosts';
 import { resourcePolicy, sameOriginFraming, securityHeaders, transportSecurity } from './security';
 import { staticRoutes } from './static';
+import { WPS_ROUTES } from './wps-routes';
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error) };
 
@@ -69,36 +43,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', compressAnswers());
   app.use('*', loopbackCrossOrigin(), sameOriginFraming(), securityHeaders({ firebaseAuthDomain: deps.env.FIREBASE_AUTH_DOMAIN }), transportSecurity(deps.env), resourcePolicy());
 
-  // The registry's calls, by area. Dev entries mount only when the dev helpers are enabled.
-  for (const routes of [
-    systemRoutes,
-    gameRoutes,
-    announcementRoutes,
-    promotionRoutes,
-    memberRoutes,
-    inboxRoutes,
-    chatRoutes,
-    sessionRoutes,
-    accountRoutes,
-    registerRoutes,
-    passwordRoutes,
-    personalRoutes,
-    launchRoutes,
-    playRoutes,
-    walletRoutes,
-    depositRoutes,
-    withdrawRoutes,
-    vipRoutes,
-    recordsRoutes,
-    profileRoutes,
-    agentRoutes,
-    agentContractRoutes,
-    lotteryRoutes,
-    sportsRoutes,
-    arenaRoutes,
-    devRoutes,
-    operatorRoutes,
-  ]) {
+  // The registry's calls, every area's (wps-routes.ts, written by `npm run areas`). Dev entries
+  // mount only when the dev helpers are enabled, operator entries only with an operator key.
+  for (const routes of WPS_ROUTES) {
     app.route('/', routes(deps));
   }
 

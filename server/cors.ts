@@ -1,7 +1,7 @@
 /**
  * Cross-origin access between this server's own loopback origins (SPEC §7 speed picker).
  *
- * The domain route lists `localhost:P` and `127.0.0.1:P` (services/domain-route.ts). Choosing the
+ * The domain route lists `localhost:P` and `127.0.0.1:P` (system/domain-route.ts). Choosing the
  * other one from the picker makes the page's worker call a different origin, so:
  * - the API (the registry's envelope prefixes: /wps, /common, …) answers CORS (preflight included)
  *   for an Origin that is a loopback origin on the same port as the request — never for any other
@@ -14,7 +14,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints/constants';
-import { isLoopbackName, ownDomains, splitHost } from './services/domain-route';
+import { isLoopbackName, ownDomains, splitHost } from './system/domain-route';
 
 // Encryption carries a sealed body's key; Device says OTHERS from the standalone app (SPEC §7).
 const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, Device, Encryption, Idempotency-Key, Merchant';

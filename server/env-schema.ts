@@ -59,7 +59,7 @@ export const EnvSchema = z.object({
   SEED_GAMES: wholeNumber('SEED_GAMES', MIN_SEED_GAMES, 1_000_000).default(720),
   // A session outlives a browser restart but not a lost phone for long; at most a year.
   TOKEN_TTL_HOURS: wholeNumber('TOKEN_TTL_HOURS', 1, 8_760).default(72),
-  // Firebase sign-in is verified only when both are set (services/firebase.ts); unset means off.
+  // Firebase sign-in is verified only when both are set (account/firebase.ts); unset means off.
   FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/, error: 'FIREBASE_JWKS_URL must be an http(s) URL' }).optional(),
   /** The operator's Firebase auth domain (e.g. lobby.firebaseapp.com): widens the CSP for its sign-in popup. */
   FIREBASE_AUTH_DOMAIN: z

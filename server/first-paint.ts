@@ -15,12 +15,12 @@ import type { Db } from './db/connection';
 import { escapeHtml } from './lib/html';
 import { pageStylesheets } from './page-styles';
 import { accountTexts, categoryStill, gameCentreStill, homeStill, loginStill } from './still-pictures';
-import { bannersFor } from './services/announcements';
-import { registerSettings } from './services/register-settings';
-import { hotGames } from './services/games';
-import { readSettings } from './services/settings';
-import { systemStatus } from './services/status';
-import { vendorData } from './services/vendors';
+import { bannersFor } from './content/announcements';
+import { registerSettings } from './system/register-settings';
+import { hotGames } from './games/games';
+import { readSettings } from './system/settings';
+import { systemStatus } from './system/status';
+import { vendorData } from './games/vendors';
 
 export interface FirstPaintContext {
   db: Db;

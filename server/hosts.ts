@@ -11,7 +11,7 @@ import { ENVELOPE_PREFIXES, underPrefix } from '../src/api/endpoints/constants';
 import { ERROR_CODE } from '../src/api/error-codes';
 import type { Env } from './env';
 import { failure } from './lib/envelope';
-import { splitHost } from './services/domain-route';
+import { splitHost } from './system/domain-route';
 
 /** One allowed host: a name on any port, or a name on one port. */
 interface HostRule {

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { FRAMEABLE_PREFIXES, underPrefix } from '../src/api/endpoints/constants';
 import type { Env } from './env';
-import { viaTrustedProxy } from './routes/caller';
+import { viaTrustedProxy } from './http/caller';
 
 const SELF = "'self'";
 

@@ -22,7 +22,7 @@ import { CODINGS, compressibleType, negotiateCoding, varyOnAcceptEncoding, type 
 import type { Db } from './db/connection';
 import { firstPaintHtml } from './first-paint';
 import type { Env } from './env';
-import { clientIp, requestHost } from './routes/caller';
+import { clientIp, requestHost } from './http/caller';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

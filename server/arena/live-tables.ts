@@ -7,7 +7,7 @@
 import type { LiveTable, LiveTableList, RoadMark } from '../../src/api/arena-wire';
 import type { Db } from '../db/connection';
 import type { Outcome } from '../play/outcomes';
-import { VOID } from '../services/settled-stakes';
+import { VOID } from '../records/settled-stakes';
 import { dealerImageUrl } from '../seed/media-urls';
 
 /** Who counts as at the table: a bet within this window. */

@@ -6,9 +6,9 @@
  */
 import type { PopularGame, PopularGames } from '../../src/api/arena-wire';
 import type { Db } from '../db/connection';
-import { BINGO_CLASSIFY } from '../services/categories';
-import { toWireGame } from '../services/games';
-import { VOID } from '../services/settled-stakes';
+import { BINGO_CLASSIFY } from '../games/categories';
+import { toWireGame } from '../games/games';
+import { VOID } from '../records/settled-stakes';
 
 export const POPULAR_DAYS = 7;
 

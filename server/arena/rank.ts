@@ -6,8 +6,8 @@
  */
 import type { RankEntry, RankList, RankPeriod } from '../../src/api/arena-wire';
 import type { Db } from '../db/connection';
-import { maskedName } from '../services/bets';
-import { TRIAL_TYPE } from '../services/members';
+import { maskedName } from '../records/bets';
+import { TRIAL_TYPE } from '../member/members';
 
 const DAY_MS = 86_400_000;
 /** How many UTC days each period spans, today included. */

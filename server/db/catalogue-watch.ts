@@ -1,6 +1,6 @@
 /**
  * Notices this process's own writes to the catalogue's tables, so its in-memory answers
- * (server/services/catalogue-cache.ts) re-read the catalogue version at once instead of waiting
+ * (server/games/catalogue-cache.ts) re-read the catalogue version at once instead of waiting
  * for their periodic check: an operator who changes a banner on this instance sees it on the next
  * read here. Writes made elsewhere (another instance, a hand-run statement) are caught by the
  * version's triggers (migration 023) and that periodic check.

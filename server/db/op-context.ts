@@ -4,7 +4,7 @@
  * of the call's Idempotency-Key to it. A transaction that makes the call's effect — the ledger for
  * every transfer, a service for an effect that is a row (a deposit order) — calls `recordEffect`
  * inside it, which stamps the claim, so the effect and the record that it happened commit
- * together (server/services/idempotency.ts says why).
+ * together (server/http/idempotency.ts says why).
  *
  * `replay` is set when an earlier attempt committed its effect but died before answering: the
  * handler runs again only to rebuild the answer, and `recordEffect` refuses, so nothing can take

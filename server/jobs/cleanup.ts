@@ -17,9 +17,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { purgeLoginThrottle } from '../services/login-throttle';
-import { TRIAL_TYPE } from '../services/members';
-import { purgeRateEvents } from '../services/rate-limit';
+import { purgeLoginThrottle } from '../account/login-throttle';
+import { TRIAL_TYPE } from '../member/members';
+import { purgeRateEvents } from '../http/rate-limit';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,7 @@
 /**
  * Background jobs of a running server, started by server/main.ts only, never by createApp (tests
  * run them when they choose):
- * - the contract settlement (services/agent-settlement.ts) at start and every few minutes, so a
+ * - the contract settlement (agent/settlement.ts) at start and every few minutes, so a
  *   completed day, hour or half month is paid soon after it ends;
  * - the cleanup (jobs/cleanup.ts) at start and every 10 minutes.
  *
@@ -19,7 +19,7 @@
  */
 import type { Db } from '../db/connection';
 import type { Logger } from '../deps';
-import { settle } from '../services/agent-settlement';
+import { settle } from '../agent/settlement';
 import { cleanup } from './cleanup';
 
 export const SETTLEMENT_INTERVAL_MS = 5 * 60_000;

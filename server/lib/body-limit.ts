@@ -3,7 +3,7 @@
  * body without a Content-Length cannot fill the memory either: past the limit the answer is a 413
  * envelope, the stream is let go and the rest is never kept.
  * - each registry call: JSON, form and sealed bodies MAX_BODY_BYTES; multipart its own limit,
- *   read only once the call's access guard has let the caller in (routes/mount.ts);
+ *   read only once the call's access guard has let the caller in (http/mount.ts);
  * - any other request (routes outside the registry, a GET with a body): MAX_BODY_BYTES, so the
  *   upload calls' larger limit is never what a stranger can make every request buffer.
  */

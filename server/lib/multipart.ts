@@ -2,7 +2,7 @@
  * multipart/form-data bodies (the registry's 'multipart' encoding): text fields and files,
  * validated by the entry's zod schema like any body. A body larger than any call accepts is
  * refused before it is parsed, so nobody makes the server buffer a huge upload; each call checks
- * its own file limits (deposit receipts: server/services/uploads.ts).
+ * its own file limits (deposit receipts: server/lib/uploads.ts).
  *
  * For idempotency a File counts by its name, type, size and SHA-256 (an enumerable digest), so
  * the same key with another file is another request; its bytes ride along, not enumerable, so

@@ -3,13 +3,13 @@
  * still taking orders. In one transaction the suborder becomes cancelled (a conditional update:
  * a second cancel finds it cancelled and is refused), its stake comes back house → wallet under
  * `lottery-refund:<suborderId>`, and its bets row turns 'void': kept (its id is never reused),
- * shown as cancelled in the records, counted by no turnover (server/services/settled-stakes.ts).
+ * shown as cancelled in the records, counted by no turnover (server/records/settled-stakes.ts).
  */
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, transfer } from '../ledger';
-import { VOID } from '../services/settled-stakes';
+import { VOID } from '../records/settled-stakes';
 import { refundKey, stakeKey } from './keys';
 import { Refused, type LotteryOutcome } from './place';
 import { orderParts, toOrder, units } from './view';

@@ -1,9 +1,9 @@
 /**
  * Payment providers behind one interface. A gateway order's member-facing `payUrl` is always this
- * server's pay link, /pay/gateway/<token> (server/services/deposits.ts): a stable link with no
+ * server's pay link, /pay/gateway/<token> (server/deposit/deposits.ts): a stable link with no
  * provider parameters, safe to keep in the service worker's copy of the deposit answers. What the
  * link serves is the gateway's business (`payLink`), and only the gateway's signed callback
- * (`verifyCallback`) ever pays an order (server/services/deposits-settle.ts).
+ * (`verifyCallback`) ever pays an order (server/deposit/deposits-settle.ts).
  *
  * Which gateway a server has (`paymentGatewayFor`):
  * - GATEWAY_URL set: the hosted gateway, a provider's checkout page (./hosted.ts);

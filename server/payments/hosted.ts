@@ -12,8 +12,8 @@ import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { gatewayOrder } from '../services/deposits-settle';
-import { PAY_PREFIX } from '../services/deposits';
+import { gatewayOrder } from '../deposit/deposits-settle';
+import { PAY_PREFIX } from '../deposit/deposits';
 import { returnPath, type PaymentGateway } from './port';
 import { signatureValid, signBody } from './signature';
 

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { ROUTE_TABLE } from '../../src/routes/table';
-import type { CallbackInput } from '../services/deposits-settle';
+import type { CallbackInput } from '../deposit/deposits-settle';
 
 /** Delivers a callback, body and signature, to this server's callback call; answers its HTTP status. */
 export type DeliverCallback = (body: CallbackInput, signature: string) => Promise<number>;

@@ -6,15 +6,15 @@
  *
  * Confirm or Fail makes the gateway send its signed callback, then sends the member back to the
  * deposit page with the order. The page never credits anything itself: only the verified
- * callback does (server/services/deposits-settle.ts).
+ * callback does (server/deposit/deposits-settle.ts).
  */
 import { Hono, type Context } from 'hono';
 import type { DepositOrder } from '../../src/api/deposit-wire';
 import { formatAmount } from '../../src/api/money';
 import type { Db } from '../db/connection';
 import { escapeHtml } from '../lib/html';
-import { gatewayOrder, type CallbackInput } from '../services/deposits-settle';
-import { PAY_PREFIX } from '../services/deposits';
+import { gatewayOrder, type CallbackInput } from '../deposit/deposits-settle';
+import { PAY_PREFIX } from '../deposit/deposits';
 import { returnPath } from './port';
 
 /** Sends a signed callback as the gateway would; answers the callback's HTTP status. */

@@ -1,7 +1,7 @@
 /**
  * The house's edge per game type: what the site keeps, on average, of each unit staked. Every
  * incentive that pays on turnover (VIP rebate, agent salary and hourly salary, the dividend's share
- * of net loss) is capped against these figures (server/services/agent-caps.ts), so they are
+ * of net loss) is capped against these figures (server/agent/caps.ts), so they are
  * computed from the very rules that pay the rounds, never typed in:
  * - slots: the symbol weights and LINE_PAYS (three in a line; the flooring of a line's cents only
  *   adds to the edge, so it is left out);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 import { writeDemoChatIfAbsent } from './chat';
 import { demoMessage } from './content/inbox-messages';
 import { DEMO_PROMOTION_STANDINGS, writePromotionStandingsIfAbsent } from './content/promotions';

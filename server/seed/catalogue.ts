@@ -8,7 +8,7 @@ import { MIN_SEED_GAMES } from '../env';
 import { gameIconUrl, vendorIconUrl } from './media-urls';
 import { uniqueName } from './names';
 import { createRng } from './prng';
-import { BINGO_CLASSIFY } from '../services/categories';
+import { BINGO_CLASSIFY } from '../games/categories';
 import { VENDORS, type ClassSpec } from './vendors';
 
 export interface Catalogue {

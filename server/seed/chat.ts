@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 const CHAT_ACCOUNT = 'demo';
 

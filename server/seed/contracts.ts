@@ -17,9 +17,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { ContractKind, LobbyDatabase } from '../db/schema';
-import { settle } from '../services/agent-settlement';
-import type { StoredTier } from '../services/contract-wire';
-import { accountKey } from '../services/members';
+import { settle } from '../agent/settlement';
+import type { StoredTier } from '../agent/contract-wire';
+import { accountKey } from '../member/members';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -6,9 +6,9 @@
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase, NewRow, PromotionBonusRuleTable } from '../db/schema';
 import { encodePng } from '../lib/png';
-import { accountKey } from '../services/members';
-import { creditOrder } from '../services/deposits-settle';
-import { storeUpload } from '../services/uploads';
+import { accountKey } from '../member/members';
+import { creditOrder } from '../deposit/deposits-settle';
+import { storeUpload } from '../lib/uploads';
 
 const CREATED_AT = Date.parse('2025-01-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;

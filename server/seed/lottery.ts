@@ -18,7 +18,7 @@ import { lotteryGames, type LotteryGame } from '../lottery/games';
 import { refundKey, roundIdOf, stakeKey, winKey } from '../lottery/keys';
 import { vnTiers } from '../lottery/result';
 import { sitePrizeMode } from '../lottery/view';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 interface SeedLine {
   betType: LotteryBetType;

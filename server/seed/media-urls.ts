@@ -1,5 +1,5 @@
 /**
- * Relative URLs of the generated media (server/routes/media.ts serves them), in one place.
+ * Relative URLs of the generated media (server/media/serve-media.ts serves them), in one place.
  * Tiles, logos and dealers are WebP rasters (cheap for a phone to decode by the hundred);
  * banners and promotion pictures stay SVG, a raster scene under text the phone's fonts draw.
  */

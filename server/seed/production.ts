@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { verifyPassword } from '../lib/password';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 import { generateAccounts } from './accounts';
 import { writeDepositsIfAbsent } from './deposits';
 import { writeLiveTablesIfAbsent } from './live-tables';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { encodePng } from '../lib/png';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 const ACCOUNT = 'demo';
 const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');

@@ -38,7 +38,7 @@ const hidden = (name: RegisterFieldConfig['name'], rule?: FieldRule): RegisterFi
 
 /**
  * `required` is for the username tab; the mobile tab always requires mobileNum and its SMS code
- * (services/registration.ts), whatever this says.
+ * (account/registration.ts), whatever this says.
  */
 export const DEFAULT_FIELDS: RegisterFieldConfig[] = [
   shown('email', { max: 64, pattern: '\\w+([-+.]\\w+)*@\\w+([-.]\\w+)*(\\.[A-Za-z]{2,3}){1,3}', message: 'in_email_incorrect' }),

@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase, NewRow } from '../db/schema';
 import { ACCOUNTS, transfer } from '../ledger';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -150,7 +150,7 @@ async function writeDemoRounds(db: Kysely<LobbyDatabase>, memberId: number) {
     if (nodeId === undefined) continue; // a catalogue without this vendor: no round there
     const now = at(round.day, round.hour, index);
     const reference = `bet:${roundId}`;
-    // Like server/services/bets.ts: the stake to the house, the row, the win back.
+    // Like server/records/bets.ts: the stake to the house, the row, the win back.
     await transfer(db, { key: reference, debit: wallet, credit: ACCOUNTS.house, amountCents: round.stakeCents, kind: 'bet', reference, now });
     await db
       .insertInto('bets')

@@ -8,7 +8,7 @@ import { APP_ICON_URL } from './media-urls';
 import { DEFAULT_REGISTER_SETTINGS, type StoredRegisterSettings } from './register-settings';
 import { CATEGORY_ORDER } from './vendors';
 import { CUSTOMER_SERVICE } from '../support/channels';
-import type { CustomerServiceSetting } from '../services/customer-service';
+import type { CustomerServiceSetting } from '../system/customer-service';
 
 export interface Settings {
   maintenance: boolean;

@@ -10,7 +10,7 @@ import type { OutcomeSummary } from '../../src/api/records-wire';
 import { SPORT_SELECTIONS, type SportSelection } from '../../src/api/sports-wire';
 import type { LobbyDatabase } from '../db/schema';
 import { ACCOUNTS, transfer } from '../ledger';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 import { accumulatorPayoutCents, betPriceHundredths } from '../sports/payout';
 import { fullTimeResult, winKey } from '../sports/settle';
 import { MATCH_MS, scoreAt, type Goal } from '../sports/simulation';

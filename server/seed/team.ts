@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import type { LobbyDatabase, NewRow } from '../db/schema';
 import { ACCOUNTS, writeTransfersInBulk, type BulkTransfer } from '../ledger';
 import { hashPassword } from '../lib/password';
-import { depositKey } from '../services/deposits-settle';
-import { accountKey } from '../services/members';
+import { depositKey } from '../deposit/deposits-settle';
+import { accountKey } from '../member/members';
 import { drawTeamActivity, type ActiveMember, type TeamActivitySeed, type TeamGame } from './team-activity';
 import { planTeam, quotasFor, ROOT_ACCOUNT, ROOT_RATE_BP, SUBAGENT, TEAM_LINKS, type PlannedMember } from './team-plan';
 

@@ -4,7 +4,7 @@
  * whose vendors offer a handful of fixed entries rather than a long catalogue.
  */
 import type { GameCategory } from '../../src/api/catalogue-wire';
-import { BINGO_CLASSIFY } from '../services/categories';
+import { BINGO_CLASSIFY } from '../games/categories';
 
 export interface ClassSpec {
   key: string;

@@ -1,7 +1,7 @@
 /**
  * The demo member's VIP past (deterministic, "if absent"): about a month of demo-game rounds
  * after the seeded withdrawals (so the wallet's history reads in order), two rebates claimed
- * along the way through the real claim (server/services/rebate.ts) and a last stretch of rounds
+ * along the way through the real claim (server/vip/rebate.ts) and a last stretch of rounds
  * not claimed yet, so the rebate page has something to pay. Every round moves money through the
  * ledger under the keys live rounds use; the rounds are real draws of the demo games, and the
  * last two are chosen so that what demo lost on them equals what the rebates paid: demo's balance
@@ -16,9 +16,9 @@ import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { ACCOUNTS, balanceOf, transfer } from '../ledger';
 import { playRound, validPicks, type Outcome } from '../play/outcomes';
-import { accountKey } from '../services/members';
-import { claimRebateIn } from '../services/rebate';
-import { memberFacts } from '../services/vip';
+import { accountKey } from '../member/members';
+import { claimRebateIn } from '../vip/rebate';
+import { memberFacts } from '../vip/vip';
 import { createRng } from './prng';
 
 const ACCOUNT = 'demo';

@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { ACCOUNTS, transfer } from '../ledger';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 /** The demo's own-wallet vendor: slots, so the demo game page can play from its wallet. */
 export const OWN_WALLET_VENDOR = 'PGE';

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
 import { placeHold, postHold, voidHold } from '../ledger';
 import { hashPassword } from '../lib/password';
-import { accountKey } from '../services/members';
+import { accountKey } from '../member/members';
 
 const ACCOUNT = 'demo';
 /** Documented in the README's demo accounts. */

@@ -4,7 +4,7 @@
  * get their results; and every bet with such a leg is decided when it can be: lost as soon as a
  * leg lost, won (and paid) once every leg won. The win's ledger key `sports-win:<betNo>` pays a
  * bet once whatever happens. Its bets row turns 'settled' with the decision: only from then does
- * its stake count toward rebate, VIP, missions and agent pay (server/services/settled-stakes.ts).
+ * its stake count toward rebate, VIP, missions and agent pay (server/records/settled-stakes.ts).
  */
 import type { SportSelection } from '../../src/api/sports-wire';
 import type { Db, Executor } from '../db/connection';

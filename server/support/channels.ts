@@ -5,7 +5,7 @@
  */
 import { SUPPORT_PREFIX } from '../../src/api/endpoints/constants';
 import { ROUTE_TABLE } from '../../src/routes/table';
-import type { CustomerServiceSetting } from '../services/customer-service';
+import type { CustomerServiceSetting } from '../system/customer-service';
 
 /** A page under /support: who to contact and how. */
 export interface SupportChannelPage {

@@ -97,7 +97,7 @@ describe('one-writer-per-table', () => {
 describe('no-wps-path-literal', () => {
   it('reports each literal and quasi in worker, server and test code', async () => {
     expect(await lint('wps-literal.bad')).toEqual(reports(WPS, 4));
-    expect(await lint('wps-literal.bad', 'server/routes/games.ts')).toEqual(reports(WPS, 4));
+    expect(await lint('wps-literal.bad', 'server/games/routes.ts')).toEqual(reports(WPS, 4));
     expect(await lint('wps-literal.bad', 'tests/server/games.test.ts')).toEqual(reports(WPS, 4));
   });
 

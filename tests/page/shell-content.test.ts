@@ -1,7 +1,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { describe, expect, it } from 'vitest';
-import { encryptCustomerServiceUrl } from '../../server/services/customer-service';
+import { encryptCustomerServiceUrl } from '../../server/system/customer-service';
 import { BALANCE_MASK, formatBalance } from '../../src/ui/balance';
 import { customerServiceLinks, decryptCsPath } from '../../src/app/shell/customer-service';
 import { activityHref, coverImage, firstActivities } from '../../src/app/layout/side-menu-rules';
@@ -31,7 +31,7 @@ describe('balance (SPEC §2 "Balance drop menu")', () => {
 });
 
 describe('customer service links (SPEC §3)', () => {
-  // Produced by server/services/customer-service.ts for the seeded live-chat URL.
+  // Produced by server/system/customer-service.ts for the seeded live-chat URL.
   const REAL =
     'U2FsdGVkX19Ptzid3Z0/3DUJSIkS6dwkw4cQiO5W2H2WeLb5/vwR7jGFl6xUQWDEFM1xO3imYx4+BgoSiNNELw==chZBHV0S';
 

@@ -3,7 +3,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { describe, expect, it } from 'vitest';
-import { encryptCustomerServiceUrl } from '../../server/services/customer-service';
+import { encryptCustomerServiceUrl } from '../../server/system/customer-service';
 import { unreadBadge, unreadTotalOf } from '../../src/access/rules';
 import { csTarget, customerServiceLinks, decryptCsPath } from '../../src/app/shell/customer-service';
 import { formatChatTime, parseDraft, sendableText, unseenOperatorLines } from '../../src/features/chat/chat-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { hashToken } from '../../server/services/auth';
+import { hashToken } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { CaptchaValue, RegisterSettings } from '../../src/api/account-wire';

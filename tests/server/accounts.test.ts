@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
-import { hashToken } from '../../server/services/auth';
+import { hashToken } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { MemberInfo, UnreadCounts, WalletValue } from '../../src/api/member-wire';
 import { serverForFile } from './helpers';

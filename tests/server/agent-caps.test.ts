@@ -1,14 +1,14 @@
 /**
- * Agent pay bounded by the house's edge (server/services/agent-caps.ts, contract-earnings.ts):
+ * Agent pay bounded by the house's edge (server/agent/caps.ts, contract-earnings.ts):
  * the VIP ladder within its share of every game type's edge, the caps as the test reads them from
  * the edges, the ladder and the share, the operator's grant and the proposals held to them, the
  * per-type cap and the chain at payment time against the test's own arithmetic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseEdgeOf } from '../../server/play/house-edge';
-import { DEFAULT_INCENTIVE_SHARE, incentiveCaps, INCENTIVE_SHARE_KEY, KIND_PARTS } from '../../server/services/agent-caps';
-import { settle } from '../../server/services/agent-settlement';
-import { loadLevels } from '../../server/services/vip';
+import { DEFAULT_INCENTIVE_SHARE, incentiveCaps, INCENTIVE_SHARE_KEY, KIND_PARTS } from '../../server/agent/caps';
+import { settle } from '../../server/agent/settlement';
+import { loadLevels } from '../../server/vip/vip';
 import { CONTRACT_KINDS, CONTRACT_RATE_CAP, type Contract, type ContractKind, type ContractOverview } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { GAME_CATEGORIES } from '../../src/api/catalogue-wire';

@@ -6,11 +6,11 @@
  * a token.
  */
 import { ACCOUNTS, transfer } from '../../server/ledger';
-import { INCENTIVE_SHARE_KEY } from '../../server/services/agent-caps';
-import { attachToUpline } from '../../server/services/agent-tree';
-import { issueSession } from '../../server/services/auth';
-import type { StoredTier } from '../../server/services/contract-wire';
-import { accountKey } from '../../server/services/members';
+import { INCENTIVE_SHARE_KEY } from '../../server/agent/caps';
+import { attachToUpline } from '../../server/agent/tree';
+import { issueSession } from '../../server/access/auth';
+import type { StoredTier } from '../../server/agent/contract-wire';
+import { accountKey } from '../../server/member/members';
 import type { Contract, ContractTier } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { agentClient } from './agent-team-helpers';

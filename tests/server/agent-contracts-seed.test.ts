@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, findTransferByKey, ledgerHealthy } from '../../server/ledger';
-import { capOf, incentiveCaps } from '../../server/services/agent-caps';
-import { settle } from '../../server/services/agent-settlement';
-import { completedPeriods } from '../../server/services/contract-periods';
-import { parseTiers, type StoredTier } from '../../server/services/contract-wire';
+import { capOf, incentiveCaps } from '../../server/agent/caps';
+import { settle } from '../../server/agent/settlement';
+import { completedPeriods } from '../../server/agent/contract-periods';
+import { parseTiers, type StoredTier } from '../../server/agent/contract-wire';
 import { SITE_GRANTS, writeContractSeedIfAbsent } from '../../server/seed/contracts';
 import type { ContractOverview, ContractRequests } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';

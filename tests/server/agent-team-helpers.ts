@@ -1,5 +1,5 @@
 /** Shared by the agent team tests: seeded members by account, signed in, and calls with a token. */
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import type { Envelope } from '../../src/api/envelope';
 import type { Answer, TestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 /** Bet records of every kind (slots, fishing, lottery, sports) and status: open bets count in the stake total, not in the net. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BetRecordPage, OutcomeSummary } from '../../src/api/records-wire';
 import { insertBet, newMember } from './arena-helpers';

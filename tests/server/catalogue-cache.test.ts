@@ -11,8 +11,8 @@ import type { Envelope } from '../../src/api/envelope';
 import type { SystemStatus } from '../../src/api/system-wire';
 import type { Db } from '../../server/db/connection';
 import { CATALOGUE_TABLES } from '../../server/db/catalogue-watch';
-import { CatalogueCache, VERSION_RECHECK_MS } from '../../server/services/catalogue-cache';
-import { catalogueVersion } from '../../server/services/catalogue-version';
+import { CatalogueCache, VERSION_RECHECK_MS } from '../../server/games/catalogue-cache';
+import { catalogueVersion } from '../../server/games/catalogue-version';
 import { openTestDb, qs, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

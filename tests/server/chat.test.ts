@@ -5,7 +5,7 @@
 import CryptoAES from 'crypto-js/aes';
 import CryptoUtf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { UnreadCounts } from '../../src/api/member-wire';
 import type { ChatMessage, ChatThread } from '../../src/api/support-wire';

@@ -9,8 +9,8 @@ import type { Db } from '../../server/db/connection';
 import { cleanup } from '../../server/jobs/cleanup';
 import { startCleanup } from '../../server/jobs/scheduler';
 import { checkLedger, ledgerHealthy } from '../../server/ledger/check';
-import { createTrialMember } from '../../server/services/account-members';
-import { issueSession } from '../../server/services/auth';
+import { createTrialMember } from '../../server/account/account-members';
+import { issueSession } from '../../server/access/auth';
 import { fund, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedOrigin, siblingOrigins } from '../../server/cors';
-import { ownDomains } from '../../server/services/domain-route';
+import { ownDomains } from '../../server/system/domain-route';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { startTestServer, type TestServer } from './helpers';
 

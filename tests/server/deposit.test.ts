@@ -13,7 +13,7 @@ import type { LoginValue } from '../../src/api/member-wire';
 import { ACCOUNTS, balanceOf, checkLedger, findTransferByKey, ledgerHealthy } from '../../server/ledger';
 import { encodePng } from '../../server/lib/png';
 import { gatewaySecret, SIGNATURE_HEADER, signBody } from '../../server/payments/signature';
-import { findMemberByAccount } from '../../server/services/members';
+import { findMemberByAccount } from '../../server/member/members';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 import { jpg } from './profile-helpers';
 import { bonusClient, DAILY_RELOAD, WELCOME } from './bonus-helpers';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger } from '../../server/ledger';
 import { FISH, FISH_KINDS, gameKind, HIT_NUMERATOR, HIT_SCALE, playRound, shootFish, validPicks } from '../../server/play/outcomes';
-import { summarise } from '../../server/services/bet-records';
-import { issueSession } from '../../server/services/auth';
+import { summarise } from '../../server/records/bet-records';
+import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LaunchValue } from '../../src/api/play-wire';
 import { fund, jsonInit, startTestServer, type TestServer } from './helpers';

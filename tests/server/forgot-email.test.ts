@@ -4,7 +4,7 @@
  * Limited per address (5 an hour) and per account (3 an hour).
  */
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PER_ACCOUNT_HOUR, FORGOT_PER_ADDRESS_HOUR } from '../../server/services/passwords';
+import { FORGOT_PER_ACCOUNT_HOUR, FORGOT_PER_ADDRESS_HOUR } from '../../server/account/passwords';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { accountClient, errorOf } from './account-helpers';

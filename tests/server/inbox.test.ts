@@ -1,6 +1,6 @@
 /** The member's inbox: pages, read marks, soft delete and undo, isolation, unread counts, operator sends. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { UnreadCounts } from '../../src/api/member-wire';
 import type { InboxMessage, InboxPage } from '../../src/api/support-wire';

@@ -11,7 +11,7 @@ import {
   CAPTCHA_FOR_ALL_ABOVE,
   LOCK_ADDRESS_AFTER_FAILURES,
   LOCK_PAIR_AFTER_FAILURES,
-} from '../../server/services/login-throttle';
+} from '../../server/account/login-throttle';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/member-wire';

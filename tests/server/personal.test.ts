@@ -1,6 +1,6 @@
 /** Favourites, recent games and read marks, and the exactly-once guarantee of Idempotency-Key. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneAppliedOps } from '../../server/services/idempotency';
+import { pruneAppliedOps } from '../../server/http/idempotency';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { jsonInit, startTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 /** Launch, the demo game page and its bets: money moves once, in one transaction, with a ledger. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSession } from '../../server/services/auth';
-import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/services/bets';
+import { issueSession } from '../../server/access/auth';
+import { placeBet, TRIAL_CREDIT_CENTS } from '../../server/records/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { MIN_STAKE } from '../../src/api/endpoints/constants';
 import type { Winner } from '../../src/api/catalogue-wire';

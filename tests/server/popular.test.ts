@@ -1,7 +1,7 @@
 /** Popular games (/lgw/games/popular): games by the bets rows of the last 7 days; category filter; limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPULAR_DAYS, popularGames } from '../../server/arena/popular';
-import { toWireGame } from '../../server/services/games';
+import { toWireGame } from '../../server/games/games';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { PopularGames } from '../../src/api/arena-wire';
 import type { Envelope } from '../../src/api/envelope';

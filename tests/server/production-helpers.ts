@@ -10,8 +10,8 @@ import { vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/connection';
 import { loadEnv, type Env } from '../../server/env';
-import { issueSession } from '../../server/services/auth';
-import { accountKey } from '../../server/services/members';
+import { issueSession } from '../../server/access/auth';
+import { accountKey } from '../../server/member/members';
 import { seedIfEmpty } from '../../server/seed/index';
 import { databaseEnv, makeTempDir, openTestDb, removeTestDb } from './helpers';
 

@@ -1,6 +1,6 @@
 /** Shared by the profile and feedback tests: members, JSON and multipart calls, images, counts. */
 import { encodePng } from '../../server/lib/png';
-import { PROFILE_SETTING_KEYS } from '../../server/services/profile-settings';
+import { PROFILE_SETTING_KEYS } from '../../server/profile/profile-settings';
 import type { Envelope } from '../../src/api/envelope';
 import { jsonInit, OPERATOR_HEADERS, type TestServer } from './helpers';
 import { walletClient } from './wallet-helpers';

@@ -110,7 +110,7 @@ describe('images', () => {
     const mine = await server.app.request(path, { headers: { Authorization: owner.token } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('Content-Type')).toBe('image/png');
-    // The image as stored: encoded again (services/uploads.ts), the same picture.
+    // The image as stored: encoded again (lib/uploads.ts), the same picture.
     expect(await sharp(new Uint8Array(await mine.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
 
     const theirs = await server.app.request(path, { headers: { Authorization: other.token } });

@@ -4,7 +4,7 @@
  * read marks, and the operator's decision on an application.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionStatus } from '../../server/services/promotions';
+import { promotionStatus } from '../../server/support/promotions';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Promotion, PromotionJoinValue, PromotionList } from '../../src/api/content-wire';

@@ -1,7 +1,7 @@
 /** The rank list (SPEC §7): members by settled winnings less stakes over day, week and month. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodRange, rankList } from '../../server/arena/rank';
-import { maskedName } from '../../server/services/bets';
+import { maskedName } from '../../server/records/bets';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { RANK_PERIODS, type RankList, type RankPeriod } from '../../src/api/arena-wire';
 import type { Envelope } from '../../src/api/envelope';

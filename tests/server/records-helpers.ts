@@ -1,5 +1,5 @@
 /** Shared by the bet-records and reward-centre tests: real rounds for a member, on chosen days. */
-import { placeBet } from '../../server/services/bets';
+import { placeBet } from '../../server/records/bets';
 import type { TestServer } from './helpers';
 
 /** The first game of a vendor and category, as the bet service takes it. */

@@ -68,7 +68,7 @@ describe('the server mounts the registry', () => {
     expect(await isNoSuchCall(await request(server.app, method, entry, OPERATOR_HEADERS))).toBe(false);
   });
 
-  // Each call from an address of its own: wrong keys are limited per address (services/operator-key.ts).
+  // Each call from an address of its own: wrong keys are limited per address (access/operator-key.ts).
   let address = 0;
   it.each(calls(operator))('%s refuses a wrong or missing operator key (403)', async (_, method, entry) => {
     const from = { 'X-Forwarded-For': `192.0.2.${(address += 1)}` };

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../server/ledger';
-import { operatorDecide } from '../../server/services/deposits-settle';
-import { placeOrder } from '../../server/services/deposits';
-import { missionList } from '../../server/services/missions';
+import { operatorDecide } from '../../server/deposit/deposits-settle';
+import { placeOrder } from '../../server/deposit/deposits';
+import { missionList } from '../../server/records/missions';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Mission, MissionClaimValue, MissionList, SignInValue } from '../../src/api/records-wire';
 import { startTestServer, type TestServer } from './helpers';

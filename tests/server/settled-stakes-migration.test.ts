@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { down, up } from '../../server/db/migrations/026_settled_stakes';
-import { rebateSummary } from '../../server/services/rebate';
+import { rebateSummary } from '../../server/vip/rebate';
 import { withTempDb } from './helpers';
 
 describe('026_settled_stakes on a database with range-covered rebate claims', () => {

@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { checkSlider, createSlider, SLIDER_TOLERANCE_PX, SLIDER_TTL_MS } from '../../server/services/slider';
+import { checkSlider, createSlider, SLIDER_TOLERANCE_PX, SLIDER_TTL_MS } from '../../server/account/slider';
 import type { SliderValue } from '../../src/api/account-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';

@@ -4,8 +4,8 @@
  * or not a number belongs to a member; only the number's owner learns it is taken.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GLOBAL } from '../../server/services/rate-limit';
-import { SMS_LIMITS } from '../../server/services/verification';
+import { GLOBAL } from '../../server/http/rate-limit';
+import { SMS_LIMITS } from '../../server/profile/verification';
 import type { SmsValue } from '../../src/api/account-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';

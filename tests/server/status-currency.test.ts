@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { SystemStatus } from '../../src/api/system-wire';
 import { DEFAULT_SETTINGS } from '../../server/seed/settings';
-import { statusFor, type StatusSettings } from '../../server/services/status';
+import { statusFor, type StatusSettings } from '../../server/system/status';
 import { serverForFile } from './helpers';
 
 const { server } = serverForFile();

@@ -3,8 +3,8 @@
  * past a limit 429 too_many_requests with Retry-After, and no member is made.
  */
 import { describe, expect, it } from 'vitest';
-import { GLOBAL } from '../../server/services/rate-limit';
-import { TRIAL_BUCKET_DAY, TRIAL_BUCKET_GLOBAL, TRIALS_PER_HOUR_GLOBAL, trialRules } from '../../server/services/trial-limits';
+import { GLOBAL } from '../../server/http/rate-limit';
+import { TRIAL_BUCKET_DAY, TRIAL_BUCKET_GLOBAL, TRIALS_PER_HOUR_GLOBAL, trialRules } from '../../server/account/trial-limits';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { LoginValue } from '../../src/api/member-wire';

@@ -17,11 +17,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, transfer } from '../../server/ledger';
-import { attachToUpline } from '../../server/services/agent-tree';
-import { issueSession } from '../../server/services/auth';
-import { accountKey } from '../../server/services/members';
-import { periodContaining } from '../../server/services/contract-periods';
-import { TRIALS_PER_ADDRESS_HOUR } from '../../server/services/trial-limits';
+import { attachToUpline } from '../../server/agent/tree';
+import { issueSession } from '../../server/access/auth';
+import { accountKey } from '../../server/member/members';
+import { periodContaining } from '../../server/agent/contract-periods';
+import { TRIALS_PER_ADDRESS_HOUR } from '../../server/account/trial-limits';
 import type { BankCard, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ENDPOINTS, fillPath } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
@@ -230,7 +230,7 @@ describe('two instances on one database', { timeout: 90_000 }, () => {
     // Both have the status in memory before the change.
     expect([await reading(a), await reading(b)]).toEqual(['errorPages', 'errorPages']);
     await a.value(ENDPOINTS.devStatus.path, { body: { statusReading: 'maintenance' } });
-    // B rechecks the catalogue's version at most a second later (server/services/catalogue-cache.ts).
+    // B rechecks the catalogue's version at most a second later (server/games/catalogue-cache.ts).
     await expect.poll(() => reading(b), { timeout: 10_000, interval: 100 }).toBe('maintenance');
     await b.value(ENDPOINTS.devStatus.path, { body: { statusReading: 'errorPages' } });
     await expect.poll(() => reading(a), { timeout: 10_000, interval: 100 }).toBe('errorPages');

@@ -1,6 +1,6 @@
 /** Shared by the VIP and rebate tests: real rounds through the bet service, real paid deposits. */
-import { placeBet } from '../../server/services/bets';
-import { creditOrder } from '../../server/services/deposits-settle';
+import { placeBet } from '../../server/records/bets';
+import { creditOrder } from '../../server/deposit/deposits-settle';
 import type { GameRow } from '../../server/db/schema';
 import type { TestServer } from './helpers';
 

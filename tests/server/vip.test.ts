@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { VipLevels, VipProgress } from '../../src/api/vip-wire';
-import { issueSession } from '../../server/services/auth';
-import { loadLevels, progressOf } from '../../server/services/vip';
+import { issueSession } from '../../server/access/auth';
+import { loadLevels, progressOf } from '../../server/vip/vip';
 import { DEMO_TURNOVER_CENTS } from '../../server/seed/vip';
 import { startTestServer, type TestServer } from './helpers';
 import { play, paidDeposit } from './vip-helpers';

@@ -1,5 +1,5 @@
 /** Shared by the wallet tests: fresh members, signed in, and calls with a token and a key. */
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import type { Envelope } from '../../src/api/envelope';
 import { fund, type TestServer } from './helpers';
 

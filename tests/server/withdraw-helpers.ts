@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { BankCard, Withdrawal, WithdrawReport, WithdrawValue } from '../../src/api/withdraw-wire';
 import { ACCOUNTS, balanceOf } from '../../server/ledger';
 import { hashPassword } from '../../server/lib/password';
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import { fund, jsonInit, OPERATOR_HEADERS, type Answer, type TestServer } from './helpers';
 
 /** A Luhn-valid 16-digit number ending in `n` padded (different `n`, different card). */

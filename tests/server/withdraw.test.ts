@@ -4,13 +4,13 @@
  * decimals, balance, key, trial), and the operator's decision (approve pays the hold out, reject
  * returns it, a second decision is refused); the ledger balances at the end.
  */
-import { requestHash } from '../../server/services/idempotency';
+import { requestHash } from '../../server/http/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { BankCardList, PaymentPasswordStatus, WithdrawSettings } from '../../src/api/withdraw-wire';
 import { checkLedger, ledgerHealthy } from '../../server/ledger';
-import { PAYMENT_PASSWORD_LOCK_MS } from '../../server/services/payment-password';
+import { PAYMENT_PASSWORD_LOCK_MS } from '../../server/withdraw/payment-password';
 import { OPERATOR_HEADERS, startTestServer, type TestServer } from './helpers';
 import { cardNumber, codeOf, decide, newMember } from './withdraw-helpers';
 
@@ -282,7 +282,7 @@ describe('a withdrawal request', () => {
 
 describe('the demo member', () => {
   it('has a card, the documented payment password and three past withdrawals backed by the ledger', async () => {
-    const { issueSession } = await import('../../server/services/auth');
+    const { issueSession } = await import('../../server/access/auth');
     const demo = await server.db.selectFrom('members').select('id').where('account_key', '=', 'demo').executeTakeFirstOrThrow();
     const token = await issueSession(server.db, demo.id, 1);
     const get = async <T>(path: string) => ((await (await server.app.request(path, { headers: { Authorization: token } })).json()) as { value: T }).value;

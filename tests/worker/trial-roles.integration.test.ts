@@ -4,7 +4,7 @@
  * reference server, whose requests are counted to show what was not asked.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issueSession } from '../../server/services/auth';
+import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { ApiError } from '../../src/api/errors';

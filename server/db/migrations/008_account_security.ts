@@ -22,7 +22,7 @@ const MEMBER_COLUMNS = [
   'payment_password_hash',
   // The optional registration fields without a column of their own (qqNum, line, …), as JSON.
   'profile',
-  // A pending password from "forgot by email": accepted once, until it expires (see services/passwords.ts).
+  // A pending password from "forgot by email": accepted once, until it expires (see account/passwords.ts).
   'reset_password_hash',
   'reset_expires_at',
   'last_login_at',

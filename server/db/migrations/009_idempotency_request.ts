@@ -1,6 +1,6 @@
 /**
  * Binds an Idempotency-Key to the request it first came with: a hash of the method, path, query
- * and validated body (services/idempotency.ts). A key resent with another body is then refused
+ * and validated body (http/idempotency.ts). A key resent with another body is then refused
  * instead of answering the first result and silently dropping the change. Rows written before
  * this migration keep a null hash and are matched on method and path only, as they were.
  */

@@ -4,7 +4,7 @@
  *
  * - `vip_levels`: the operator's ladder. A member's rank is never stored: it is the highest level
  *   whose conditions (turnover: the member's bet stakes; deposits: their paid deposit orders) the
- *   member's rows meet (server/services/vip.ts). `benefits` is a JSON array of {key, value?}
+ *   member's rows meet (server/vip/vip.ts). `benefits` is a JSON array of {key, value?}
  *   (the page's texts are per key), `rebate_rates` a JSON object of percent per game type.
  * - `rebate_claims`: one row per rebate paid. A claim covers the member's bets with
  *   after_bet_id < bets.id <= through_bet_id (ids, not times: a bet committed while a claim runs

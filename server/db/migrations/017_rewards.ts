@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('missions')
     .addColumn('code', 'varchar(32)', (col) => col.primaryKey())
-    // What counts towards it: daily_signin, deposit, turnover, new_game (server/services/missions.ts).
+    // What counts towards it: daily_signin, deposit, turnover, new_game (server/records/missions.ts).
     .addColumn('kind', 'varchar(24)', (col) => col.notNull())
     // JSON text: the title and the description per language ({"en": …, "bn": …, "zh": …}).
     .addColumn('title', 'text', (col) => col.notNull())

@@ -3,7 +3,7 @@
  *
  * - rate_events: one row per counted event (an SMS sent, a trial member made, a forgot-password
  *   request, a failed login) in a named `bucket`, for a `subject` (an address, an account key, a
- *   number, or '*' for the global count). services/rate-limit.ts counts rows inside a window;
+ *   number, or '*' for the global count). http/rate-limit.ts counts rows inside a window;
  *   the cleanup job deletes rows older than the longest window.
  * - slider_challenges: the slider captcha the SMS requests carry (SPEC §3 "slider-captcha result
  *   fields"): where the gap is, single use, short-lived. `dev_x` holds the answer outside

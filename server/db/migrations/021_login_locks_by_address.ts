@@ -1,7 +1,7 @@
 /**
  * Login locks per (account, address) instead of per account: a lock keyed by the account alone let
  * anyone lock the owner out by failing ten times. Now the account's failures only bring the captcha
- * (services/login-throttle.ts); the hard lock holds the address that failed, for that account, or
+ * (account/login-throttle.ts); the hard lock holds the address that failed, for that account, or
  * for every account (account_key '*') when the address failed across many.
  *
  * Locks are short-lived (15 minutes) and carry no history worth keeping: the old table is replaced,

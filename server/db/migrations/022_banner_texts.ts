@@ -1,6 +1,6 @@
 /**
  * Banner titles per language. A banner is a picture with its title drawn in
- * (server/routes/media.ts), so a Bangla or Chinese player needs a picture of their own: the
+ * (server/media/serve-media.ts), so a Bangla or Chinese player needs a picture of their own: the
  * announcement call points each language at its picture, drawn from this table's title.
  * banners.title stays the English title, the fallback every language has.
  */

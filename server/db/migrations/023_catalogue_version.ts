@@ -1,7 +1,7 @@
 /**
  * The catalogue's version: one row whose number goes up whenever what the shared answers are made
  * of changes (games, vendors, banners, announcements, promotions, help, VIP levels, settings).
- * Every instance keeps its serialised answers in memory (server/services/catalogue-cache.ts) and
+ * Every instance keeps its serialised answers in memory (server/games/catalogue-cache.ts) and
  * re-reads this one number, cheaply, to know when they went stale — however the change was made:
  * the seed, an operator call, another instance, or a hand-run SQL statement. Triggers do the
  * counting, so no writer can forget it.

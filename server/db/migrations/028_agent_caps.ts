@@ -1,5 +1,5 @@
 /**
- * Agent pay bounded by the house's edge (server/services/agent-caps.ts):
+ * Agent pay bounded by the house's edge (server/agent/caps.ts):
  *
  * - agent_contracts.upline_id may be null: the site's own contract with an agent at the top of
  *   the tree, which the operator grants. An agent gives only what it holds, so without these no

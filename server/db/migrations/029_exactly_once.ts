@@ -1,5 +1,5 @@
 /**
- * Exactly once across a crash (server/services/idempotency.ts):
+ * Exactly once across a crash (server/http/idempotency.ts):
  *
  * - applied_ops.effect_at: stamped by the op's own transaction as it commits its effect, so a
  *   retry of a key whose first attempt died before answering knows whether anything happened.

@@ -55,7 +55,7 @@ export interface CaptchaTable {
   used_at: string | null;
 }
 
-/** One counted event of a limit (020, services/rate-limit.ts). */
+/** One counted event of a limit (020, http/rate-limit.ts). */
 export interface RateEventTable {
   id: Generated<number>;
   bucket: string;

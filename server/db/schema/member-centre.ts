@@ -28,7 +28,7 @@ export interface FeedbackTable {
   replied_at: string | null;
 }
 
-/** A reward-centre mission (server/services/missions.ts); its progress is computed, never stored. */
+/** A reward-centre mission (server/records/missions.ts); its progress is computed, never stored. */
 export interface MissionTable {
   code: string;
   kind: 'daily_signin' | 'deposit' | 'turnover' | 'new_game';

@@ -81,7 +81,7 @@ export interface EndpointSpec {
    * this code before reading the input or recording a key, so nothing is stored:
    * `no_permission` for what a guest has none of (favourites, a profile, chat, marks),
    * `trial_no_money` for what moves or shows real money (transfers, deposits, claims).
-   * Only for `access: 'member'` calls (server/routes/mount.ts).
+   * Only for `access: 'member'` calls (server/http/mount.ts).
    */
   refusesTrial?: TrialRefusal;
 }

@@ -11,8 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/connection';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../../server/ledger';
-import { issueSession } from '../../../server/services/auth';
-import { accountKey } from '../../../server/services/members';
+import { issueSession } from '../../../server/access/auth';
+import { accountKey } from '../../../server/member/members';
 import { generateSeed, writeSeed } from '../../../server/seed/index';
 import { startServerProcess, type ServerProcess } from '../../../scripts/server-process';
 import { ENDPOINTS } from '../../../src/api/endpoints';

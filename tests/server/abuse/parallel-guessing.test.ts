@@ -8,8 +8,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../../../server/lib/password';
-import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../../server/services/login-throttle';
-import { MAX_WRONG_PAYMENT_PASSWORDS } from '../../../server/services/payment-password';
+import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../../server/account/login-throttle';
+import { MAX_WRONG_PAYMENT_PASSWORDS } from '../../../server/withdraw/payment-password';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { LoginValue } from '../../../src/api/member-wire';

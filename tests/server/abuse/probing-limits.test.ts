@@ -5,8 +5,8 @@
  * let near the key any more, not even with the right one; other addresses are not affected.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_FAILURES_PER_ADDRESS } from '../../../server/services/operator-key';
-import { USERNAME_CHECKS_PER_MINUTE } from '../../../server/services/lookup-limits';
+import { OPERATOR_KEY_FAILURES_PER_ADDRESS } from '../../../server/access/operator-key';
+import { USERNAME_CHECKS_PER_MINUTE } from '../../../server/account/lookup-limits';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { Envelope } from '../../../src/api/envelope';

@@ -16,9 +16,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, checkLedger, ledgerHealthy } from '../../../server/ledger';
 import { houseEdgeOf } from '../../../server/play/house-edge';
-import { settle } from '../../../server/services/agent-settlement';
-import { placeBet } from '../../../server/services/bets';
-import { periodContaining } from '../../../server/services/contract-periods';
+import { settle } from '../../../server/agent/settlement';
+import { placeBet } from '../../../server/records/bets';
+import { periodContaining } from '../../../server/agent/contract-periods';
 import { createRng } from '../../../server/seed/prng';
 import type { AffiliateLink, Contract, ContractKind, ContractOverview } from '../../../src/api/agent-wire';
 import { ENDPOINTS } from '../../../src/api/endpoints';

@@ -8,7 +8,7 @@ import type { Db } from '../../../server/db/connection';
 
 /** Tables a refused request may legitimately write. */
 export const WRITTEN_BY_REFUSALS: Record<string, string> = {
-  rate_events: 'every attempt counts toward its limit, refused or not (server/services/rate-limit.ts)',
+  rate_events: 'every attempt counts toward its limit, refused or not (server/http/rate-limit.ts)',
   captchas: 'a captcha is spent by a wrong answer, and issuing one is the point of the call',
   slider_challenges: 'a slider challenge is spent by a wrong answer',
   login_failures: 'a failed sign-in is recorded so repeated guesses lock the account',
