@@ -12,7 +12,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { databasePath } from '../server/db/connection';
 import type { LobbyDatabase } from '../server/db/schema';
-import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/services/agent-caps';
+import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/agent/caps';
 import type { ContractTier } from '../src/api/agent-wire';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
@@ -181,7 +181,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
       .groupBy('games.category')
       .execute();
     // 0.40% of each game type's turnover, but never more than the site lets a salary take of that
-    // type's edge (server/services/agent-caps.ts); in all, down to the cent.
+    // type's edge (server/agent/caps.ts); in all, down to the cent.
     const caps = await incentiveCaps(db);
     const scaled = rows.reduce((sum, row) => sum + BigInt(Number(row.turnover)) * BigInt(Math.min(bpToScale(40), capOf(caps, row.category).perStake.salary)), 0n);
     return { turnoverCents: rows.reduce((sum, row) => sum + Number(row.turnover), 0), expected: Number(scaled / BigInt(CAP_SCALE)) / 100 };
