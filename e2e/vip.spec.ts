@@ -157,7 +157,9 @@ test('rebate switched off (MANPLAYREB3): the contact-service toast, and back hom
     await page.getByRole('button', { name: 'Menu' }).first().click();
     await expect(page.getByRole('dialog').getByText('Bet records', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Rebate', { exact: true })).toHaveCount(0);
-    await page.goto(`${server.url}${href('manualRebate')}`);
+    // The toast lasts 2 s and comes before the home page's pictures have loaded, so the look for it
+    // starts when the navigation commits, not at its load event.
+    await page.goto(`${server.url}${href('manualRebate')}`, { waitUntil: 'commit' });
     await expect(page.getByText('Please contact customer service.')).toBeVisible();
     await expect(page).toHaveURL(atPath(href('home')));
   } finally {

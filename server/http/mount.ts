@@ -21,7 +21,7 @@
  *   mount(app, ENDPOINTS.memberInfo, deps, (c, { ok }) => ok(memberInfo(c.var.member)));
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { methodsOf, type CacheClass, type EndpointSpec, type ResponseOf, type ValidBody, type ValidQuery } from '../../src/api/endpoints';
+import { mayRefuse, methodsOf, type CacheClass, type EndpointSpec, type ResponseOf, type ValidBody, type ValidQuery } from '../../src/api/endpoints';
 import type { Db } from '../db/connection';
 import { runCall } from '../db/op-context';
 import type { AppDeps } from '../deps';
@@ -30,8 +30,8 @@ import { validForm, validJson } from '../lib/body';
 import { limitBodyOf } from '../lib/body-limit';
 import { matchesIfNoneMatch, strongEtag } from '../lib/etag';
 import { validMultipart } from '../lib/multipart';
-import { failure, success } from '../lib/envelope';
-import { ERROR_CODE } from '../../src/api/error-codes';
+import { failure, refusalAnswered, success } from '../lib/envelope';
+import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
 import { sealedJson, type SealedVariables } from '../lib/open-body';
 import { validQuery } from '../lib/query';
 import { accountKeys } from '../account/account-keys';
@@ -115,17 +115,38 @@ export function mount<E extends EndpointSpec>(
   ];
   if (entry.idempotent || entry.money) guards.push(idempotent(deps.db, (c) => withoutSecrets(inputOf(entry, c), entry.secretFields)));
 
-  const call = (c: Context) => {
+  const undeclared = undeclaredRefusal(entry, deps);
+  const call = async (c: Context) => {
     const { query, body } = inputOf(entry, c);
-    return handler(c as CallContext<E>, {
+    const answer = await handler(c as CallContext<E>, {
       query: query as ValidQuery<E>,
       body: body as ValidBody<E>,
       ok: (value) => success(c, value),
     });
+    const code = refusalAnswered(c);
+    return code && !mayRefuse(entry, code) ? undeclared(c, code, answer) : answer;
   };
   const tagging: MiddlewareHandler[] = entry.cache === 'never' ? [] : [entityTag];
   const scope = callScope(entry.path);
   for (const method of methodsOf(entry)) app.on(method, entry.path, scope, defaultCacheControl(entry.cache), ...tagging, ...guards, call);
+}
+
+/**
+ * A handler answered a code its entry does not declare (`refusals`): the page has no words for it
+ * and the contract is wrong. Under test that is a failure of the test (a 500 naming both); anywhere
+ * else the answer goes out as it is and the log says so once per call and code.
+ */
+function undeclaredRefusal(entry: EndpointSpec, deps: AppDeps) {
+  const told = new Set<string>();
+  return (c: Context, code: ErrorCode, answer: Response): Response => {
+    const what = `${entry.method} ${entry.path} answered ${code}, which its registry entry does not declare in refusals`;
+    if (deps.env.NODE_ENV === 'test') return failure(c, 500, ERROR_CODE.serverError, what);
+    if (!told.has(code)) {
+      told.add(code);
+      (deps.log ?? console).error(what);
+    }
+    return answer;
+  };
 }
 
 /** Every transaction of the call knows it (server/db/op-context.ts): its effect is recorded with it. */

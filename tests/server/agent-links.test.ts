@@ -4,26 +4,16 @@
  * the new member the link agent's direct downline (type and rate from the link; rate 0 once the
  * quota is full). Invitation codes (DEMO1) still attach to nobody.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_LINK_MAX, type AffiliateLink, type AgentLinks, type DownlinePage } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LoginValue } from '../../src/api/member-wire';
 import { accountClient, errorOf, registration } from './account-helpers';
-import { qs, startTestServer, type TestServer } from './helpers';
-import { agentClient, code, valueOf } from './agent-team-helpers';
+import { late, qs } from './helpers';
+import { agentForFile, code, valueOf } from './agent-team-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof agentClient>;
-let accounts: ReturnType<typeof accountClient>;
-let agent: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = agentClient(server);
-  accounts = accountClient(server);
-  agent = await api.signIn('agent');
-});
-afterAll(async () => server.close());
+const { server, api, agent } = agentForFile();
+const accounts = late(() => accountClient(server), 'The account client');
 
 const links = async (token: string) => valueOf(await api.get<AgentLinks>(ENDPOINTS.agentLinks.path, token));
 const createLink = (token: string, rebateRate: number, memberType: 'member' | 'agent' = 'member', key: string | null = crypto.randomUUID()) =>

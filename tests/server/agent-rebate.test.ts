@@ -3,22 +3,12 @@
  * rate nor below what the downline gave its own downlines, within quota; every refusal changes
  * nothing; a retried key applies once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentQuota, SetRebateValue } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { startTestServer, type TestServer } from './helpers';
-import { agentClient, code, valueOf } from './agent-team-helpers';
+import { agentForFile, code, valueOf } from './agent-team-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof agentClient>;
-let agent: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = agentClient(server);
-  agent = await api.signIn('agent');
-});
-afterAll(async () => server.close());
+const { server, api, agent } = agentForFile();
 
 const setRebate = (token: string, memberId: number, rebateRate: number, key: string | null = crypto.randomUUID()) =>
   api.post<SetRebateValue>(ENDPOINTS.agentSetRebate.path, token, { memberId, rebateRate }, key);

@@ -1,7 +1,8 @@
 /** Shared by the agent team tests: seeded members by account, signed in, and calls with a token. */
 import { issueSession } from '../../server/access/auth';
 import type { Envelope } from '../../src/api/envelope';
-import type { Answer, TestServer } from './helpers';
+import { beforeAll } from 'vitest';
+import { late, serverForFile, type Answer, type TestServer } from './helpers';
 
 export function agentClient(server: TestServer) {
   const request = server.call;
@@ -120,3 +121,17 @@ export const wireFigures = (c: CentsFigures) => ({
   winLoss: (c.payout - c.turnover) / 100,
   commission: c.commission / 100,
 });
+
+/**
+ * The file's test server, the agent client and the seeded agent signed in (then `prepare`, e.g.
+ * funding), in place of the same let / beforeAll / afterAll in each agent test file.
+ */
+export function agentForFile(prepare?: (server: TestServer, agent: { id: number; token: string }) => Promise<unknown>) {
+  const { server, client: api } = serverForFile(agentClient);
+  let agent: { id: number; token: string } | undefined;
+  beforeAll(async () => {
+    agent = await api.signIn('agent');
+    await prepare?.(server, agent);
+  });
+  return { server, api, agent: late(() => agent, 'The signed-in agent') };
+}

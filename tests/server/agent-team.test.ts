@@ -2,22 +2,13 @@
  * The agent's team reads (SPEC §7 "Agent"): KPI, downlines and the member report over the seeded
  * team, each compared with what the test works out from the rows themselves; the guard.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentKpi, AgentMemberReport, AgentQuota, DownlinePage } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { qs, startTestServer, type TestServer } from './helpers';
-import { agentClient, code, dayBefore, valueOf, kpiFromRows, periodIso, wireFigures } from './agent-team-helpers';
+import { qs } from './helpers';
+import { agentForFile, code, dayBefore, valueOf, kpiFromRows, periodIso, wireFigures } from './agent-team-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof agentClient>;
-let agent: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = agentClient(server);
-  agent = await api.signIn('agent');
-});
-afterAll(async () => server.close());
+const { server, api, agent } = agentForFile();
 
 const kpi = (token: string, query: Record<string, string | number | undefined> = {}) => api.get<AgentKpi>(`${ENDPOINTS.agentKpi.path}?${qs(query)}`, token);
 const downlines = (token: string, query: Record<string, string | number | undefined> = {}) =>

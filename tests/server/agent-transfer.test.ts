@@ -2,24 +2,14 @@
  * Transfer downline (SPEC §7 "Agent"): one ledger transfer from the agent's wallet to a team
  * member's at any depth, once per key; every refusal moves nothing; the ledger stays healthy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger, ledgerHealthy, ACCOUNTS, balanceOf } from '../../server/ledger';
 import { AGENT_TRANSFER_MAX, type AgentTransferValue } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { fund, startTestServer, type TestServer } from './helpers';
-import { agentClient, code, valueOf } from './agent-team-helpers';
+import { fund } from './helpers';
+import { agentForFile, code, valueOf } from './agent-team-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof agentClient>;
-let agent: { id: number; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = agentClient(server);
-  agent = await api.signIn('agent');
-  await fund(server.db, agent.id, 5_000_000);
-});
-afterAll(async () => server.close());
+const { server, api, agent } = agentForFile((s, a) => fund(s.db, a.id, 5_000_000));
 
 const send = (token: string | undefined, memberId: number, amount: number, key: string | null = crypto.randomUUID()) =>
   api.post<AgentTransferValue>(ENDPOINTS.agentTransfer.path, token, { memberId, amount }, key);

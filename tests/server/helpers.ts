@@ -182,7 +182,7 @@ export function withTempDb(opened: (db: Db) => void): void {
  * Stands for what a file's `beforeAll` makes, before it is made: every property read is passed to
  * the real one (methods bound to it). Read it inside a test or a hook, never at the top level.
  */
-function late<T extends object>(made: () => T | undefined, what: string): T {
+export function late<T extends object>(made: () => T | undefined, what: string): T {
   return new Proxy({} as T, {
     get(_, key) {
       const target = made();

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
 import type { LoginValue } from '../member-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint, type BodyOf } from './define';
 import { optionalText, text } from './params';
 
@@ -120,6 +121,9 @@ export const accountEndpoints = {
     access: 'public',
     cache: 'never',
     query: z.object({ username: text(64).min(1, 'is required') }),
+    refusals: {
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
   }),
 
   /** SPEC §7 "affiliate check": `success` false means the code is not valid. */
@@ -147,6 +151,11 @@ export const accountEndpoints = {
     cache: 'never',
     body: SmsSchema,
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.sliderError]: 'account_slider_error',
+      [ERROR_CODE.sliderRequired]: 'account_slider_required',
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
   }),
   smsRegister: endpoint<SmsValue>()({
     method: 'POST',
@@ -155,6 +164,11 @@ export const accountEndpoints = {
     cache: 'never',
     body: SmsSchema,
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.sliderError]: 'account_slider_error',
+      [ERROR_CODE.sliderRequired]: 'account_slider_required',
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
   }),
 
   /**
@@ -172,6 +186,16 @@ export const accountEndpoints = {
     cache: 'never',
     body: RegisterSchema,
     encoding: 'sealed',
+    refusals: {
+      [ERROR_CODE.captchaError]: 'account_captcha_error',
+      [ERROR_CODE.captchaRequired]: 'account_captcha_required',
+      [ERROR_CODE.confirmationMismatch]: 'in_confirmation_correct',
+      [ERROR_CODE.encryptionRequired]: 'account_encryption_required',
+      [ERROR_CODE.invalidInvitationCode]: 'invalid_invitation_code',
+      [ERROR_CODE.mobileExists]: 'account_mobile_exists',
+      [ERROR_CODE.referrerLinkError]: 'referrer_link_error',
+      [ERROR_CODE.usernameExists]: 'username_exists',
+    },
   }),
   registerMobile: endpoint<LoginValue>()({
     method: 'POST',
@@ -181,6 +205,12 @@ export const accountEndpoints = {
     cache: 'never',
     body: RegisterSchema,
     encoding: 'sealed',
+    refusals: {
+      [ERROR_CODE.captchaError]: 'account_captcha_error',
+      [ERROR_CODE.encryptionRequired]: 'account_encryption_required',
+      [ERROR_CODE.mobileExists]: 'account_mobile_exists',
+      [ERROR_CODE.verificationCodeError]: 'verification_code_error',
+    },
   }),
 
   /** The standalone app also sends `Device: OTHERS` (SPEC §7). */
@@ -191,14 +221,50 @@ export const accountEndpoints = {
     cache: 'never',
     body: LoginSchema,
     encoding: 'sealed',
+    refusals: {
+      [ERROR_CODE.captchaError]: 'account_captcha_error',
+      [ERROR_CODE.captchaRequired]: 'account_captcha_required',
+      [ERROR_CODE.encryptionRequired]: 'account_encryption_required',
+      [ERROR_CODE.firebaseNotConfigured]: 'account_social_unavailable',
+      [ERROR_CODE.firebaseTokenInvalid]: 'account_social_unavailable',
+      [ERROR_CODE.tooManyAttempts]: 'account_too_many_attempts',
+      [ERROR_CODE.userNotExistOrDisabled]: 'user_not_exist_or_disabled',
+      [ERROR_CODE.verificationCodeError]: 'verification_code_error',
+      [ERROR_CODE.wrongPassword]: 'account_wrong_password',
+    },
   }),
 
   /** SPEC §7: freeplay and trialuser both start a trial (type 4) session for a new guest. */
-  freeplay: endpoint<TrialValue>()({ method: 'POST', path: '/wps/session/login/freeplay', access: 'public', cache: 'never' }),
-  trialUser: endpoint<TrialValue>()({ method: 'POST', path: '/wps/member/trialuser', access: 'public', cache: 'never' }),
+  freeplay: endpoint<TrialValue>()({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    access: 'public',
+    cache: 'never',
+    refusals: {
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
+  }),
+  trialUser: endpoint<TrialValue>()({
+    method: 'POST',
+    path: '/wps/member/trialuser',
+    access: 'public',
+    cache: 'never',
+    refusals: {
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
+  }),
 
   /** SPEC §7: POST, and a DELETE variant. Idempotent by nature: a second logout is not an error. */
-  logout: endpoint<null>()({ method: 'POST', alsoMethods: ['DELETE'], path: '/wps/session/logout', access: 'public', cache: 'never' }),
+  logout: endpoint<null>()({
+    method: 'POST',
+    alsoMethods: ['DELETE'],
+    path: '/wps/session/logout',
+    access: 'public',
+    cache: 'never',
+    refusals: {
+      [ERROR_CODE.notLoggedIn]: 'not_logged_in',
+    },
+  }),
 
   /** SPEC §7: form-encoded {username, email}. */
   forgotByEmail: endpoint<unknown>()({
@@ -208,6 +274,9 @@ export const accountEndpoints = {
     cache: 'never',
     body: z.object({ username: text(64).min(1, 'is required'), email: text(255).min(1, 'is required') }),
     encoding: 'form',
+    refusals: {
+      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+    },
   }),
 
   setPasswordByPhone: endpoint<LoginValue | null>()({
@@ -218,6 +287,11 @@ export const accountEndpoints = {
     cache: 'never',
     body: SetPasswordSchema,
     encoding: 'sealed',
+    refusals: {
+      [ERROR_CODE.encryptionRequired]: 'account_encryption_required',
+      [ERROR_CODE.newSameAsOld]: 'same_password',
+      [ERROR_CODE.verificationCodeError]: 'verification_code_error',
+    },
   }),
 
   /** SPEC leaves the method open: PUT and POST. */
@@ -233,6 +307,13 @@ export const accountEndpoints = {
       confirmNewPassword: password.min(1, 'is required'),
     }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.confirmationMismatch]: 'in_confirmation_correct',
+      [ERROR_CODE.newSameAsOld]: 'same_password',
+      [ERROR_CODE.notLoggedIn]: 'not_logged_in',
+      [ERROR_CODE.oldPasswordWrong]: 'account_old_password_wrong',
+      [ERROR_CODE.unauthorised]: 'not_logged_in',
+    },
   }),
 };
 

@@ -31,6 +31,7 @@ import {
   type SettlementRun,
 } from '../agent-wire';
 import { amountValue, hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { dayParam, intParam, text, textParam } from './params';
 
@@ -89,6 +90,10 @@ export const agentEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: periodRules(z.object(period)),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+    },
   }),
 
   /** "Subordinate": the team, each downline with its own figures over the period. */
@@ -108,6 +113,10 @@ export const agentEndpoints = {
         pageSize: intParam(1, 100).default(DOWNLINE_PAGE_SIZE),
       }),
     ),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+    },
   }),
 
   /** Member P&L report: one downline's own figures over the period, per day. */
@@ -117,6 +126,11 @@ export const agentEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: periodRules(z.object({ ...period, memberId: memberIdText })),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+      [ERROR_CODE.notYourDownline]: 'agent_error_not_your_downline',
+    },
   }),
 
   /** The agent's quota: how many direct downlines it may have per rebate tier, and how many it has. */
@@ -125,6 +139,10 @@ export const agentEndpoints = {
     path: '/wps/agent/quota',
     access: 'member',
     cache: 'per-user',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+    },
   }),
 
   /** Downline rebate update: a direct downline's rate, never above the agent's own, within quota. */
@@ -136,6 +154,16 @@ export const agentEndpoints = {
     body: z.object({ memberId, rebateRate: rateValue }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
+      [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+      [ERROR_CODE.notYourDownline]: 'agent_error_not_your_downline',
+      [ERROR_CODE.rebateAboveOwn]: 'agent_error_rebate_above_own',
+      [ERROR_CODE.rebateBelowDownline]: 'agent_error_rebate_below_downline',
+      [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
+    },
   }),
 
   /** Affiliate URL and rebate settings: the agent's links, each with how many joined through it. */
@@ -144,6 +172,10 @@ export const agentEndpoints = {
     path: '/wps/agent/links',
     access: 'member',
     cache: 'per-user',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+    },
   }),
 
   /** A new affiliate link at a rate within the agent's own and its quota. */
@@ -155,6 +187,15 @@ export const agentEndpoints = {
     body: z.object({ rebateRate: rateValue, memberType: z.enum(['member', 'agent']) }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.agentLinkLimit]: 'agent_error_link_limit',
+      [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
+      [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+      [ERROR_CODE.rebateAboveOwn]: 'agent_error_rebate_above_own',
+      [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
+    },
   }),
 
   /** Transfer downline: from the agent's main wallet to a team member's, through the ledger. */
@@ -166,6 +207,16 @@ export const agentEndpoints = {
     body: z.object({ memberId, amount: amountValue }),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.amountOutOfRange]: 'agent_error_amount_out_of_range',
+      [ERROR_CODE.bonusLocked]: 'agent_error_bonus_locked',
+      [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
+      [ERROR_CODE.insufficientBalance]: 'agent_error_insufficient_balance',
+      [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
+      [ERROR_CODE.notAgent]: 'agent_error_not_agent',
+      [ERROR_CODE.notYourDownline]: 'agent_error_not_your_downline',
+      [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
+    },
   }),
 
   /** A contract page: the caller's own contract of the kind and those it offers its downline agents. */
@@ -175,6 +226,10 @@ export const agentEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ kind: contractKind }),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
+      [ERROR_CODE.notAgent]: 'contract_error_not_agent',
+    },
   }),
 
   /** An upline proposes terms to a direct downline agent; a pending proposal of the kind is replaced. */
@@ -186,6 +241,16 @@ export const agentEndpoints = {
     body: z.object({ kind: contractKind, memberId, tiers }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',
+      [ERROR_CODE.contractAboveSiteCap]: 'contract_error_above_site_cap',
+      [ERROR_CODE.contractNoneToGive]: 'contract_error_none_to_give',
+      [ERROR_CODE.contractSameOwner]: 'contract_error_same_owner',
+      [ERROR_CODE.downlineNotAgent]: 'contract_error_downline_not_agent',
+      [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
+      [ERROR_CODE.notAgent]: 'contract_error_not_agent',
+      [ERROR_CODE.notYourDownline]: 'contract_error_not_your_downline',
+    },
   }),
 
   /** The downline accepts (the contract becomes active, ending the one before) or rejects it. */
@@ -197,6 +262,12 @@ export const agentEndpoints = {
     body: z.object({ contractId: memberId, accept: z.boolean() }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.contractNotFound]: 'contract_error_not_found',
+      [ERROR_CODE.contractNotPending]: 'contract_error_not_pending',
+      [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
+      [ERROR_CODE.notAgent]: 'contract_error_not_agent',
+    },
   }),
 
   /** SPEC §3 contract request response: which kinds wait for the member's answer (home alert, §4). */
@@ -205,6 +276,9 @@ export const agentEndpoints = {
     path: '/wps/agent/contracts/requests',
     access: 'member',
     cache: 'never',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
+    },
   }),
 
   /**
@@ -232,5 +306,11 @@ export const agentEndpoints = {
     cache: 'never',
     body: z.object({ account: text(64).min(1, 'is required'), kind: contractKind, tiers }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.contractAboveSiteCap]: 'unknown_error',
+      [ERROR_CODE.contractNotTopAgent]: 'unknown_error',
+      [ERROR_CODE.downlineNotAgent]: 'unknown_error',
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 };

@@ -1,6 +1,7 @@
 /** Content calls (SPEC §7 "Announcements"): banners, ticker, popups, promotions, hot notices. */
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, type AnnouncementGroups, type AnnouncementType } from '../content-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { codeParam, languageParam } from './params';
 
@@ -47,5 +48,8 @@ export const contentEndpoints = {
     body: z.object({ announcementId: z.number().int().positive().max(2 ** 31 - 1), read: z.literal(true) }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.announcementNotFound]: 'unknown_error',
+    },
   }),
 };

@@ -8,6 +8,8 @@
  * client's input types are derived from them.
  */
 import type { z } from 'zod';
+import type { MessageKey } from '../../i18n/keys';
+import { ERROR_CODE, type ErrorCode } from '../error-codes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,6 +86,25 @@ export interface EndpointSpec {
    * Only for `access: 'member'` calls (server/http/mount.ts).
    */
   refusesTrial?: TrialRefusal;
+  /**
+   * Every refusal the call itself can answer, beyond what any call answers on the way in (its
+   * access, its input, its key: the guards in server/http/mount.ts), each with the catalogue key
+   * a player reads for it (`refusalKey` in src/ui/refusal.ts). The server holds a handler to it: an
+   * answer with a code not declared here is a server error under test, logged elsewhere. A client
+   * condition (`offline`, `timeout`) may be given words here too.
+   */
+  refusals?: Refusals;
+}
+
+/** A call's refusals and their words (see `EndpointSpec.refusals`). */
+export type Refusals = Readonly<Partial<Record<ErrorCode, MessageKey>>>;
+
+/** What any handler may answer without declaring it: its own checks of the input, a fault. */
+const ANY_CALL: readonly ErrorCode[] = [ERROR_CODE.invalidParameter, ERROR_CODE.serverError, ERROR_CODE.unknownMerchant];
+
+/** Whether a handler of `entry` may answer `code` (declared by the entry, or open to any call). */
+export function mayRefuse(entry: EndpointSpec, code: ErrorCode): boolean {
+  return ANY_CALL.includes(code) || (entry.refusals !== undefined && code in entry.refusals);
 }
 
 declare const RESPONSE: unique symbol;

@@ -14,6 +14,7 @@ import type {
 } from '../deposit-wire';
 import { DEPOSIT_STATES } from '../deposit-wire';
 import { amountValue } from '../money';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam, languageParam, optionalText } from './params';
 
@@ -40,6 +41,10 @@ export const depositEndpoints = {
     path: '/wps/deposit/methods',
     access: 'member',
     cache: 'per-user',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+    },
   }),
 
   /** Promotions that add a bonus to a deposit (accept promo). */
@@ -49,6 +54,10 @@ export const depositEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ language: languageParam }),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+    },
   }),
 
   /** A gateway order answers its payUrl; a bank order waits for the operator. */
@@ -61,6 +70,15 @@ export const depositEndpoints = {
     money: true,
     body: z.object({ method: methodCode, amount: amountValue, promotionId: promotionId.nullish() }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.amountOutOfRange]: 'deposit_error_amount',
+      [ERROR_CODE.bonusNotEligible]: 'unknown_error',
+      [ERROR_CODE.depositMethodUnavailable]: 'deposit_error_method',
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+      [ERROR_CODE.promotionNotFound]: 'deposit_error_promotion',
+      [ERROR_CODE.trialNoMoney]: 'free_reject',
+    },
   }),
 
   /** A manual transfer with its receipt image (png or jpg, at most 5 MB). */
@@ -73,6 +91,15 @@ export const depositEndpoints = {
     money: true,
     body: z.object({ method: methodCode, amount: amountText, promotionId: idText.optional(), receipt: filePart }),
     encoding: 'multipart',
+    refusals: {
+      [ERROR_CODE.amountOutOfRange]: 'deposit_error_amount',
+      [ERROR_CODE.depositMethodUnavailable]: 'deposit_error_method',
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+      [ERROR_CODE.trialNoMoney]: 'free_reject',
+      [ERROR_CODE.uploadTooLarge]: 'deposit_receipt_size',
+      [ERROR_CODE.uploadTypeNotAllowed]: 'deposit_receipt_type',
+    },
   }),
 
   /** The member's orders, newest first. */
@@ -86,6 +113,10 @@ export const depositEndpoints = {
       pageSize: intParam(1, 100).default(20),
       state: z.enum(DEPOSIT_STATES).optional(),
     }),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+    },
   }),
 
   /** One of the member's orders (the page polls it after the gateway). */
@@ -95,6 +126,11 @@ export const depositEndpoints = {
     access: 'member',
     cache: 'per-user',
     query: z.object({ id: idText }),
+    refusals: {
+      [ERROR_CODE.depositOrderNotFound]: 'deposit_error_order',
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+    },
   }),
 
   /**
@@ -114,6 +150,13 @@ export const depositEndpoints = {
       status: z.enum(['success', 'failed']),
     }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.alreadyDecided]: 'unknown_error',
+      [ERROR_CODE.depositOrderExpired]: 'unknown_error',
+      [ERROR_CODE.gatewaySignatureInvalid]: 'unknown_error',
+      [ERROR_CODE.invalidParameter]: 'deposit_error_input',
+      [ERROR_CODE.offline]: 'money_needs_connection',
+    },
   }),
 
   operatorDeposits: endpoint<OperatorDepositList>()({
@@ -132,6 +175,9 @@ export const depositEndpoints = {
     cache: 'never',
     body: z.object({ orderId, decision: z.enum(['approve', 'reject']), note: optionalText(200) }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.alreadyDecided]: 'unknown_error',
+    },
   }),
 
   /** An uploaded receipt image, for the operator reviewing a manual order (bytes, not an envelope). */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ListValue } from '../catalogue-wire';
 import type { DevOutboxEntry, LoginValue } from '../member-wire';
 import type { SystemStatus } from '../system-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam, text, textParam } from './params';
 
@@ -30,6 +31,9 @@ export const devEndpoints = {
     availability: 'dev',
     body: z.object({ account }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 
   /** e2e tests read the code behind a captcha image instead of OCR-ing it. */
@@ -39,6 +43,9 @@ export const devEndpoints = {
     access: 'public',
     cache: 'never',
     availability: 'dev',
+    refusals: {
+      [ERROR_CODE.notFound]: 'unknown_error',
+    },
   }),
 
   /** e2e tests read where a slider captcha's gap is instead of finding it in the picture. */
@@ -48,6 +55,9 @@ export const devEndpoints = {
     access: 'public',
     cache: 'never',
     availability: 'dev',
+    refusals: {
+      [ERROR_CODE.notFound]: 'unknown_error',
+    },
   }),
 
   devOutbox: endpoint<ListValue<DevOutboxEntry>>()({
@@ -67,6 +77,9 @@ export const devEndpoints = {
     cache: 'never',
     availability: 'dev',
     query: z.object({ account }),
+    refusals: {
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 
   /** Strict: a misspelt switch should fail loudly, not silently do nothing. */
@@ -96,6 +109,9 @@ export const devEndpoints = {
     availability: 'dev',
     body: z.strictObject({ gameCode: z.string().min(1).max(64) }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'unknown_error',
+    },
   }),
 
   /** Play a match to full time now and settle its bets (e2e tests see an accumulator settle). */
@@ -107,5 +123,8 @@ export const devEndpoints = {
     availability: 'dev',
     body: z.strictObject({ matchId: z.number().int().positive() }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.matchNotFound]: 'unknown_error',
+    },
   }),
 };

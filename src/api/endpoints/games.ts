@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_CATEGORIES, type GameListValue, type ListValue, type VendorData, type WireGame, type Winner } from '../catalogue-wire';
 import { type LaunchValue } from '../play-wire';
 import { MAX_PAGE_SIZE, PAGE_SIZE, WINNER_LIMIT } from './constants';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { boolParam, codeParam, intParam, languageParam, nodeIdValue, textParam } from './params';
 
@@ -86,5 +87,8 @@ export const gameEndpoints = {
     cache: 'never',
     body: z.object({ nodeId: nodeIdValue }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'unknown_error',
+    },
   }),
 };

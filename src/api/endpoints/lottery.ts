@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { LOTTERY_BET_TYPES, LOTTERY_MAX_SUBORDERS, LOTTERY_STAKE } from '../lottery-rules';
 import type { LotteryList, LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult, LotteryResultPage, Numero, VnResults } from '../lottery-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { dayParam, intParam } from './params';
 
@@ -29,6 +30,9 @@ export const lotteryEndpoints = {
     access: 'public',
     cache: 'shared',
     query: z.object({ category: z.enum(['LOTT', 'ELOTT']).optional() }),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+    },
   }),
 
   /** One game's bet types with their odds in the site's prize mode, and its current draw. */
@@ -38,6 +42,10 @@ export const lotteryEndpoints = {
     access: 'public',
     cache: 'shared',
     query: z.object({ gameCode }),
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+    },
   }),
 
   /** Numero, the number picker: how often each pick of a bet type won over the latest draws. */
@@ -47,6 +55,10 @@ export const lotteryEndpoints = {
     access: 'public',
     cache: 'shared',
     query: z.object({ gameCode, betType: z.enum(LOTTERY_BET_TYPES) }),
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+    },
   }),
 
   /** A game's drawn draws, newest first. */
@@ -56,6 +68,10 @@ export const lotteryEndpoints = {
     access: 'public',
     cache: 'shared',
     query: z.object({ gameCode, pageNo: intParam(1, 10_000).default(1) }),
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+    },
   }),
 
   /** The VN-style daily draws of one UTC day with their prize tiers (today when no date). */
@@ -65,6 +81,9 @@ export const lotteryEndpoints = {
     access: 'public',
     cache: 'shared',
     query: z.object({ date: dayParam.optional() }),
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+    },
   }),
 
   /**
@@ -87,6 +106,19 @@ export const lotteryEndpoints = {
     encoding: 'json',
     money: true,
     refusesTrial: 'no_permission',
+    refusals: {
+      [ERROR_CODE.drawClosed]: 'lottery_error_draw_closed',
+      [ERROR_CODE.drawNotFound]: 'lottery_error_draw_closed',
+      [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
+      [ERROR_CODE.idempotencyKeyReused]: 'lottery_error_failed',
+      [ERROR_CODE.insufficientBalance]: 'lottery_error_insufficient_balance',
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+      [ERROR_CODE.invalidPick]: 'lottery_error_invalid_pick',
+      [ERROR_CODE.noPermission]: 'lottery_error_trial',
+      [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
+      [ERROR_CODE.stakeOutOfRange]: 'lottery_error_stake_out_of_range',
+      [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
+    },
   }),
 
   /** The member's orders, newest first. */
@@ -97,6 +129,12 @@ export const lotteryEndpoints = {
     cache: 'per-user',
     query: z.object({ status: z.enum(['open', 'settled', 'all']).default('all'), pageNo: intParam(1, 10_000).default(1) }),
     refusesTrial: 'no_permission',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+      [ERROR_CODE.noPermission]: 'lottery_error_trial',
+      [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
+      [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
+    },
   }),
 
   /** One order with its suborders (a query, not a path segment, so the service worker can keep it). */
@@ -107,6 +145,13 @@ export const lotteryEndpoints = {
     cache: 'per-user',
     query: z.object({ orderNo }),
     refusesTrial: 'no_permission',
+    refusals: {
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+      [ERROR_CODE.lotteryOrderNotFound]: 'lottery_error_order_not_found',
+      [ERROR_CODE.noPermission]: 'lottery_error_trial',
+      [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
+      [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
+    },
   }),
 
   /** Cancel one open suborder before its draw closes: its stake goes back to the wallet, once. */
@@ -119,6 +164,15 @@ export const lotteryEndpoints = {
     encoding: 'json',
     money: true,
     refusesTrial: 'no_permission',
+    refusals: {
+      [ERROR_CODE.idempotencyKeyReused]: 'lottery_error_failed',
+      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
+      [ERROR_CODE.lotteryOrderNotFound]: 'lottery_error_order_not_found',
+      [ERROR_CODE.noPermission]: 'lottery_error_trial',
+      [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
+      [ERROR_CODE.suborderNotCancellable]: 'lottery_error_not_cancellable',
+      [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
+    },
   }),
 };
 

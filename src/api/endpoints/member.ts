@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../member-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { codeParam, intParam, languageParam, nodeIdValue } from './params';
 
@@ -53,6 +54,9 @@ export const memberEndpoints = {
     body: z.object({ nodeId: nodeIdValue, vendor: z.string().max(32).optional() }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'unknown_error',
+    },
   }),
 
   favouriteRemove: endpoint<{ nodeId: number; favourite: false }>()({
@@ -63,6 +67,9 @@ export const memberEndpoints = {
     cache: 'never',
     query: z.object({ nodeId: intParam(1, 2 ** 31 - 1), vendor: codeParam() }),
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'unknown_error',
+    },
   }),
 
   recent: endpoint<RecentPage>()({
@@ -88,5 +95,8 @@ export const memberEndpoints = {
     body: z.object({ nodeId: nodeIdValue }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'unknown_error',
+    },
   }),
 };

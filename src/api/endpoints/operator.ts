@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PromotionJoinValue } from '../content-wire';
 import type { ChatMessage, ChatThread, InboxMessage } from '../support-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { multilineText, text } from './params';
 
@@ -18,6 +19,9 @@ export const operatorEndpoints = {
     access: 'operator',
     cache: 'never',
     query: z.object({ account }),
+    refusals: {
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 
   operatorChatReply: endpoint<ChatMessage>()({
@@ -27,6 +31,9 @@ export const operatorEndpoints = {
     cache: 'never',
     body: z.object({ account, text: multilineText(1000).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 
   operatorInboxSend: endpoint<InboxMessage>()({
@@ -36,6 +43,9 @@ export const operatorEndpoints = {
     cache: 'never',
     body: z.object({ account, title: text(200).min(1, 'is required'), content: multilineText(20_000).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 
   /** An application (status applying) approved → claim, or rejected → rejected. */
@@ -50,5 +60,10 @@ export const operatorEndpoints = {
       decision: z.enum(['approve', 'reject']),
     }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.promotionNotAvailable]: 'unknown_error',
+      [ERROR_CODE.promotionNotFound]: 'unknown_error',
+      [ERROR_CODE.userNotFound]: 'unknown_error',
+    },
   }),
 };

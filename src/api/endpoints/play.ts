@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import type { BetResult, PlayBalance } from '../play-wire';
 import { MAX_STAKE, MIN_STAKE } from './constants';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -18,6 +19,9 @@ export const playEndpoints = {
     cache: 'never',
     body: z.object({ launch: z.string().min(1).max(200) }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.launchInvalid]: 'unknown_error',
+    },
   }),
 
   playBalance: endpoint<PlayBalance>()({ method: 'GET', path: '/play/api/balance', access: 'player', cache: 'never' }),
@@ -38,5 +42,9 @@ export const playEndpoints = {
       pick: z.string().max(16).optional(),
     }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.insufficientBalance]: 'unknown_error',
+      [ERROR_CODE.roundIdReused]: 'unknown_error',
+    },
   }),
 };

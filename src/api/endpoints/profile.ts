@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { FeedbackItem, OperatorFeedback, OperatorVerification, ProfileSettings, ProfileValue, VerificationStatus } from '../profile-wire';
 import { PROFILE_LIMITS, VERIFICATION_STATES } from '../profile-wire';
 import type { ListValue } from '../catalogue-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam, multilineText, optionalText, text } from './params';
 
@@ -37,6 +38,9 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ nickname: text(64).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.noPermission]: 'free_reject',
+    },
   }),
 
   profileEmail: endpoint<ProfileValue>()({
@@ -48,6 +52,10 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ email: text(255).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.emailInvalid]: 'in_email_incorrect',
+      [ERROR_CODE.noPermission]: 'free_reject',
+    },
   }),
 
   /** YYYY-MM-DD from 1900-01-01; the member at least the operator's minimum age (age_too_young). */
@@ -59,6 +67,11 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ birthday: text(10).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.ageTooYoung]: 'profile_error_unknown',
+      [ERROR_CODE.birthdayInvalid]: 'profile_birthday_invalid',
+      [ERROR_CODE.noPermission]: 'free_reject',
+    },
   }),
 
   /** '' goes back to following the device. */
@@ -70,6 +83,9 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ language: z.enum(['en', 'bn', 'zh', ''], 'must be en, bn, zh or empty') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.noPermission]: 'free_reject',
+    },
   }),
 
   /** An SMS code to the new number (the dev outbox in development), like the registration SMS. */
@@ -81,6 +97,11 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object(mobileFields),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.mobileExists]: 'profile_mobile_taken',
+      [ERROR_CODE.noPermission]: 'free_reject',
+      [ERROR_CODE.tooManyRequests]: 'profile_too_many',
+    },
   }),
 
   /** The number changes only with the code sent to it. */
@@ -92,6 +113,10 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ ...mobileFields, verificationCode: text(16).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.noPermission]: 'free_reject',
+      [ERROR_CODE.verificationCodeError]: 'verification_code_error',
+    },
   }),
 
   verificationStatus: endpoint<VerificationStatus>()({ method: 'GET', path: '/wps/member/verification', access: 'member', cache: 'per-user' }),
@@ -106,6 +131,14 @@ export const profileEndpoints = {
     body: z.object({ remark: optionalText(PROFILE_LIMITS.remarkMax), ...images }).catchall(z.unknown()),
     encoding: 'multipart',
     maxBodyBytes: IMAGES_BODY_BYTES,
+    refusals: {
+      [ERROR_CODE.alreadyVerified]: 'profile_state_verified',
+      [ERROR_CODE.noPermission]: 'free_reject',
+      [ERROR_CODE.uploadTooLarge]: 'profile_upload_size',
+      [ERROR_CODE.uploadTooMany]: 'profile_upload_count',
+      [ERROR_CODE.uploadTypeNotAllowed]: 'profile_upload_type',
+      [ERROR_CODE.verificationPending]: 'profile_verify_pending_error',
+    },
   }),
 
   /** One of the member's own verification or feedback images (bytes, not an envelope); 404 for anyone else's. */
@@ -115,6 +148,9 @@ export const profileEndpoints = {
     access: 'member',
     cache: 'never',
     query: z.object({ id: intParam(1, 2 ** 31 - 1) }),
+    refusals: {
+      [ERROR_CODE.notFound]: 'profile_error_unknown',
+    },
   }),
 
   /** The member's feedback, newest first, with the operator's replies. */
@@ -130,6 +166,13 @@ export const profileEndpoints = {
     body: z.object({ content: multilineText(10_000).min(1, 'is required'), ...images }).catchall(z.unknown()),
     encoding: 'multipart',
     maxBodyBytes: IMAGES_BODY_BYTES,
+    refusals: {
+      [ERROR_CODE.feedbackWordCount]: 'feedback_word_range',
+      [ERROR_CODE.noPermission]: 'free_reject',
+      [ERROR_CODE.uploadTooLarge]: 'profile_upload_size',
+      [ERROR_CODE.uploadTooMany]: 'profile_upload_count',
+      [ERROR_CODE.uploadTypeNotAllowed]: 'profile_upload_type',
+    },
   }),
 
   operatorVerifications: endpoint<ListValue<OperatorVerification>>()({
@@ -148,6 +191,10 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ id: rowId, decision: z.enum(['verified', 'rejected']), note: optionalText(200) }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.alreadyDecided]: 'unknown_error',
+      [ERROR_CODE.verificationNotFound]: 'unknown_error',
+    },
   }),
 
   operatorFeedback: endpoint<ListValue<OperatorFeedback>>()({
@@ -165,5 +212,8 @@ export const profileEndpoints = {
     cache: 'never',
     body: z.object({ id: rowId, reply: multilineText(2000).min(1, 'is required') }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.feedbackNotFound]: 'unknown_error',
+    },
   }),
 };

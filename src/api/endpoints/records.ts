@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { RECORD_PAGE_SIZE, type BetRecordPage, type MissionClaimValue, type MissionList, type SignInValue } from '../records-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { codeParam, dayParam as day, intParam, languageParam } from './params';
 
@@ -67,5 +68,9 @@ export const recordsEndpoints = {
     body: z.object({ code: missionCode }),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.missionNotClaimable]: 'records_error_failed',
+      [ERROR_CODE.notFound]: 'records_error_failed',
+    },
   }),
 };

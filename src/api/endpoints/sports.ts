@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { MAX_SINGLES, SPORT_SELECTIONS, SPORTS_STAKE, type MatchList, type SportBetPage, type SportBetResult } from '../sports-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam } from './params';
 
@@ -49,6 +50,19 @@ export const sportsEndpoints = {
     encoding: 'json',
     money: true,
     refusesTrial: 'no_permission',
+    refusals: {
+      [ERROR_CODE.gameNotFound]: 'sports_error_game_not_found',
+      [ERROR_CODE.insufficientBalance]: 'sports_error_insufficient_balance',
+      [ERROR_CODE.invalidAccumulator]: 'sports_error_invalid_accumulator',
+      [ERROR_CODE.invalidParameter]: 'sports_error_invalid_parameter',
+      [ERROR_CODE.matchNotFound]: 'sports_error_match_not_found',
+      [ERROR_CODE.matchNotOpen]: 'sports_error_match_not_open',
+      [ERROR_CODE.noPermission]: 'sports_trial_register',
+      [ERROR_CODE.notLoggedIn]: 'sports_sign_in_to_bet',
+      [ERROR_CODE.oddsChanged]: 'sports_odds_changed',
+      [ERROR_CODE.stakeOutOfRange]: 'sports_error_stake_out_of_range',
+      [ERROR_CODE.trialNoMoney]: 'sports_trial_register',
+    },
   }),
 
   /** The member's bets, newest first: open ones, or settled ones. */

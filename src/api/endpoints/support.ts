@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { PromotionJoinValue, PromotionList } from '../content-wire';
 import type { ChatMessage, ChatThread, InboxPage } from '../support-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam, languageParam, multilineText } from './params';
 
@@ -35,6 +36,9 @@ export const supportEndpoints = {
     body: z.object({ promotionId: id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.promotionNotFound]: 'unknown_error',
+    },
   }),
 
   /** Join (status join → joined) or apply (apply → applying); any other status is refused. */
@@ -47,6 +51,15 @@ export const supportEndpoints = {
     body: z.object({ promotionId: id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.accountLoggedOut]: 'promotions_error_signed_out',
+      [ERROR_CODE.noPermission]: 'promotions_error_trial',
+      [ERROR_CODE.notLoggedIn]: 'promotions_error_signed_out',
+      [ERROR_CODE.offline]: 'promotions_offline_action',
+      [ERROR_CODE.promotionNotAvailable]: 'promotions_error_unavailable',
+      [ERROR_CODE.promotionNotFound]: 'promotions_error_unavailable',
+      [ERROR_CODE.timeout]: 'promotions_offline_action',
+    },
   }),
 
   /** The member's messages, unread first then newest; deleted ones are gone. */
@@ -66,6 +79,9 @@ export const supportEndpoints = {
     body: z.object({ id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.messageNotFound]: 'unknown_error',
+    },
   }),
 
   inboxDelete: endpoint<{ id: number; deleted: true }>()({
@@ -76,6 +92,9 @@ export const supportEndpoints = {
     body: z.object({ id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.messageNotFound]: 'unknown_error',
+    },
   }),
 
   /** Undo of a delete (the inbox's undo toast, sent when the delete already left the device). */
@@ -87,6 +106,9 @@ export const supportEndpoints = {
     body: z.object({ id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.messageNotFound]: 'unknown_error',
+    },
   }),
 
   /** The member's live chat (flag CBS3), oldest line first. */
@@ -96,6 +118,9 @@ export const supportEndpoints = {
     access: 'member',
     refusesTrial: 'no_permission',
     cache: 'per-user',
+    refusals: {
+      [ERROR_CODE.chatUnavailable]: 'unknown_error',
+    },
   }),
 
   /** One line from the member; `clientId` is also its Idempotency-Key, so a resend adds nothing. */
@@ -111,6 +136,9 @@ export const supportEndpoints = {
     }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.chatUnavailable]: 'unknown_error',
+    },
   }),
 
   /** The member has seen every operator line up to this id. */
@@ -123,5 +151,8 @@ export const supportEndpoints = {
     body: z.object({ upToId: id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.chatUnavailable]: 'unknown_error',
+    },
   }),
 };

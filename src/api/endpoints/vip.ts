@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { RebateClaimValue, RebateHistory, RebateSummary, VipLevels, VipProgress } from '../vip-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam } from './params';
 
@@ -44,6 +45,10 @@ export const vipEndpoints = {
     body: z.object({}),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.rebateNothingToClaim]: 'rebate_claim_nothing',
+      [ERROR_CODE.trialNoMoney]: 'rebate_error_trial',
+    },
   }),
 
   /** The member's past claims, newest first. */

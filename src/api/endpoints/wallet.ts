@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { BonusForfeitValue, BonusWagering } from '../bonus-wire';
 import { amountValue } from '../money';
 import { TRANSACTION_TYPES, type BonusClaimValue, type TransactionPage, type TransferValue, type WalletSummary } from '../wallet-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { dayParam as day, intParam } from './params';
 
@@ -44,6 +45,9 @@ export const walletEndpoints = {
         pageSize: intParam(1, 100).default(20),
       })
       .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] }),
+    refusals: {
+      [ERROR_CODE.vendorWalletUnknown]: 'unknown_error',
+    },
   }),
 
   /** Main wallet ↔ an own-wallet vendor, one ledger transfer per Idempotency-Key. */
@@ -59,6 +63,11 @@ export const walletEndpoints = {
       .refine((b) => b.from.toLowerCase() === 'main' || b.to.toLowerCase() === 'main', { message: 'one side must be main', path: ['to'] }),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.insufficientBalance]: 'wallet_error_insufficient',
+      [ERROR_CODE.trialNoMoney]: 'wallet_error_trial',
+      [ERROR_CODE.vendorWalletUnknown]: 'wallet_error_vendor_unknown',
+    },
   }),
 
   /** A promotion in status claim pays its bonus into the main wallet, once, and becomes claimed. */
@@ -71,6 +80,10 @@ export const walletEndpoints = {
     body: z.object({ promotionId: z.number().int().positive().max(2 ** 31 - 1) }),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.bonusNotClaimable]: 'unknown_error',
+      [ERROR_CODE.promotionNotFound]: 'unknown_error',
+    },
   }),
 
   /** The member's latest deposit bonus on a promotion and its wagering progress (null: none yet). */
@@ -93,5 +106,8 @@ export const walletEndpoints = {
     body: z.object({}),
     encoding: 'json',
     money: true,
+    refusals: {
+      [ERROR_CODE.noActiveBonus]: 'unknown_error',
+    },
   }),
 };

@@ -19,6 +19,7 @@ import {
   type WithdrawSettings,
   type WithdrawValue,
 } from '../withdraw-wire';
+import { ERROR_CODE } from '../error-codes';
 import { endpoint } from './define';
 import { intParam, text } from './params';
 
@@ -53,6 +54,11 @@ export const withdrawEndpoints = {
     body: z.object({ bankCode: z.string().max(16, 'must be at most 16 characters'), holderName: text(200), cardNumber: z.string().max(64) }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.bankCardDuplicate]: 'withdraw_card_duplicate',
+      [ERROR_CODE.bankCardInvalid]: 'withdraw_card_invalid',
+      [ERROR_CODE.bankCardLimit]: 'withdraw_cards_limit',
+    },
   }),
 
   bankCardDefault: endpoint<BankCardList>()({
@@ -64,6 +70,9 @@ export const withdrawEndpoints = {
     body: z.object({ id }),
     encoding: 'json',
     idempotent: true,
+    refusals: {
+      [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone',
+    },
   }),
 
   paymentPasswordStatus: endpoint<PaymentPasswordStatus>()({
@@ -82,6 +91,10 @@ export const withdrawEndpoints = {
     cache: 'never',
     body: z.object({ password: pin, confirmPassword: pin }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.confirmationMismatch]: 'withdraw_password_mismatch',
+      [ERROR_CODE.paymentPasswordAlreadySet]: 'withdraw_password_already_set',
+    },
   }),
 
   /**
@@ -98,6 +111,16 @@ export const withdrawEndpoints = {
     encoding: 'json',
     money: true,
     secretFields: ['paymentPassword'],
+    refusals: {
+      [ERROR_CODE.amountOutOfRange]: 'withdraw_out_of_range',
+      [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone',
+      [ERROR_CODE.bonusLocked]: 'withdraw_failed',
+      [ERROR_CODE.insufficientBalance]: 'withdraw_insufficient',
+      [ERROR_CODE.paymentPasswordLocked]: 'withdraw_password_locked',
+      [ERROR_CODE.paymentPasswordNotSet]: 'withdraw_password_not_set',
+      [ERROR_CODE.paymentPasswordWrong]: 'withdraw_password_wrong',
+      [ERROR_CODE.tooManyRequests]: 'withdraw_daily_limit',
+    },
   }),
 
   /** The member's withdrawals, newest first. */
@@ -130,5 +153,9 @@ export const withdrawEndpoints = {
     cache: 'never',
     body: z.object({ id, decision: z.enum(['approve', 'reject']), note: text(200).optional() }),
     encoding: 'json',
+    refusals: {
+      [ERROR_CODE.alreadyDecided]: 'unknown_error',
+      [ERROR_CODE.withdrawalNotFound]: 'unknown_error',
+    },
   }),
 };

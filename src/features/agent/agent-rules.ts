@@ -5,7 +5,9 @@
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { KpiLevel } from '../../api/agent-wire';
 import type { MessageKey } from '../../i18n';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { agentEndpoints } from '../../api/endpoints/agent';
+import type { EndpointSpec } from '../../api/endpoints/define';
 
 export const AGENT_TABS = ['overview', 'team', 'links'] as const;
 export type AgentTab = (typeof AGENT_TABS)[number];
@@ -50,24 +52,12 @@ export const RATE_PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
 export const registerUrl = (origin: string, registerPath: string, code: string) =>
   `${origin}${registerPath}?affiliateCode=${encodeURIComponent(code)}`;
 
-/** The team calls' refusals, each with its own words. */
-export const AGENT_ERROR_KEYS = {
-  [ERROR_CODE.notAgent]: 'agent_error_not_agent',
-  [ERROR_CODE.notYourDownline]: 'agent_error_not_your_downline',
-  [ERROR_CODE.rebateAboveOwn]: 'agent_error_rebate_above_own',
-  [ERROR_CODE.rebateBelowDownline]: 'agent_error_rebate_below_downline',
-  [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
-  [ERROR_CODE.agentLinkLimit]: 'agent_error_link_limit',
-  [ERROR_CODE.insufficientBalance]: 'agent_error_insufficient_balance',
-  [ERROR_CODE.bonusLocked]: 'agent_error_bonus_locked',
-  [ERROR_CODE.amountOutOfRange]: 'agent_error_amount_out_of_range',
-  [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
-  [ERROR_CODE.trialNoMoney]: 'agent_error_trial',
-  [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
-} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+/** The team's keyed writes (rate, link, transfer): their declared refusals, each with its own words. */
+const TEAM_WRITES: readonly EndpointSpec[] = [agentEndpoints.agentSetRebate, agentEndpoints.agentCreateLink, agentEndpoints.agentTransfer];
+export const AGENT_ERROR_KEYS: Partial<Record<ErrorCode, MessageKey>> = Object.assign({}, ...TEAM_WRITES.map((call) => call.refusals));
 
 /** A refusal's text; a code without words of its own gets the general one. */
-export const agentErrorKey = (code: ErrorCode): MessageKey => (AGENT_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'agent_error_failed';
+export const agentErrorKey = (code: ErrorCode): MessageKey => refusalKey(TEAM_WRITES, code, 'agent_error_failed');
 
 /**
  * How a write came back, for the form to say: `unanswered` keeps the operation's key (the answer

@@ -4,10 +4,11 @@
  * browser.
  */
 import type { ContractKind, ContractPayment, ContractTier } from '../../api/agent-wire';
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { ErrorCode } from '../../api/error-codes';
 import type { MessageKey } from '../../i18n';
 import { pathOf, type RouteName } from '../../routes';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey as refusalOf } from '../../ui/refusal';
+import { agentEndpoints } from '../../api/endpoints/agent';
 
 /** One route per kind (SPEC §2; the dividend path keeps the spec's spelling). */
 export const KIND_ROUTES: Record<ContractKind, RouteName> = {
@@ -71,18 +72,8 @@ export function formatPeriod(kind: ContractKind, payment: Pick<ContractPayment, 
 
 export { isUnanswered } from '../../api/errors';
 
-const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',
-  [ERROR_CODE.contractNoneToGive]: 'contract_error_none_to_give',
-  [ERROR_CODE.contractAboveSiteCap]: 'contract_error_above_site_cap',
-  [ERROR_CODE.contractSameOwner]: 'contract_error_same_owner',
-  [ERROR_CODE.downlineNotAgent]: 'contract_error_downline_not_agent',
-  [ERROR_CODE.notYourDownline]: 'contract_error_not_your_downline',
-  [ERROR_CODE.contractNotPending]: 'contract_error_not_pending',
-  [ERROR_CODE.contractNotFound]: 'contract_error_not_found',
-  [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
-  [ERROR_CODE.notAgent]: 'contract_error_not_agent',
-};
+/** The contract calls, whose declared refusals the contract page shows. */
+const CONTRACT_CALLS = [agentEndpoints.agentProposeContract, agentEndpoints.agentAnswerContract, agentEndpoints.agentContracts, agentEndpoints.agentContractRequests];
 
 /** The text of a refusal; an unknown one gets the general "did not go through". */
-export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? moneyRefusalKey(code) ?? 'contract_error_failed';
+export const refusalKey = (code: ErrorCode): MessageKey => refusalOf(CONTRACT_CALLS, code, 'contract_error_failed');

@@ -4,9 +4,13 @@
  * each order state and error code.
  */
 import type { DepositState } from '../../api/deposit-wire';
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { ErrorCode } from '../../api/error-codes';
 import type { MessageKey } from '../../i18n';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { depositEndpoints } from '../../api/endpoints/deposit';
+
+/** The deposit page's calls, whose declared refusals it shows. */
+const DEPOSIT_CALLS = Object.values(depositEndpoints);
 
 /** SPEC §5: uploads are png or jpg, 5 MB each. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
@@ -36,20 +40,10 @@ export const STATE_KEYS: Record<DepositState, MessageKey> = {
   expired: 'deposit_state_expired',
 };
 
-const ERROR_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.offline]: 'money_needs_connection',
-  [ERROR_CODE.amountOutOfRange]: 'deposit_error_amount',
-  [ERROR_CODE.invalidParameter]: 'deposit_error_input',
-  [ERROR_CODE.depositMethodUnavailable]: 'deposit_error_method',
-  [ERROR_CODE.promotionNotFound]: 'deposit_error_promotion',
-  [ERROR_CODE.trialNoMoney]: 'free_reject',
-  [ERROR_CODE.uploadTooLarge]: 'deposit_receipt_size',
-  [ERROR_CODE.uploadTypeNotAllowed]: 'deposit_receipt_type',
-  [ERROR_CODE.depositOrderNotFound]: 'deposit_error_order',
-};
+
 
 export function depositErrorKey(code: ErrorCode): MessageKey {
-  return ERROR_KEYS[code] ?? moneyRefusalKey(code) ?? 'unknown_error';
+  return refusalKey(DEPOSIT_CALLS, code, 'unknown_error');
 }
 
 /** How often and how long the page asks after an order the gateway sent the member back with. */

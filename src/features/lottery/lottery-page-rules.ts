@@ -6,7 +6,9 @@ import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { LOTTERY_BET_TYPES, type LotteryBetType } from '../../api/lottery-rules';
 import type { NumeroStat } from '../../api/lottery-wire';
 import type { MessageKey } from '../../i18n';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { lotteryEndpoints } from '../../api/endpoints/lottery';
+import type { EndpointSpec } from '../../api/endpoints/define';
 
 export const betTypeOf = (query: string | null): LotteryBetType =>
   (LOTTERY_BET_TYPES as readonly string[]).includes(query ?? '') ? (query as LotteryBetType) : 'last1';
@@ -90,26 +92,12 @@ export const WORD_PICK_KEYS: Record<string, MessageKey> = {
   even: 'lottery_pick_even',
 };
 
-/** The order and suborder refusals, each with its own words. */
-export const LOTTERY_ERROR_KEYS = {
-  [ERROR_CODE.drawClosed]: 'lottery_error_draw_closed',
-  [ERROR_CODE.drawNotFound]: 'lottery_error_draw_closed',
-  [ERROR_CODE.insufficientBalance]: 'lottery_error_insufficient_balance',
-  [ERROR_CODE.invalidPick]: 'lottery_error_invalid_pick',
-  [ERROR_CODE.stakeOutOfRange]: 'lottery_error_stake_out_of_range',
-  [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
-  [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
-  [ERROR_CODE.lotteryOrderNotFound]: 'lottery_error_order_not_found',
-  [ERROR_CODE.suborderNotCancellable]: 'lottery_error_not_cancellable',
-  [ERROR_CODE.noPermission]: 'lottery_error_trial',
-  [ERROR_CODE.trialNoMoney]: 'lottery_error_trial',
-  [ERROR_CODE.notLoggedIn]: 'lottery_error_login',
-  [ERROR_CODE.idempotencyKeyReused]: 'lottery_error_failed',
-} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
+/** The order and suborder calls: their declared refusals, each with its own words. */
+const ORDER_WRITES: readonly EndpointSpec[] = [lotteryEndpoints.lotteryPlaceOrder, lotteryEndpoints.lotteryCancelSuborder];
+export const LOTTERY_ERROR_KEYS: Partial<Record<ErrorCode, MessageKey>> = Object.assign({}, ...ORDER_WRITES.map((call) => call.refusals));
 
 /** A refusal's text; a code without words of its own gets the general one. */
-export const lotteryErrorKey = (code: ErrorCode): MessageKey =>
-  (LOTTERY_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'lottery_error_failed';
+export const lotteryErrorKey = (code: ErrorCode): MessageKey => refusalKey(ORDER_WRITES, code, 'lottery_error_failed');
 
 /**
  * How a money call came back: `unanswered` keeps the operation's key (the answer was lost, or the

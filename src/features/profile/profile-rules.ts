@@ -2,10 +2,15 @@
  * The page's rules for /m/set and /m/feedback: which tab, what a picked image may be (SPEC §5, §9,
  * the same limits the server enforces), and which catalogue text a refusal shows.
  */
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { ErrorCode } from '../../api/error-codes';
 import { isUnanswered } from '../../api/errors';
+import { profileEndpoints } from '../../api/endpoints/profile';
 import { PROFILE_LIMITS } from '../../api/profile-wire';
 import type { MessageKey } from '../../i18n';
+import { declaredRefusal } from '../../ui/refusal';
+
+/** The member's own profile calls, whose declared refusals the settings forms show. */
+const PROFILE_CALLS = Object.values(profileEndpoints);
 
 export const SETTINGS_TABS = ['profile', 'security', 'verify'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -28,23 +33,10 @@ export function ageKey(minAge: number): { key: MessageKey; years: number } {
   return { key: 'confirm_age_years', years: minAge };
 }
 
-const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.emailInvalid]: 'in_email_incorrect',
-  [ERROR_CODE.birthdayInvalid]: 'profile_birthday_invalid',
-  [ERROR_CODE.feedbackWordCount]: 'feedback_word_range',
-  [ERROR_CODE.uploadTooLarge]: 'profile_upload_size',
-  [ERROR_CODE.uploadTypeNotAllowed]: 'profile_upload_type',
-  [ERROR_CODE.uploadTooMany]: 'profile_upload_count',
-  [ERROR_CODE.verificationPending]: 'profile_verify_pending_error',
-  [ERROR_CODE.alreadyVerified]: 'profile_state_verified',
-  [ERROR_CODE.verificationCodeError]: 'verification_code_error',
-  [ERROR_CODE.mobileExists]: 'profile_mobile_taken',
-  [ERROR_CODE.tooManyRequests]: 'profile_too_many',
-  [ERROR_CODE.noPermission]: 'free_reject',
-};
+
 
 /** A refusal's text; age_too_young is the caller's (it names the minimum age). */
 export function refusalKey(code: ErrorCode): MessageKey {
   if (isUnanswered(code)) return 'money_needs_connection';
-  return REFUSALS[code] ?? 'profile_error_unknown';
+  return declaredRefusal(PROFILE_CALLS, code) ?? 'profile_error_unknown';
 }

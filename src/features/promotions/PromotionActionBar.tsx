@@ -10,7 +10,6 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { BonusWagering } from '../../api/bonus-wire';
 import type { PromotionStatus } from '../../api/content-wire';
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -20,17 +19,10 @@ import { session } from '../../state/session';
 import { BonusPanel, ClaimBonusButton } from '../wallet';
 import { actionFor } from './promotion-rules';
 import { StatusLabel } from './StatusLabel';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { supportEndpoints } from '../../api/endpoints/support';
 
-const FAILURE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.noPermission]: 'promotions_error_trial',
-  [ERROR_CODE.promotionNotAvailable]: 'promotions_error_unavailable',
-  [ERROR_CODE.promotionNotFound]: 'promotions_error_unavailable',
-  [ERROR_CODE.offline]: 'promotions_offline_action',
-  [ERROR_CODE.timeout]: 'promotions_offline_action',
-  [ERROR_CODE.notLoggedIn]: 'promotions_error_signed_out',
-  [ERROR_CODE.accountLoggedOut]: 'promotions_error_signed_out',
-};
+
 
 export function PromotionActionBar({ promotionId, status }: { promotionId: number; status: PromotionStatus | undefined }) {
   const { t } = useT();
@@ -51,7 +43,7 @@ export function PromotionActionBar({ promotionId, status }: { promotionId: numbe
     try {
       const result = await worker().promotions.join(promotionId);
       if (result.ok) setMessage({ key: result.status === 'applying' ? 'promotions_applied' : 'promotions_joined', tone: 'ok' });
-      else setMessage({ key: FAILURE_KEYS[result.code] ?? moneyRefusalKey(result.code) ?? 'promotions_error_failed', tone: 'error' });
+      else setMessage({ key: refusalKey(supportEndpoints.promotionJoin, result.code, 'promotions_error_failed'), tone: 'error' });
     } catch {
       setMessage({ key: 'promotions_error_failed', tone: 'error' });
     } finally {

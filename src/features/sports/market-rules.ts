@@ -3,10 +3,11 @@
  * odds count as stale, which prices moved since the last read, how leagues group, and the words
  * of each refusal a placement can get.
  */
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { ErrorCode } from '../../api/error-codes';
 import type { SportMatch, SportSelection } from '../../api/sports-wire';
 import type { MessageKey } from '../../i18n';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { sportsEndpoints } from '../../api/endpoints/sports';
 
 export const SPORTS_TABS = ['upcoming', 'live', 'bets'] as const;
 export type SportsTab = (typeof SPORTS_TABS)[number];
@@ -55,20 +56,7 @@ export function byLeague(matches: readonly SportMatch[]): { league: string; matc
   return [...groups].map(([league, list]) => ({ league, matches: list }));
 }
 
-/** A placement's refusals, each with its own words. */
-const PLACE_ERROR_KEYS = {
-  [ERROR_CODE.insufficientBalance]: 'sports_error_insufficient_balance',
-  [ERROR_CODE.stakeOutOfRange]: 'sports_error_stake_out_of_range',
-  [ERROR_CODE.matchNotFound]: 'sports_error_match_not_found',
-  [ERROR_CODE.matchNotOpen]: 'sports_error_match_not_open',
-  [ERROR_CODE.invalidAccumulator]: 'sports_error_invalid_accumulator',
-  [ERROR_CODE.oddsChanged]: 'sports_odds_changed',
-  [ERROR_CODE.gameNotFound]: 'sports_error_game_not_found',
-  [ERROR_CODE.invalidParameter]: 'sports_error_invalid_parameter',
-  [ERROR_CODE.noPermission]: 'sports_trial_register',
-  [ERROR_CODE.trialNoMoney]: 'sports_trial_register',
-  [ERROR_CODE.notLoggedIn]: 'sports_sign_in_to_bet',
-} as const satisfies Partial<Record<ErrorCode, MessageKey>>;
 
-export const placeErrorKey = (code: ErrorCode): MessageKey =>
-  (PLACE_ERROR_KEYS as Partial<Record<ErrorCode, MessageKey>>)[code] ?? moneyRefusalKey(code) ?? 'sports_error_failed';
+
+/** A placement's refusal, in the words its registry entry declares. */
+export const placeErrorKey = (code: ErrorCode): MessageKey => refusalKey(sportsEndpoints.sportsPlaceBet, code, 'sports_error_failed');

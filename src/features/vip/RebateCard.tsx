@@ -14,15 +14,13 @@ import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { formatRate, gameTypeKey } from './vip-rules';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { vipEndpoints } from '../../api/endpoints/vip';
 import { useMoney } from '../../ui/useMoney';
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
-const REFUSALS: Partial<Record<string, MessageKey>> = {
-  [ERROR_CODE.rebateNothingToClaim]: 'rebate_claim_nothing',
-  [ERROR_CODE.trialNoMoney]: 'rebate_error_trial',
-};
+
 
 export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onClaimed: () => void }) {
   const { t, language } = useT();
@@ -48,7 +46,7 @@ export function RebateCard({ summary, onClaimed }: { summary: RebateSummary; onC
         setMessage({ key: result.code === ERROR_CODE.offline ? 'claim_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
-        setMessage({ key: REFUSALS[result.code] ?? moneyRefusalKey(result.code) ?? 'rebate_error_failed', tone: 'error' });
+        setMessage({ key: refusalKey(vipEndpoints.rebateClaim, result.code, 'rebate_error_failed'), tone: 'error' });
         if (result.code === ERROR_CODE.rebateNothingToClaim) onClaimed();
       }
     } catch {

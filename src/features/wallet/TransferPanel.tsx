@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import { ERROR_CODE } from '../../api/error-codes';
 import { checkAmount, type AmountProblem } from '../../api/money';
 import { MAIN_WALLET } from '../../api/wallet-wire';
 import { worker } from '../../bridge/worker';
@@ -18,17 +18,14 @@ import { useOperationKey } from '../../ui/useOperationKey';
 import { Money } from './Money';
 import type { SummaryState } from './useWalletSummary';
 import { pairFor, walletOptions } from './wallet-rules';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey } from '../../ui/refusal';
+import { walletEndpoints } from '../../api/endpoints/wallet';
 import { useMoney } from '../../ui/useMoney';
 
 const LIMITS = { min: 1, max: 1_000_000 };
 const QUICK_AMOUNTS = [100, 500, 1000] as const;
 
-const FAILURE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.insufficientBalance]: 'wallet_error_insufficient',
-  [ERROR_CODE.vendorWalletUnknown]: 'wallet_error_vendor_unknown',
-  [ERROR_CODE.trialNoMoney]: 'wallet_error_trial',
-};
+
 
 type Message = { key: MessageKey; params?: Record<string, string>; tone: 'ok' | 'error' };
 
@@ -79,7 +76,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
         setMessage({ key: result.code === ERROR_CODE.offline ? 'money_needs_connection' : 'money_retry_same', tone: 'error' });
       } else {
         operation.settle();
-        setMessage({ key: FAILURE_KEYS[result.code] ?? moneyRefusalKey(result.code) ?? 'wallet_error_failed', tone: 'error' });
+        setMessage({ key: refusalKey(walletEndpoints.walletTransfer, result.code, 'wallet_error_failed'), tone: 'error' });
         if (result.code === ERROR_CODE.insufficientBalance) state.reload();
       }
     } catch {
@@ -92,16 +89,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
   return (
     <form className="wallet-transfer" onSubmit={(event) => void submit(event)} noValidate>
       <div className="wallet-transfer__sides">
-        <label className="wallet-filter">
-          <span>{t('wallet_transfer_from')}</span>
-          <select value={sides.from} onChange={(e) => choose('from', e.target.value)} disabled={busy} data-testid="transfer-from">
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WalletSide side="from" label={t('wallet_transfer_from')} value={sides.from} options={options} onChoose={choose} disabled={busy} />
         <button
           type="button"
           className="wallet-icon-button wallet-transfer__swap"
@@ -111,16 +99,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
         >
           <span aria-hidden="true">⇄</span>
         </button>
-        <label className="wallet-filter">
-          <span>{t('wallet_transfer_to')}</span>
-          <select value={sides.to} onChange={(e) => choose('to', e.target.value)} disabled={busy} data-testid="transfer-to">
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WalletSide side="to" label={t('wallet_transfer_to')} value={sides.to} options={options} onChoose={choose} disabled={busy} />
       </div>
       <p className="wallet-transfer__available">
         <span>{t('wallet_transfer_available')}</span>
@@ -148,5 +127,28 @@ export function TransferPanel({ state }: { state: SummaryState }) {
         <FormMessage text={message ? t(message.key, message.params) : null} />
       )}
     </form>
+  );
+}
+
+/** One side of a transfer: which wallet the money leaves or reaches. */
+function WalletSide({ side, label, value, options, onChoose, disabled }: {
+  side: 'from' | 'to';
+  label: string;
+  value: string;
+  options: readonly { code: string; name: string }[];
+  onChoose: (side: 'from' | 'to', code: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <label className="wallet-filter">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChoose(side, e.target.value)} disabled={disabled} data-testid={`transfer-${side}`}>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -8,8 +8,9 @@ import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
-import { Field, FormMessage } from '../../ui/Field';
-import { isUnanswered, pinInput, pinProblem, refusalKey } from './withdraw-rules';
+import { FormMessage } from '../../ui/Field';
+import { PinField } from './PinField';
+import { isUnanswered, pinProblem, refusalKey } from './withdraw-rules';
 
 export function SetPasswordForm({ onSet }: { onSet: () => void }) {
   const { t } = useT();
@@ -21,7 +22,7 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const pinError = tried ? pinProblem(pin) : null;
-  const confirmError = tried && !pinError && confirm !== pin ? 'withdraw_password_mismatch' : null;
+  const confirmError: MessageKey | null = tried && !pinError && confirm !== pin ? 'withdraw_password_mismatch' : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,28 +46,8 @@ export function SetPasswordForm({ onSet }: { onSet: () => void }) {
         {t('withdraw_set_password_title')}
       </h2>
       <p className="withdraw-card__text">{t('withdraw_set_password_text')}</p>
-      <Field
-        label={t('withdraw_password_new')}
-        value={pin}
-        onValue={(v) => setPin(pinInput(v))}
-        error={pinError ? t(pinError) : null}
-        mark="required"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        name="new-payment-password"
-      />
-      <Field
-        label={t('withdraw_password_confirm')}
-        value={confirm}
-        onValue={(v) => setConfirm(pinInput(v))}
-        error={confirmError ? t(confirmError) : null}
-        mark="required"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        name="confirm-payment-password"
-      />
+      <PinField label="withdraw_password_new" value={pin} onValue={setPin} problem={pinError} autoComplete="new-password" name="new-payment-password" />
+      <PinField label="withdraw_password_confirm" value={confirm} onValue={setConfirm} problem={confirmError} autoComplete="new-password" name="confirm-payment-password" />
       <FormMessage text={message ? t(message) : null} />
       <button type="submit" className="button withdraw-form__submit" disabled={busy}>
         {busy ? t('withdraw_sending') : t('withdraw_set_password_submit')}

@@ -15,11 +15,12 @@ import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { AmountField } from '../../ui/AmountField';
-import { Field, FormMessage } from '../../ui/Field';
+import { FormMessage } from '../../ui/Field';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { ForfeitOffer, type LockedValue } from './ForfeitOffer';
 import { SelectField } from './SelectField';
-import { isUnanswered, pinInput, pinProblem, refusalKey } from './withdraw-rules';
+import { isUnanswered, pinProblem, refusalKey } from './withdraw-rules';
+import { PinField } from './PinField';
 import { useMoney } from '../../ui/useMoney';
 
 export interface WithdrawFormProps {
@@ -116,17 +117,7 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
         ))}
       </SelectField>
       <AmountField value={amount} onValue={setAmount} limits={limits} problem={amountProblem} disabled={busy} />
-      <Field
-        label={t('withdraw_password_label')}
-        value={pin}
-        onValue={(v) => setPin(pinInput(v))}
-        error={pinError ? t(pinError) : null}
-        mark="required"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        name="payment-password"
-      />
+      <PinField label="withdraw_password_label" value={pin} onValue={setPin} problem={pinError} autoComplete="off" name="payment-password" />
       {message?.tone === 'done' ? (
         <p className="withdraw-done" role="status" data-testid="withdraw-done">
           {t(message.key, message.params)}

@@ -2,33 +2,24 @@
  * The withdraw page's pure rules: which tab a query names, which text a refusal shows, and the
  * form checks the server repeats (so the member learns of a typo before sending anything).
  */
-import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
+import type { ErrorCode } from '../../api/error-codes';
 import { cardNumberProblem, PAYMENT_PASSWORD_PATTERN, type CardNumberProblem, type WithdrawalState } from '../../api/withdraw-wire';
 import type { MessageKey } from '../../i18n';
-import { moneyRefusalKey } from '../../ui/money-refusals';
+import { refusalKey as refusalOf } from '../../ui/refusal';
+import { withdrawEndpoints } from '../../api/endpoints/withdraw';
+
+/** The withdraw page's calls (withdraw, cards, payment password), whose declared refusals it shows. */
+const WITHDRAW_CALLS = Object.values(withdrawEndpoints);
 
 export const WITHDRAW_TABS = ['form', 'cards', 'report'] as const;
 export type WithdrawTab = (typeof WITHDRAW_TABS)[number];
 
 export { isUnanswered } from '../../api/errors';
 
-const REFUSALS: Partial<Record<ErrorCode, MessageKey>> = {
-  [ERROR_CODE.paymentPasswordWrong]: 'withdraw_password_wrong',
-  [ERROR_CODE.paymentPasswordLocked]: 'withdraw_password_locked',
-  [ERROR_CODE.paymentPasswordNotSet]: 'withdraw_password_not_set',
-  [ERROR_CODE.paymentPasswordAlreadySet]: 'withdraw_password_already_set',
-  [ERROR_CODE.confirmationMismatch]: 'withdraw_password_mismatch',
-  [ERROR_CODE.insufficientBalance]: 'withdraw_insufficient',
-  [ERROR_CODE.amountOutOfRange]: 'withdraw_out_of_range',
-  [ERROR_CODE.tooManyRequests]: 'withdraw_daily_limit',
-  [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone',
-  [ERROR_CODE.bankCardInvalid]: 'withdraw_card_invalid',
-  [ERROR_CODE.bankCardDuplicate]: 'withdraw_card_duplicate',
-  [ERROR_CODE.bankCardLimit]: 'withdraw_cards_limit',
-};
+
 
 /** The catalogue text of a refusal; unknown ones get the general "did not work". */
-export const refusalKey = (code: ErrorCode): MessageKey => REFUSALS[code] ?? moneyRefusalKey(code) ?? 'withdraw_failed';
+export const refusalKey = (code: ErrorCode): MessageKey => refusalOf(WITHDRAW_CALLS, code, 'withdraw_failed');
 
 export const STATE_KEYS: Record<WithdrawalState, MessageKey> = {
   pending: 'withdraw_state_pending',
