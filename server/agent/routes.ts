@@ -66,12 +66,10 @@ export function agentRoutes(deps: AppDeps) {
     return reply(c, await createAgentLink(db, member.id, { rateBp: basisPoints(body.rebateRate), memberType: body.memberType }), ok);
   });
 
-  mount(app, ENDPOINTS.agentTransfer, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.agentTransfer, deps, async (c, { body, key: idempotencyKey, ok }) => {
     const member = c.var.member;
     const refused = agentOrFailure(c, member);
     if (refused) return refused;
-    // mount() has refused a money call without a key; this is the same key the replay uses.
-    const idempotencyKey = c.req.header('Idempotency-Key')!.trim();
     return reply(c, await transferToDownline(db, { agentId: member.id, memberId: body.memberId, amountCents: toCents(body.amount), idempotencyKey }), ok);
   });
 

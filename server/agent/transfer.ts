@@ -12,6 +12,7 @@ import { fail, ok, type AccountResult } from '../account/account-result';
 import { depthBelow } from './tree';
 import { lockedCents } from '../wallet/bonus-wagering';
 import { units } from './units';
+import { toCents } from '../../src/api/money';
 
 /** Scoped by agent: two members' keys never meet, whatever they pick. */
 export const agentTransferKey = (agentId: number, idempotencyKey: string) => `agent-transfer:${agentId}:${idempotencyKey}`;
@@ -26,7 +27,7 @@ export interface AgentTransferInput {
 
 export async function transferToDownline(db: Db, input: AgentTransferInput): Promise<AccountResult<AgentTransferValue>> {
   const { agentId, memberId, amountCents } = input;
-  if (amountCents < AGENT_TRANSFER_MIN * 100 || amountCents > AGENT_TRANSFER_MAX * 100) {
+  if (amountCents < toCents(AGENT_TRANSFER_MIN) || amountCents > toCents(AGENT_TRANSFER_MAX)) {
     return fail(400, ERROR_CODE.amountOutOfRange, `A transfer is ${AGENT_TRANSFER_MIN} to ${AGENT_TRANSFER_MAX}`, { min: AGENT_TRANSFER_MIN, max: AGENT_TRANSFER_MAX });
   }
   if ((await depthBelow(db, agentId, memberId)) === undefined) return fail(404, ERROR_CODE.notYourDownline, 'Not a member of your team');

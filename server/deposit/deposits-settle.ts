@@ -13,6 +13,7 @@ import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { grantOnPayment } from '../wallet/bonus-wagering';
 import { effectiveState, inState, joinedToWire, ordersQuery } from './deposits';
+import { toCents } from '../../src/api/money';
 
 export type SettleResult = { ok: true; order: DepositOrder } | { ok: false; status: 400 | 404 | 409 | 410; code: ErrorCode; message: string };
 
@@ -94,7 +95,7 @@ export interface CallbackInput {
 export async function gatewayCallback(db: Db, input: CallbackInput, now = new Date()): Promise<SettleResult> {
   const row = await orderRow(db, input.orderId);
   if (!row || row.gateway_token !== input.token) return refuse(404, ERROR_CODE.depositOrderNotFound, `No gateway order ${input.orderId}`);
-  if (Math.round(input.amount * 100) !== Number(row.amount_cents)) return refuse(400, ERROR_CODE.invalidParameter, 'amount: does not match the order');
+  if (toCents(input.amount) !== Number(row.amount_cents)) return refuse(400, ERROR_CODE.invalidParameter, 'amount: does not match the order');
   const wanted = input.status === 'success' ? 'paid' : 'failed';
   if (row.state === 'pending' && effectiveState(row, now) === 'expired') {
     await decide(db, row.id, 'expired', now);

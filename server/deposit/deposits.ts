@@ -80,7 +80,7 @@ export async function depositPromotions(db: Executor, language: string, now = ne
 
 /** The bonus a promotion adds to a deposit: percent of it, whole cents rounded down, capped. */
 export function bonusCents(amountCents: number, promotion: Pick<DepositPromotion, 'bonusPercent' | 'bonusCap'>): number {
-  return Math.min(Math.floor((amountCents * promotion.bonusPercent) / 100), Math.round(promotion.bonusCap * 100));
+  return Math.min(Math.floor((amountCents * promotion.bonusPercent) / 100), toCents(promotion.bonusCap));
 }
 
 export function orderToWire(order: OrderRow, method: Pick<MethodRow, 'name' | 'kind'>, now = new Date()): DepositOrder {

@@ -42,13 +42,13 @@ export function depositRoutes(deps: AppDeps) {
     ok({ list: await depositPromotions(db, normaliseLanguage(query.language)) }),
   );
 
-  mount(app, ENDPOINTS.depositCreate, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.depositCreate, deps, async (c, { body, key, ok }) => {
     const member = c.var.member;
     const refusal = await gatewayMissing(c, body.method);
     if (refusal) return refusal;
     const result = await placeOrder(db, {
       memberId: member.id,
-      key: c.req.header('Idempotency-Key')!.trim(),
+      key,
       method: body.method,
       amount: body.amount,
       promotionId: body.promotionId ?? null,
@@ -57,11 +57,11 @@ export function depositRoutes(deps: AppDeps) {
     return result.ok ? ok(result.order) : refused(c, result);
   });
 
-  mount(app, ENDPOINTS.depositManual, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.depositManual, deps, async (c, { body, key, ok }) => {
     const member = c.var.member;
     const result = await placeOrder(db, {
       memberId: member.id,
-      key: c.req.header('Idempotency-Key')!.trim(),
+      key,
       method: body.method,
       amount: body.amount,
       promotionId: body.promotionId ?? null,

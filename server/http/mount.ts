@@ -8,7 +8,8 @@
  * - the query and the body, validated by the entry's schemas per encoding (json, sealed, form, multipart),
  *   malformed input answered by a 400 envelope naming the field;
  * - Idempotency-Key for idempotent entries, after access and validation, so a key is bound to the
- *   member and to the validated request; money entries refuse a call without one;
+ *   member and to the validated request; money entries refuse a call without one; the handler
+ *   gets the key as `key` (a string for money entries), never reading the header itself;
  * - a Cache-Control from the entry's cache class when the handler set none, and `Vary:
  *   Authorization` where a token changes the answer;
  * - on a cacheable GET, a strong ETag from the answer's bytes and a 304 to a matching
@@ -52,26 +53,35 @@ interface AccessVariables {
 
 type CallContext<E extends EndpointSpec> = Context<{ Variables: AccessVariables[E['access']] }>;
 
-/** A handler's input: the validated query and body, and the typed success answer. */
-export interface CallInput<Query, Body, Answer> {
+/** A handler's input: the validated query and body, its Idempotency-Key, and the typed success answer. */
+export interface CallInput<Query, Body, Answer, Key = undefined> {
   /** The query after the entry's schema (defaults applied); undefined when it has none. */
   query: Query;
   /** The body after the entry's schema; undefined when it has none. */
   body: Body;
+  /**
+   * The Idempotency-Key, trimmed: always there for a money call (the guard refused one without
+   * it), there when the client sent one for another keyed call, undefined for the rest. The same
+   * key the replay store holds, so a money movement can derive its transfer keys from it.
+   */
+  key: Key;
   /** The success envelope, its value checked against the entry's answer type. */
   ok: (value: Answer) => Response;
 }
+
+/** What a handler's `key` is for an entry: a string for money, perhaps one for a keyed call. */
+type KeyOf<E extends EndpointSpec> = E extends { money: true } ? string : E extends { idempotent: true } ? string | undefined : undefined;
 
 /**
  * Spelt by the parts of an entry a handler depends on, not by the entry itself, so one handler
  * serves entries alike (freeplay and trialuser, the two SMS calls).
  */
-type Handler<Variables extends object, Query, Body, Answer> = (
+type Handler<Variables extends object, Query, Body, Answer, Key> = (
   c: Context<{ Variables: Variables }>,
-  input: CallInput<Query, Body, Answer>,
+  input: CallInput<Query, Body, Answer, Key>,
 ) => Response | Promise<Response>;
 
-export type CallHandler<E extends EndpointSpec> = Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>>;
+export type CallHandler<E extends EndpointSpec> = Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>, KeyOf<E>>;
 
 /**
  * What an answer may be kept for when the handler says nothing more specific. Per-user answers
@@ -89,7 +99,7 @@ export function mount<E extends EndpointSpec>(
   app: Hono,
   entry: E,
   deps: AppDeps,
-  handler: Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>>,
+  handler: Handler<AccessVariables[E['access']], ValidQuery<E>, ValidBody<E>, ResponseOf<E>, KeyOf<E>>,
 ): void {
   if (entry.availability === 'dev' && !devHelpersEnabled(deps.env)) return;
   if (entry.access === 'operator' && !deps.env.OPERATOR_KEY) return;
@@ -121,6 +131,7 @@ export function mount<E extends EndpointSpec>(
     const answer = await handler(c as CallContext<E>, {
       query: query as ValidQuery<E>,
       body: body as ValidBody<E>,
+      key: (entry.idempotent || entry.money ? c.req.header('Idempotency-Key')?.trim() || undefined : undefined) as KeyOf<E>,
       ok: (value) => success(c, value),
     });
     const code = refusalAnswered(c);

@@ -54,9 +54,9 @@ export function lotteryRoutes(deps: AppDeps) {
   });
 
   // Money: the mount gives each its Idempotency-Key replay and refuses trial guests.
-  mount(app, ENDPOINTS.lotteryPlaceOrder, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.lotteryPlaceOrder, deps, async (c, { body, key, ok }) => {
     const lines = body.suborders.map((s) => ({ betType: s.betType, pick: s.pick, stakeCents: toCents(s.stake) }));
-    return answer(c, await placeOrder(db, { memberId: c.var.member.id, gameCode: body.gameCode, drawNo: body.drawNo, lines, opKey: c.req.header('Idempotency-Key')!.trim() }), ok);
+    return answer(c, await placeOrder(db, { memberId: c.var.member.id, gameCode: body.gameCode, drawNo: body.drawNo, lines, opKey: key }), ok);
   });
 
   mount(app, ENDPOINTS.lotteryCancelSuborder, deps, async (c, { body, ok }) =>

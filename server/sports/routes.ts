@@ -21,8 +21,8 @@ export function sportsRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.sportsBets, deps, async (c, { query, ok }) => ok(await betPage(db, c.var.member.id, query.status, query.pageNo, new Date())));
 
-  mount(app, ENDPOINTS.sportsPlaceBet, deps, async (c, { body, ok }) => {
-    const outcome = await placeSlip(db, { memberId: c.var.member.id, gameCode: body.gameCode, mode: body.mode, stakeCents: toCents(body.stake), legs: body.legs, opKey: c.req.header('Idempotency-Key')!.trim() });
+  mount(app, ENDPOINTS.sportsPlaceBet, deps, async (c, { body, key, ok }) => {
+    const outcome = await placeSlip(db, { memberId: c.var.member.id, gameCode: body.gameCode, mode: body.mode, stakeCents: toCents(body.stake), legs: body.legs, opKey: key });
     if (outcome.ok) return ok(outcome.value);
     const { status, code, message, value } = outcome.refusal;
     return failure(c, status, code, message, value);

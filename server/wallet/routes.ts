@@ -28,14 +28,13 @@ export function walletRoutes(deps: AppDeps) {
     return ok(page);
   });
 
-  mount(app, ENDPOINTS.walletTransfer, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.walletTransfer, deps, async (c, { body, key, ok }) => {
     const outcome = await transferBetweenWallets(db, {
       memberId: c.var.member.id,
       from: body.from,
       to: body.to,
       amountCents: toCents(body.amount),
-      // Present: the registry's money guard refuses a call without one before we get here.
-      idempotencyKey: c.req.header('Idempotency-Key')!.trim(),
+      idempotencyKey: key,
     });
     return outcome.ok ? ok(outcome.value) : failure(c, outcome.status, outcome.code, outcome.message);
   });

@@ -4,6 +4,7 @@ import type { WalletSummary } from '../../src/api/wallet-wire';
 import { ACCOUNTS, balanceOf } from '../ledger';
 import { bonusWagering } from './bonus-wagering';
 import { ownWalletVendors } from './vendor-wallets';
+import { toCents } from '../../src/api/money';
 
 const units = (cents: number) => cents / 100;
 
@@ -15,7 +16,7 @@ export async function walletSummary(db: Executor, memberId: number, now = new Da
   ]);
   const vendorBalances = await Promise.all(vendors.map((vendor) => balanceOf(db, ACCOUNTS.vendor(memberId, vendor.code))));
   const bonus = await bonusWagering(db, memberId, now);
-  const lockedCents = Math.round((bonus?.locked ?? 0) * 100);
+  const lockedCents = toCents(bonus?.locked ?? 0);
   return {
     main: units(main),
     held: units(held),

@@ -50,7 +50,7 @@ export function withdrawRoutes(deps: AppDeps) {
     return failure(c, 409, ERROR_CODE.paymentPasswordAlreadySet, 'The payment password is set already');
   });
 
-  mount(app, ENDPOINTS.withdraw, deps, async (c, { body, ok }) => {
+  mount(app, ENDPOINTS.withdraw, deps, async (c, { body, key, ok }) => {
     const member = c.var.member;
     const check = await checkPaymentPassword(db, member.id, body.paymentPassword);
     if (!check.ok) {
@@ -60,9 +60,7 @@ export function withdrawRoutes(deps: AppDeps) {
       }
       return failure(c, 400, ERROR_CODE.paymentPasswordWrong, 'Wrong payment password', { attemptsLeft: check.attemptsLeft });
     }
-    // mount() has refused a money call without a key; this is the same key the replay uses.
-    const idempotencyKey = c.req.header('Idempotency-Key')!.trim();
-    const outcome = await requestWithdrawal(db, { memberId: member.id, amountCents: toCents(body.amount), bankCardId: body.bankCardId, idempotencyKey });
+    const outcome = await requestWithdrawal(db, { memberId: member.id, amountCents: toCents(body.amount), bankCardId: body.bankCardId, idempotencyKey: key });
     return outcome.ok ? ok(outcome.value) : refused(c, outcome);
   });
 

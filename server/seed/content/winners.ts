@@ -1,6 +1,7 @@
 /** About sixty recent big wins on popular categories, with masked player names. */
 import type { NewRow } from '../../db/schema';
 import { createRng } from '../prng';
+import { toCents } from '../../../src/api/money';
 
 const WINNER_COUNT = 60;
 const WIN_CATEGORIES = new Set(['RNG', 'FISH', 'INHOUSE', 'LIVE', 'PVP']);
@@ -18,7 +19,7 @@ export function generateWinners(games: readonly NewRow<'games'>[]): NewRow<'winn
       id,
       node_id: game.node_id,
       customer_name: `${rng.pick(NAME_STARTS)}***${String(rng.int(0, 99)).padStart(2, '0')}`,
-      win_amount_cents: Math.round(amount * 100),
+      win_amount_cents: toCents(amount),
     });
   }
   return rows;

@@ -3,6 +3,7 @@
  * when an accumulator is possible, what a slip costs and may return, how a placement reads as a
  * request, and how the prices an `odds_changed` refusal carries differ from the slip's.
  */
+import { toCents, toUnits } from '../../api/money';
 import {
   ACCUMULATOR_LEGS,
   MAX_SINGLES,
@@ -78,7 +79,7 @@ const hundredths = (price: number) => BigInt(Math.round(price * 100));
  * 10 × 1.95 × 2.10 is 40.95 and never 40.94 from a float that fell short.
  */
 export function potentialReturn(stake: number, prices: readonly number[]): number {
-  let numerator = BigInt(Math.round(stake * 100));
+  let numerator = BigInt(toCents(stake));
   let denominator = 1n;
   for (const price of prices) {
     numerator *= hundredths(price);
@@ -105,8 +106,8 @@ export function slipTotals(mode: SportBetMode, stake: number, legs: readonly Pic
   if (legs.length === 0) return { totalStake: 0, potential: 0, bets: 0 };
   if (mode === 'accumulator') return { totalStake: stake, potential: potentialReturn(stake, legs.map((leg) => leg.price)), bets: 1 };
   // Summed in cents: ten singles of 0.10 are 1.00, not 0.9999999.
-  const potentialCents = legs.reduce((sum, leg) => sum + Math.round(potentialReturn(stake, [leg.price]) * 100), 0);
-  return { totalStake: (Math.round(stake * 100) * legs.length) / 100, potential: potentialCents / 100, bets: legs.length };
+  const potentialCents = legs.reduce((sum, leg) => sum + toCents(potentialReturn(stake, [leg.price])), 0);
+  return { totalStake: toUnits(toCents(stake) * legs.length), potential: toUnits(potentialCents), bets: legs.length };
 }
 
 /** The body of the placement (endpoints/sports.ts sportsPlaceBet). */
