@@ -3,9 +3,8 @@
  * gateway's pay link (server/payments). Money moves only in server/deposit/deposits-settle.ts.
  */
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { fileBytes } from '../lib/multipart';
@@ -17,10 +16,8 @@ import { SIGNATURE_HEADER } from '../payments/signature';
 import { normaliseLanguage } from '../lib/language';
 import { readUpload } from '../lib/uploads';
 import { mount } from '../http/mount';
+import { answerRefusal } from '../lib/refusal';
 
-type Refusal = { status: ContentfulStatusCode; code: ErrorCode; message: string };
-
-const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message);
 
 /** Trial (type 4) guests play with credit that is not money: no deposits. */
 
@@ -54,7 +51,7 @@ export function depositRoutes(deps: AppDeps) {
       promotionId: body.promotionId ?? null,
       language: 'en',
     });
-    return result.ok ? ok(result.order) : refused(c, result);
+    return result.ok ? ok(result.order) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.depositManual, deps, async (c, { body, key, ok }) => {
@@ -68,7 +65,7 @@ export function depositRoutes(deps: AppDeps) {
       language: 'en',
       receipt: fileBytes(body.receipt),
     });
-    return result.ok ? ok(result.order) : refused(c, result);
+    return result.ok ? ok(result.order) : answerRefusal(c, result);
   });
   mount(app, ENDPOINTS.depositReport, deps, async (c, { query, ok }) => ok(await depositReport(db, c.var.member.id, query)));
 
@@ -83,14 +80,14 @@ export function depositRoutes(deps: AppDeps) {
       return failure(c, 401, ERROR_CODE.gatewaySignatureInvalid, `${SIGNATURE_HEADER} does not verify`);
     }
     const result = await gatewayCallback(db, body);
-    return result.ok ? ok({ orderId: result.order.id, state: result.order.state }) : refused(c, result);
+    return result.ok ? ok({ orderId: result.order.id, state: result.order.state }) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.operatorDeposits, deps, async (_c, { query, ok }) => ok({ list: await operatorOrders(db, query.state) }));
 
   mount(app, ENDPOINTS.operatorDepositDecide, deps, async (c, { body, ok }) => {
     const result = await operatorDecide(db, body);
-    return result.ok ? ok(result.order) : refused(c, result);
+    return result.ok ? ok(result.order) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.operatorUpload, deps, async (c, { query }) => {

@@ -9,20 +9,11 @@
 import type { Executor } from '../db/connection';
 import { sql } from 'kysely';
 import type { NewRow } from '../db/schema';
-import type { AccountRef, TransferKind } from './accounts';
+import type { AccountRef } from './accounts';
+import type { TransferInput } from './transfer';
 
-export interface BulkTransfer {
-  key: string;
-  debit: AccountRef;
-  credit: AccountRef;
-  amountCents: number;
-  kind: TransferKind;
-  /** Whose statement shows it; defaults to the member owning either side, as transfer() does. */
-  memberId?: number | null;
-  reference?: string | null;
-  pendingKey?: string | null;
-  at: Date;
-}
+/** A transfer as transfer() takes it, with the time it happened (a seed writes history). */
+export type BulkTransfer = Omit<TransferInput, 'now'> & { at: Date };
 
 /** Well under SQLite's and Postgres's bound-parameter limits (11 columns a row). */
 const BATCH_ROWS = 400;

@@ -20,6 +20,9 @@ import { lotteryGame, type LotteryGame } from './games';
 import { roundIdOf, stakeKey } from './keys';
 import { BET_TYPE_STAKE, stakeWithin } from './menu';
 import { isTakingOrders, orderParts, sitePrizeMode, toOrder, units } from './view';
+import { Refused, type Refusal } from '../lib/refusal';
+
+export { Refused };
 
 export interface OrderLine {
   betType: LotteryBetType;
@@ -36,21 +39,7 @@ export interface OrderRequest {
   opKey?: string;
 }
 
-export interface Refusal {
-  status: 400 | 404 | 409;
-  code: ErrorCode;
-  message: string;
-  value?: unknown;
-}
-
 export type LotteryOutcome = { ok: true; value: LotteryOrderResult } | { ok: false; refusal: Refusal };
-
-/** Thrown inside a transaction so that it rolls back whatever it wrote. */
-export class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
 
 export const refuse = (status: Refusal['status'], code: ErrorCode, message: string, value?: unknown): LotteryOutcome => ({ ok: false, refusal: { status, code, message, value } });
 

@@ -13,17 +13,15 @@ import { lotteryGame } from './games';
 import { placeOrder, type LotteryOutcome } from './place';
 import { lotteryList, lotteryMenu, lotteryNumero, lotteryOrderDetail, lotteryOrderPage, lotteryResults, lotteryVnResults } from './reads';
 import { mount } from '../http/mount';
+import { answerRefusal } from '../lib/refusal';
 import type { Context } from 'hono';
 
 export function lotteryRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono();
   const noGame = (c: Context, gameCode: string) => failure(c, 404, ERROR_CODE.gameNotFound, `No lottery game ${gameCode}`);
-  const answer = (c: Context, outcome: LotteryOutcome, ok: (value: Extract<LotteryOutcome, { ok: true }>['value']) => Response) => {
-    if (outcome.ok) return ok(outcome.value);
-    const { status, code, message, value } = outcome.refusal;
-    return failure(c, status, code, message, value);
-  };
+  const answer = (c: Context, outcome: LotteryOutcome, ok: (value: Extract<LotteryOutcome, { ok: true }>['value']) => Response) =>
+    outcome.ok ? ok(outcome.value) : answerRefusal(c, outcome.refusal);
 
   // Shared reads, never from the catalogue cache: a draw's status moves by the second.
   mount(app, ENDPOINTS.lotteryList, deps, async (_c, { query, ok }) => ok(await lotteryList(db, query.category, new Date())));

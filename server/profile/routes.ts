@@ -5,9 +5,8 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { ERROR_CODE, type ErrorCode } from '../../src/api/error-codes';
+import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { memberFeedback, operatorFeedback, replyFeedback, submitFeedback } from './feedback';
@@ -16,10 +15,8 @@ import { checkImages, memberImage } from './profile-images';
 import { profileSettings } from './profile-settings';
 import { decideVerification, operatorVerifications, submitVerification, verificationStatus } from './verification-docs';
 import { mount } from '../http/mount';
+import { answerRefusal } from '../lib/refusal';
 
-type Refusal = { status: ContentfulStatusCode; code: ErrorCode; message: string };
-
-const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message);
 
 
 export function profileRoutes(deps: AppDeps) {
@@ -30,7 +27,7 @@ export function profileRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.profile, deps, async (c, { ok }) => ok(await readProfile(db, c.var.member.id)));
 
   const answer = (c: Context, result: ProfileResult, ok: (v: Extract<ProfileResult, { ok: true }>['profile']) => Response) =>
-    result.ok ? ok(result.profile) : refused(c, result);
+    result.ok ? ok(result.profile) : answerRefusal(c, result);
 
   mount(app, ENDPOINTS.profileNickname, deps, async (c, { body, ok }) => answer(c, await setNickname(db, c.var.member.id, body.nickname), ok));
   mount(app, ENDPOINTS.profileEmail, deps, async (c, { body, ok }) => answer(c, await setEmail(db, c.var.member.id, body.email), ok));
@@ -40,16 +37,16 @@ export function profileRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.profileMobileCode, deps, async (c, { body, ok }) => {
     const sent = await sendMobileCode(db, c.var.member.id, body);
-    return sent.ok ? ok({ expirationTime: sent.expirationTime }) : refused(c, sent);
+    return sent.ok ? ok({ expirationTime: sent.expirationTime }) : answerRefusal(c, sent);
   });
 
   mount(app, ENDPOINTS.verificationStatus, deps, async (c, { ok }) => ok(await verificationStatus(db, c.var.member.id)));
 
   mount(app, ENDPOINTS.verificationSubmit, deps, async (c, { body, ok }) => {
     const images = await checkImages(body);
-    if (!images.ok) return refused(c, images);
+    if (!images.ok) return answerRefusal(c, images);
     const result = await submitVerification(db, { memberId: c.var.member.id, remark: body.remark, images: images.images });
-    return result.ok ? ok(result.status) : refused(c, result);
+    return result.ok ? ok(result.status) : answerRefusal(c, result);
   });
 
   // Bytes, not an envelope; someone else's file is "not found", which says nothing about it.
@@ -66,16 +63,16 @@ export function profileRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.feedbackSubmit, deps, async (c, { body, ok }) => {
     const images = await checkImages(body);
-    if (!images.ok) return refused(c, images);
+    if (!images.ok) return answerRefusal(c, images);
     const result = await submitFeedback(db, { memberId: c.var.member.id, content: body.content, images: images.images });
-    return result.ok ? ok(result.item) : refused(c, result);
+    return result.ok ? ok(result.item) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.operatorVerifications, deps, async (_c, { query, ok }) => ok({ list: await operatorVerifications(db, query.state) }));
 
   mount(app, ENDPOINTS.operatorVerificationDecide, deps, async (c, { body, ok }) => {
     const result = await decideVerification(db, body);
-    return result.ok ? ok(result.doc) : refused(c, result);
+    return result.ok ? ok(result.doc) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.operatorFeedback, deps, async (_c, { query, ok }) =>
@@ -84,7 +81,7 @@ export function profileRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.operatorFeedbackReply, deps, async (c, { body, ok }) => {
     const result = await replyFeedback(db, body);
-    return result.ok ? ok(result.item) : refused(c, result);
+    return result.ok ? ok(result.item) : answerRefusal(c, result);
   });
 
   return app;

@@ -24,6 +24,7 @@ import { ACCOUNTS, balanceOf, LedgerError, transfer } from '../ledger';
 import { betPriceHundredths } from './payout';
 import { pricesOf, toSportBets } from './reads';
 import { matchState, units, type MatchRow } from './view';
+import { Refused, type Refusal } from '../lib/refusal';
 
 export interface SlipLeg {
   matchId: number;
@@ -42,13 +43,6 @@ export interface Slip {
   opKey?: string;
 }
 
-export interface Refusal {
-  status: 400 | 404 | 409;
-  code: ErrorCode;
-  message: string;
-  value?: unknown;
-}
-
 export type PlaceOutcome = { ok: true; value: SportBetResult } | { ok: false; refusal: Refusal };
 
 export const stakeKey = (betNo: string) => `sports-stake:${betNo}`;
@@ -57,13 +51,6 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'S' and 12 letters or digits: unique by chance and by the column's unique key. */
 export function newBetNo(): string {
   return `S${[...randomBytes(12)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
-}
-
-/** Thrown inside the transaction so that it rolls back whatever it wrote. */
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
-  }
 }
 
 const refuse = (status: Refusal['status'], code: ErrorCode, message: string, value?: unknown): PlaceOutcome => ({ ok: false, refusal: { status, code, message, value } });

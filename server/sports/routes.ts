@@ -11,6 +11,7 @@ import { finishNow } from './finish';
 import { placeSlip } from './place';
 import { betPage, matchList } from './reads';
 import { mount } from '../http/mount';
+import { answerRefusal } from '../lib/refusal';
 
 export function sportsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -23,9 +24,7 @@ export function sportsRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.sportsPlaceBet, deps, async (c, { body, key, ok }) => {
     const outcome = await placeSlip(db, { memberId: c.var.member.id, gameCode: body.gameCode, mode: body.mode, stakeCents: toCents(body.stake), legs: body.legs, opKey: key });
-    if (outcome.ok) return ok(outcome.value);
-    const { status, code, message, value } = outcome.refusal;
-    return failure(c, status, code, message, value);
+    return outcome.ok ? ok(outcome.value) : answerRefusal(c, outcome.refusal);
   });
 
   // Dev helper: mounted only with the development helpers on.

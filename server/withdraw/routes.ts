@@ -4,7 +4,7 @@
  * Trial guests (type 4) play with credit that is never money: every call that would store a
  * card, a password or move money answers 403 `trial_no_money`.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { toCents } from '../../src/api/money';
@@ -12,12 +12,12 @@ import type { AppDeps } from '../deps';
 import { failure } from '../lib/envelope';
 import { addCard, listCards, setDefaultCard } from './bank-cards';
 import { checkPaymentPassword, paymentPasswordStatus, setPaymentPassword } from './payment-password';
-import { decideWithdrawal, requestWithdrawal, type Refusal } from './withdrawals';
+import { decideWithdrawal, requestWithdrawal } from './withdrawals';
+import { answerRefusal } from '../lib/refusal';
 import { operatorWithdrawals, withdrawReport } from './withdrawals-report';
 import { withdrawSettings } from './withdrawals-settings';
 import { mount } from '../http/mount';
 
-const refused = (c: Context, r: Refusal) => failure(c, r.status, r.code, r.message, r.value);
 
 export function withdrawRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -61,7 +61,7 @@ export function withdrawRoutes(deps: AppDeps) {
       return failure(c, 400, ERROR_CODE.paymentPasswordWrong, 'Wrong payment password', { attemptsLeft: check.attemptsLeft });
     }
     const outcome = await requestWithdrawal(db, { memberId: member.id, amountCents: toCents(body.amount), bankCardId: body.bankCardId, idempotencyKey: key });
-    return outcome.ok ? ok(outcome.value) : refused(c, outcome);
+    return outcome.ok ? ok(outcome.value) : answerRefusal(c, outcome);
   });
 
   mount(app, ENDPOINTS.withdrawReport, deps, async (c, { query, ok }) => ok(await withdrawReport(db, c.var.member.id, query)));
@@ -70,7 +70,7 @@ export function withdrawRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.operatorWithdrawalDecide, deps, async (c, { body: { id, decision, note }, ok }) => {
     const outcome = await decideWithdrawal(db, id, decision, note ?? null);
-    return outcome.ok ? ok(outcome.value) : refused(c, outcome);
+    return outcome.ok ? ok(outcome.value) : answerRefusal(c, outcome);
   });
 
   return app;

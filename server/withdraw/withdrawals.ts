@@ -13,13 +13,9 @@ import { ACCOUNTS, balanceOf, LedgerError, lockAccount, placeHold, postHold, voi
 import { lockedCents } from '../wallet/bonus-wagering';
 import { findCard } from './bank-cards';
 import { readWithdrawLimits } from './withdrawals-settings';
+import type { Refusal } from '../lib/refusal';
 
-export interface Refusal {
-  status: 400 | 403 | 404 | 409 | 422 | 429;
-  code: ErrorCode;
-  message: string;
-  value?: unknown;
-}
+export type { Refusal };
 
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
