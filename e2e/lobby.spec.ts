@@ -42,6 +42,15 @@ test('every category page shows its games or vendors', async ({ page }) => {
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test('the served home shell blocks its first paint on no stylesheet: every one the build links is inline', async ({ request }) => {
+  const built = await (await request.get('/index.html')).text();
+  const served = await (await request.get(href('home'))).text();
+  const linked = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+  expect(linked.length, 'the build links its stylesheets').toBeGreaterThan(0);
+  expect(served).not.toMatch(/<link rel="stylesheet"/);
+  expect(served.match(/<style>/g)?.length ?? 0).toBeGreaterThanOrEqual(linked.length);
+});
+
 test('home tiles, vendor logos and banners show their generated pictures', async ({ page }) => {
   await page.goto(href('home'));
   const art = tiles(page).first().locator('img');

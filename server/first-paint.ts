@@ -80,16 +80,23 @@ function stylesheet(distDir: string, href: string): Promise<string | null> {
 }
 
 /**
- * The entry stylesheet inline instead of linked: on a first visit it is the one resource that
- * blocks the first paint, and over HTTP/1.1 it waits for a connection beside the scripts. Warm
- * visits get the precached shell, which links it as built.
+ * The shell's stylesheets inline instead of linked: on a first visit they are the resources that
+ * block the first paint, and over HTTP/1.1 they wait for a connection beside the scripts. Every
+ * one the build links in the head goes in, in order: the entry's own and those of the chunks the
+ * first screen shares with other pages (the bundler may list one of those first). Warm visits get
+ * the precached shell, which links them as built.
  */
-async function inlineStylesheet(html: string, distDir: string | undefined): Promise<string> {
-  const link = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/.exec(html);
-  if (!link || !distDir) return html;
-  const css = await stylesheet(distDir, link[1]!);
-  // `</style` cannot occur in a stylesheet the bundler wrote, but a closed tag must stay closed.
-  return css && !css.includes('</style') ? html.replace(link[0], () => `<style>${css}</style>`) : html;
+async function inlineStylesheets(html: string, distDir: string | undefined): Promise<string> {
+  if (!distDir) return html;
+  const links = [...html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g)];
+  const sheets = await Promise.all(links.map((link) => stylesheet(distDir, link[1]!)));
+  let inlined = html;
+  links.forEach((link, i) => {
+    const css = sheets[i];
+    // `</style` cannot occur in a stylesheet the bundler wrote, but a closed tag must stay closed.
+    if (css && !css.includes('</style')) inlined = inlined.replace(link[0], () => `<style>${css}</style>`);
+  });
+  return inlined;
 }
 
 /**
@@ -115,7 +122,7 @@ export async function firstPaintHtml(html: string, context: FirstPaintContext): 
   if (still) {
     shell = shell.replace('<div id="root"></div>', () => `<div id="root">${still.html}</div>`).replace('</head>', () => `${still.styles}</head>`);
   }
-  return inlineStylesheet(shell, context.distDir);
+  return inlineStylesheets(shell, context.distDir);
 }
 
 /** The lazy pages whose chunks style the login and game centre still pictures. */

@@ -13,6 +13,8 @@ import { makeTempDir, startTestServer, type TestServer } from './helpers';
 
 const SHELL = [
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Lobby</title>',
+  // As the build writes it: a stylesheet the first screen shares with other pages comes first.
+  '<link rel="stylesheet" crossorigin href="/assets/shared-xyz.css">',
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
@@ -25,6 +27,7 @@ beforeAll(async () => {
   distDir = makeTempDir('lobby-first-paint-');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'index-abc.css'), '.banners{aspect-ratio:1200/420}');
+  writeFileSync(join(distDir, 'assets', 'shared-xyz.css'), '.heart{inline-size:24px}');
 });
 afterAll(() => server.close());
 
@@ -45,7 +48,8 @@ describe('the shell served for a first visit', () => {
     expect(html.indexOf(`<link rel="preload" as="image" href="${first.url}"`)).toBeLessThan(html.indexOf('<title>'));
     expect(html).toContain(`<div id="root"><div class="layout" aria-hidden="true">`);
     expect(html).toContain(`<img src="${first.url}" alt="" fetchpriority="high">`);
-    expect(html).toContain('<style>.banners{aspect-ratio:1200/420}</style>');
+    // Every stylesheet of the head inline, in the build's order: none blocks the first paint.
+    expect(html).toContain('<style>.heart{inline-size:24px}</style><style>.banners{aspect-ratio:1200/420}</style>');
     expect(html).not.toContain('rel="stylesheet"');
   });
 
