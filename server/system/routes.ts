@@ -1,6 +1,7 @@
 /**
- * System calls: status, whitelabel, settings, domain route and help centre. The status's settings
- * and the help tree are kept in memory per catalogue version (server/games/catalogue-cache.ts);
+ * System calls: status, whitelabel, settings, domain route and help centre. The status answers (per
+ * host and address) and the help tree are kept in memory per catalogue version
+ * (server/games/catalogue-cache.ts);
  * every cacheable answer carries an ETag (./mount.ts).
  */
 import { Hono } from 'hono';
@@ -11,8 +12,8 @@ import { ownDomains } from './domain-route';
 import { helpTree } from './help';
 import { normaliseLanguage } from '../lib/language';
 import { readSettings } from './settings';
-import { catalogueCache } from '../games/catalogue-cache';
-import { statusFor, statusSettings } from './status';
+import { statusAnswer } from './status';
+import { sendCachedAnswer } from '../lib/cached-answer';
 import { sendSharedAnswer } from '../http/send-shared-answer';
 import { mount } from '../http/mount';
 import { clientIp, requestHost } from '../http/caller';
@@ -21,11 +22,11 @@ export function systemRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const app = new Hono();
 
-  mount(app, ENDPOINTS.status, deps, async (c, { ok }) => {
-    const settings = await catalogueCache(db).remember('status:settings', () => statusSettings(db));
+  mount(app, ENDPOINTS.status, deps, async (c) => {
+    const answer = await statusAnswer(db, { host: requestHost(c, env), ip: clientIp(c, env) });
     // The answer names the caller's own address and host: no shared cache may hand it to another.
     c.header('Cache-Control', 'private, no-cache');
-    return ok(statusFor(settings, { host: requestHost(c, env), ip: clientIp(c, env) }));
+    return sendCachedAnswer(c, answer);
   });
 
   mount(app, ENDPOINTS.consolidatedSettings, deps, async (_c, { ok }) => ok(await consolidatedSettings(db)));

@@ -4,6 +4,8 @@
  */
 import type { SystemStatus } from '../../src/api/system-wire';
 import type { Db } from '../db/connection';
+import { CatalogueCache, catalogueCache } from '../games/catalogue-cache';
+import { cachedAnswer, type CachedAnswer } from '../lib/cached-answer';
 import { toCustomerServiceEntries } from './customer-service';
 import { ownDomains } from './domain-route';
 import { currencyOf, readSettings, statusReadingOf } from './settings';
@@ -36,7 +38,7 @@ export function statusSettings(db: Db) {
 }
 
 export async function systemStatus(db: Db, facts: RequestFacts): Promise<SystemStatus> {
-  return statusFor(await statusSettings(db), facts);
+  return statusFor(await catalogueCache(db).remember('status:settings', () => statusSettings(db)), facts);
 }
 
 /** The status for one caller: the settings with what only its request knows. */
@@ -60,4 +62,24 @@ export function statusFor(s: StatusSettings, facts: RequestFacts): SystemStatus 
     maintenance: s.maintenance === true,
     regionRestriction: s.regionRestriction === true,
   };
+}
+
+/**
+ * Status answers are the same for every request from one address to one host: kept serialised,
+ * with their compressed forms, per settings version (a settings write bumps the catalogue
+ * version), so a device polling its status costs a lookup, not an encryption of each
+ * customer-service URL, a JSON and a brotli pass. Bounded: past the bound the oldest goes.
+ */
+export const STATUS_ANSWERS_KEPT = 2_048;
+const answersByDb = new WeakMap<Db, CatalogueCache>();
+
+export function statusAnswer(db: Db, facts: RequestFacts): Promise<CachedAnswer> {
+  let answers = answersByDb.get(db);
+  if (!answers) {
+    answers = new CatalogueCache(db, { maxEntries: STATUS_ANSWERS_KEPT });
+    answersByDb.set(db, answers);
+  }
+  return answers.remember(`${facts.host}\n${facts.ip}`, async () => {
+    return cachedAnswer(await systemStatus(db, facts));
+  });
 }

@@ -66,6 +66,15 @@ describe('GET /wps/system/status', () => {
     }
   });
 
+  it('keeps one answer per address: the same ETag again for one caller, its own IP for another', async () => {
+    const from = (ip: string) => server.app.request(ENDPOINTS.status.path, { headers: { 'X-Forwarded-For': ip } });
+    const [a, again, b] = [await from('198.51.100.1'), await from('198.51.100.1'), await from('198.51.100.2')];
+    expect(again.headers.get('ETag')).toBe(a.headers.get('ETag'));
+    expect(b.headers.get('ETag')).not.toBe(a.headers.get('ETag'));
+    expect(((await b.json()) as { value: SystemStatus }).value.location.ip).toBe('198.51.100.2');
+    expect(((await again.json()) as { value: SystemStatus }).value.location.ip).toBe('198.51.100.1');
+  });
+
   it('answers byte-identical bodies on repeated calls (stable for the SW cache)', async () => {
     const a = await (await server.app.request(ENDPOINTS.status.path)).text();
     const b = await (await server.app.request(ENDPOINTS.status.path)).text();
