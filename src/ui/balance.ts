@@ -1,6 +1,6 @@
 /**
  * The header balance (SPEC §2 "Balance drop menu"): the app's one money format
- * (src/api/money.ts) in the operator's currency, masked when hidden or refreshing.
+ * (src/api/money.ts) in the operator's currency, masked when hidden, refreshing or not known yet.
  */
 import { formatAmount } from '../api/money';
 
@@ -12,6 +12,7 @@ export function formatBalance(
   locale = 'en',
   currency?: string | null,
 ): string {
-  if (state.hidden || state.refreshing) return BALANCE_MASK;
-  return formatAmount(typeof amount === 'number' ? amount : 0, locale, currency);
+  // Not known yet (just signed in, or offline with no copy) is not zero: masked, as while refreshing.
+  if (state.hidden || state.refreshing || typeof amount !== 'number') return BALANCE_MASK;
+  return formatAmount(amount, locale, currency);
 }

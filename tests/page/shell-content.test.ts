@@ -17,7 +17,9 @@ describe('balance (SPEC §2 "Balance drop menu")', () => {
     expect(formatBalance(0)).toBe('0.00');
     expect(formatBalance(1234567.891)).toBe('1,234,567.89');
     expect(formatBalance(-12.3)).toBe('-12.30');
-    expect(formatBalance(undefined)).toBe('0.00');
+    // A balance not known yet is masked, never shown as a zero the member does not have.
+    expect(formatBalance(undefined)).toBe(BALANCE_MASK);
+    expect(formatBalance(null)).toBe(BALANCE_MASK);
   });
 
   it('masks the balance with asterisks when hidden', () => {
