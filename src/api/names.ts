@@ -58,6 +58,9 @@ export const PERF_MARKS = {
   nameFilter: 'lobby:name-filter',
 } as const;
 
+/** The Element Timing identifier of a game tile's name: its first paint is the launch's first tile. */
+export const TILE_PAINT_ID = 'game-tile';
+
 // ---------------------------------------------------------------- messages on LOBBY_CHANNEL
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PERF_MARKS } from '../../../src/api/names';
+import { PERF_MARKS, TILE_PAINT_ID } from '../../../src/api/names';
 import type { GameRow } from '../../../src/db/rows';
 import { GameTile } from '../../../src/features/games';
 import { markFirstFramePainted } from '../../../src/state/first-frame';
@@ -114,5 +114,12 @@ describe('game tile (SPEC §2 "Game tile")', () => {
     await tile({ game: game({ nodeId: 8 }) });
     await tile({ game: game({ nodeId: 9 }) });
     expect(performance.getEntriesByName(PERF_MARKS.firstTile, 'mark')).toHaveLength(1);
+  });
+
+  it('asks the browser to time the paint of its name (Element Timing), which the bench reads', async () => {
+    const { container } = await tile({ game: game({ nodeId: 10, displayName: 'Ocean War' }) });
+    const name = container.querySelector('.game-tile__name');
+    expect(name?.textContent).toBe('Ocean War');
+    expect(name?.getAttribute('elementtiming')).toBe(TILE_PAINT_ID);
   });
 });
