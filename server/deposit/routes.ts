@@ -21,6 +21,16 @@ import { answerRefusal } from '../lib/refusal';
 
 /** Trial (type 4) guests play with credit that is not money: no deposits. */
 
+/** What a gateway order and a bank transfer with its receipt both place: the member's order under its key. */
+const orderFor = (memberId: number, key: string, body: { method: string; amount: number; promotionId?: number | null }) => ({
+  memberId,
+  key,
+  method: body.method,
+  amount: body.amount,
+  promotionId: body.promotionId ?? null,
+  language: 'en',
+});
+
 export function depositRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono();
@@ -40,31 +50,14 @@ export function depositRoutes(deps: AppDeps) {
   );
 
   mount(app, ENDPOINTS.depositCreate, deps, async (c, { body, key, ok }) => {
-    const member = c.var.member;
     const refusal = await gatewayMissing(c, body.method);
     if (refusal) return refusal;
-    const result = await placeOrder(db, {
-      memberId: member.id,
-      key,
-      method: body.method,
-      amount: body.amount,
-      promotionId: body.promotionId ?? null,
-      language: 'en',
-    });
+    const result = await placeOrder(db, orderFor(c.var.member.id, key, body));
     return result.ok ? ok(result.order) : answerRefusal(c, result);
   });
 
   mount(app, ENDPOINTS.depositManual, deps, async (c, { body, key, ok }) => {
-    const member = c.var.member;
-    const result = await placeOrder(db, {
-      memberId: member.id,
-      key,
-      method: body.method,
-      amount: body.amount,
-      promotionId: body.promotionId ?? null,
-      language: 'en',
-      receipt: fileBytes(body.receipt),
-    });
+    const result = await placeOrder(db, { ...orderFor(c.var.member.id, key, body), receipt: fileBytes(body.receipt) });
     return result.ok ? ok(result.order) : answerRefusal(c, result);
   });
   mount(app, ENDPOINTS.depositReport, deps, async (c, { query, ok }) => ok(await depositReport(db, c.var.member.id, query)));
