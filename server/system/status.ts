@@ -79,7 +79,8 @@ export function statusAnswer(db: Db, facts: RequestFacts): Promise<CachedAnswer>
     answers = new CatalogueCache(db, { maxEntries: STATUS_ANSWERS_KEPT });
     answersByDb.set(db, answers);
   }
-  return answers.remember(`${facts.host}\n${facts.ip}`, async () => {
-    return cachedAnswer(await systemStatus(db, facts));
-  });
+  // The settings are read here, not through the settings cache: that cache checks the version on
+  // its own clock, and an answer made under a newer version from its older copy would be kept
+  // until the next change. A miss is one read per address and version.
+  return answers.remember(`${facts.host}\n${facts.ip}`, async () => cachedAnswer(statusFor(await statusSettings(db), facts)));
 }
