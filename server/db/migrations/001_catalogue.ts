@@ -1,53 +1,52 @@
 /** Vendors, their categories and classifications, and the games themselves. */
 import type { Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('vendors')
-    .addColumn('code', 'varchar(32)', (col) => col.primaryKey())
-    .addColumn('display_name', 'varchar(100)', (col) => col.notNull())
-    .addColumn('icon_url', 'varchar(255)', (col) => col.notNull())
-    .addColumn('sort', 'integer', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('vendors'), {
+    code: 'varchar(32) pk',
+    display_name: 'varchar(100)',
+    icon_url: 'varchar(255)',
+    sort: 'integer',
+  }).execute();
 
-  await db.schema
-    .createTable('vendor_categories')
-    .addColumn('category', 'varchar(16)', (col) => col.notNull())
-    .addColumn('vendor_code', 'varchar(32)', (col) => col.notNull().references('vendors.code').onDelete('cascade'))
-    .addColumn('sort', 'integer', (col) => col.notNull())
+  await withColumns(db.schema.createTable('vendor_categories'), {
+    category: 'varchar(16)',
+    vendor_code: 'varchar(32) -> vendors.code on delete cascade',
+    sort: 'integer',
+  })
     .addPrimaryKeyConstraint('vendor_categories_pk', ['category', 'vendor_code'])
     .execute();
 
-  await db.schema
-    .createTable('classifications')
-    .addColumn('vendor_code', 'varchar(32)', (col) => col.notNull().references('vendors.code').onDelete('cascade'))
-    .addColumn('category', 'varchar(16)', (col) => col.notNull())
-    .addColumn('key', 'varchar(32)', (col) => col.notNull())
-    .addColumn('display_name', 'varchar(100)', (col) => col.notNull())
-    .addColumn('sort', 'integer', (col) => col.notNull())
+  await withColumns(db.schema.createTable('classifications'), {
+    vendor_code: 'varchar(32) -> vendors.code on delete cascade',
+    category: 'varchar(16)',
+    key: 'varchar(32)',
+    display_name: 'varchar(100)',
+    sort: 'integer',
+  })
     .addPrimaryKeyConstraint('classifications_pk', ['vendor_code', 'category', 'key'])
     .execute();
 
-  await db.schema
-    .createTable('games')
-    .addColumn('node_id', 'integer', (col) => col.primaryKey())
-    .addColumn('game_id', 'varchar(64)', (col) => col.notNull())
-    .addColumn('game_code', 'varchar(64)', (col) => col.notNull())
-    .addColumn('vendor_code', 'varchar(32)', (col) => col.notNull().references('vendors.code').onDelete('cascade'))
-    .addColumn('category', 'varchar(16)', (col) => col.notNull())
-    .addColumn('classify', 'varchar(32)', (col) => col.notNull())
-    .addColumn('name', 'varchar(200)', (col) => col.notNull())
-    .addColumn('icon_url', 'varchar(255)', (col) => col.notNull())
-    .addColumn('large_icon_url', 'varchar(255)', (col) => col.notNull())
-    .addColumn('is_new', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('hot_rank', 'integer')
-    .addColumn('sort', 'integer', (col) => col.notNull())
-    .addColumn('support_play', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('freeplay', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('is_h5', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('lotto_mode', 'varchar(16)')
-    .addColumn('room_id', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable('games'), {
+    node_id: 'integer pk',
+    game_id: 'varchar(64)',
+    game_code: 'varchar(64)',
+    vendor_code: 'varchar(32) -> vendors.code on delete cascade',
+    category: 'varchar(16)',
+    classify: 'varchar(32)',
+    name: 'varchar(200)',
+    icon_url: 'varchar(255)',
+    large_icon_url: 'varchar(255)',
+    is_new: 'integer default 0',
+    hot_rank: 'integer null',
+    sort: 'integer',
+    support_play: 'integer default 1',
+    freeplay: 'integer default 0',
+    is_h5: 'integer default 1',
+    lotto_mode: 'varchar(16) null',
+    room_id: 'varchar(32) null',
+  }).execute();
 
   // The game list filters by category or vendor and always orders by (sort, node_id).
   await db.schema.createIndex('games_category_idx').on('games').columns(['category', 'sort', 'node_id']).execute();

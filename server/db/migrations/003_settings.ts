@@ -1,12 +1,12 @@
 /** Operator settings (status flags, whitelabel, customer service …) as key → JSON text. */
 import type { Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('settings')
-    .addColumn('key', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('value', 'text', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('settings'), {
+    key: 'varchar(64) pk',
+    value: 'text',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,6 +8,7 @@
  * expression index, because SQLite's lower() only folds ASCII while Postgres's folds everything.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 /** An auto-assigned integer key: SQLite's `integer primary key` (the rowid), Postgres's serial. */
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
@@ -15,21 +16,20 @@ function idType(db: Kysely<unknown>): 'serial' | 'integer' {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('members')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('account', 'varchar(64)', (col) => col.notNull())
-    .addColumn('account_key', 'varchar(64)', (col) => col.notNull().unique())
+  await withColumns(db.schema.createTable('members'), {
+    id: [idType(db), 'pk'],
+    account: 'varchar(64)',
+    account_key: 'varchar(64) unique',
     // Null for accounts that only sign in by SMS (or were created by a social login).
-    .addColumn('password_hash', 'varchar(255)')
-    .addColumn('type', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('nickname', 'varchar(64)', (col) => col.notNull().defaultTo(''))
-    .addColumn('club_label', 'varchar(64)', (col) => col.notNull().defaultTo(''))
-    .addColumn('mobile', 'varchar(32)')
-    .addColumn('email', 'varchar(255)')
-    .addColumn('country_dialing_code', 'varchar(8)')
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    password_hash: 'varchar(255) null',
+    type: 'integer default 0',
+    nickname: "varchar(64) default ''",
+    club_label: "varchar(64) default ''",
+    mobile: 'varchar(32) null',
+    email: 'varchar(255) null',
+    country_dialing_code: 'varchar(8) null',
+    created_at: 'varchar(32)',
+  }).execute();
   await db.schema.createIndex('members_mobile_idx').on('members').column('mobile').execute();
 
   await db.schema
@@ -43,33 +43,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_member_idx').on('sessions').column('member_id').execute();
 
-  await db.schema
-    .createTable('wallets')
-    .addColumn('member_id', 'integer', (col) => col.primaryKey().references('members.id').onDelete('cascade'))
+  await withColumns(db.schema.createTable('wallets'), {
+    member_id: 'integer pk -> members.id on delete cascade',
     // bigint: an integer column tops out near 21 million in cents on Postgres.
-    .addColumn('balance_cents', 'bigint', (col) => col.notNull().defaultTo(0))
-    .execute();
+    balance_cents: 'bigint default 0',
+  }).execute();
 
-  await db.schema
-    .createTable('inbox_messages')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('title', 'varchar(200)', (col) => col.notNull())
-    .addColumn('content', 'text', (col) => col.notNull())
-    .addColumn('read', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('sent_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('inbox_messages'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    title: 'varchar(200)',
+    content: 'text',
+    read: 'integer default 0',
+    sent_at: 'varchar(32)',
+  }).execute();
   // The unread badge counts (member_id, read = 0) on every refresh.
   await db.schema.createIndex('inbox_member_read_idx').on('inbox_messages').columns(['member_id', 'read']).execute();
 
-  await db.schema
-    .createTable('dev_outbox')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('channel', 'varchar(8)', (col) => col.notNull().check(sql`channel in ('sms', 'email')`))
-    .addColumn('recipient', 'varchar(255)', (col) => col.notNull())
-    .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('dev_outbox'), {
+    id: [idType(db), 'pk'],
+    channel: ['varchar(8)', (col) => col.notNull().check(sql`channel in ('sms', 'email')`)],
+    recipient: 'varchar(255)',
+    body: 'text',
+    created_at: 'varchar(32)',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

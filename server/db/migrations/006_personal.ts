@@ -4,42 +4,43 @@
  * Idempotency-Key is answered from here instead of being applied again.
  */
 import type { Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('favourites')
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
-    .addColumn('added_at', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('favourites'), {
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
+    added_at: 'varchar(32)',
+  })
     .addPrimaryKeyConstraint('favourites_pk', ['member_id', 'node_id'])
     .execute();
 
-  await db.schema
-    .createTable('recent_games')
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
-    .addColumn('played_at', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('recent_games'), {
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
+    played_at: 'varchar(32)',
+  })
     .addPrimaryKeyConstraint('recent_games_pk', ['member_id', 'node_id'])
     .execute();
   await db.schema.createIndex('recent_games_played_idx').on('recent_games').columns(['member_id', 'played_at']).execute();
 
-  await db.schema
-    .createTable('announcement_reads')
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('announcement_id', 'integer', (col) => col.notNull())
-    .addColumn('read_at', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('announcement_reads'), {
+    member_id: 'integer -> members.id on delete cascade',
+    announcement_id: 'integer',
+    read_at: 'varchar(32)',
+  })
     .addPrimaryKeyConstraint('announcement_reads_pk', ['member_id', 'announcement_id'])
     .execute();
 
-  await db.schema
-    .createTable('applied_ops')
-    .addColumn('op_id', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull())
-    .addColumn('method', 'varchar(8)', (col) => col.notNull())
-    .addColumn('path', 'varchar(200)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('applied_ops'), {
+    op_id: 'varchar(64) pk',
+    member_id: 'integer',
+    method: 'varchar(8)',
+    path: 'varchar(200)',
     // Null while the first request is still being handled.
-    .addColumn('status', 'integer')
-    .addColumn('body', 'text')
+    status: 'integer null',
+    body: 'text null',
+  })
     // How often a repeat was answered from here: the soak test's "duplicated" figure stays 0 only
     // if none of these were applied again.
     .addColumn('replays', 'integer', (col) => col.notNull().defaultTo(0))

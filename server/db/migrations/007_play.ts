@@ -7,53 +7,51 @@
  * CHECK constraints in plain SQL.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('play_sessions')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
+  await withColumns(db.schema.createTable('play_sessions'), {
+    id: [idType(db), 'pk'],
     // SHA-256 hex of the one-time launch token in the /play URL; it is exchanged once for the play token.
-    .addColumn('launch_hash', 'varchar(64)', (col) => col.notNull().unique())
-    .addColumn('play_hash', 'varchar(64)', (col) => col.unique())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
+    launch_hash: 'varchar(64) unique',
+    play_hash: 'varchar(64) unique null',
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
     // The lobby session that launched the game: its logout or expiry ends play too.
-    .addColumn('session_hash', 'varchar(64)', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('launch_expires_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('exchanged_at', 'varchar(32)')
-    .execute();
+    session_hash: 'varchar(64)',
+    created_at: 'varchar(32)',
+    launch_expires_at: 'varchar(32)',
+    exchanged_at: 'varchar(32) null',
+  }).execute();
 
-  await db.schema
-    .createTable('bets')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
+  await withColumns(db.schema.createTable('bets'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
     // Client-generated: a retried request carries the same id and gets the first result back.
-    .addColumn('round_id', 'varchar(64)', (col) => col.notNull().unique())
-    .addColumn('stake_cents', 'bigint', (col) => col.notNull().check(sql`stake_cents > 0`))
-    .addColumn('payout_cents', 'bigint', (col) => col.notNull().check(sql`payout_cents >= 0`))
-    .addColumn('outcome', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    round_id: 'varchar(64) unique',
+    stake_cents: ['bigint', (col) => col.notNull().check(sql`stake_cents > 0`)],
+    payout_cents: ['bigint', (col) => col.notNull().check(sql`payout_cents >= 0`)],
+    outcome: 'text',
+    created_at: 'varchar(32)',
+  }).execute();
   // Bet records list a member's bets newest first.
   await db.schema.createIndex('bets_member_idx').on('bets').columns(['member_id', 'created_at']).execute();
 
-  await db.schema
-    .createTable('ledger_entries')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+  await withColumns(db.schema.createTable('ledger_entries'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
     // Null for a trial credit, which belongs to no bet.
-    .addColumn('bet_id', 'integer', (col) => col.references('bets.id').onDelete('cascade'))
-    .addColumn('kind', 'varchar(16)', (col) => col.notNull().check(sql`kind in ('bet', 'win', 'trial_credit')`))
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('balance_after_cents', 'bigint', (col) => col.notNull().check(sql`balance_after_cents >= 0`))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    bet_id: 'integer -> bets.id on delete cascade null',
+    kind: ['varchar(16)', (col) => col.notNull().check(sql`kind in ('bet', 'win', 'trial_credit')`)],
+    amount_cents: 'bigint',
+    balance_after_cents: ['bigint', (col) => col.notNull().check(sql`balance_after_cents >= 0`)],
+    created_at: 'varchar(32)',
+  }).execute();
   await db.schema.createIndex('ledger_member_idx').on('ledger_entries').columns(['member_id', 'id']).execute();
   await db.schema.createIndex('ledger_bet_idx').on('ledger_entries').column('bet_id').execute();
 }

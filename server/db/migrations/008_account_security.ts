@@ -8,6 +8,7 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, 0/1 integers, plain-SQL CHECKs.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -33,57 +34,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('members').addColumn(column, 'text').execute();
   }
 
-  await db.schema
-    .createTable('captchas')
-    .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('code_hash', 'varchar(64)', (col) => col.notNull())
-    .addColumn('dev_code', 'varchar(8)')
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('used_at', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable('captchas'), {
+    id: 'varchar(64) pk',
+    code_hash: 'varchar(64)',
+    dev_code: 'varchar(8) null',
+    created_at: 'varchar(32)',
+    expires_at: 'varchar(32)',
+    used_at: 'varchar(32) null',
+  }).execute();
   await db.schema.createIndex('captchas_expires_idx').on('captchas').column('expires_at').execute();
 
-  await db.schema
-    .createTable('verification_codes')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('purpose', 'varchar(16)', (col) => col.notNull().check(sql`purpose in ('noLogin', 'register')`))
+  await withColumns(db.schema.createTable('verification_codes'), {
+    id: [idType(db), 'pk'],
+    purpose: ['varchar(16)', (col) => col.notNull().check(sql`purpose in ('noLogin', 'register')`)],
     // The full number, '+' country code and national number: what the SMS went to.
-    .addColumn('recipient', 'varchar(40)', (col) => col.notNull())
-    .addColumn('code_hash', 'varchar(64)', (col) => col.notNull())
+    recipient: 'varchar(40)',
+    code_hash: 'varchar(64)',
     // Wrong guesses: a code dies after a few, so 6 digits cannot be brute-forced in its lifetime.
-    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('used_at', 'varchar(32)')
-    .execute();
+    attempts: 'integer default 0',
+    created_at: 'varchar(32)',
+    expires_at: 'varchar(32)',
+    used_at: 'varchar(32) null',
+  }).execute();
   await db.schema.createIndex('verification_recipient_idx').on('verification_codes').columns(['recipient', 'created_at']).execute();
 
-  await db.schema
-    .createTable('login_failures')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('account_key', 'varchar(80)', (col) => col.notNull())
-    .addColumn('ip', 'varchar(64)', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('login_failures'), {
+    id: [idType(db), 'pk'],
+    account_key: 'varchar(80)',
+    ip: 'varchar(64)',
+    created_at: 'varchar(32)',
+  }).execute();
   await db.schema.createIndex('login_failures_account_idx').on('login_failures').columns(['account_key', 'created_at']).execute();
   await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'created_at']).execute();
 
   // Keyed by account key, not member id: unknown accounts lock the same way, so a lock tells nothing.
-  await db.schema
-    .createTable('login_locks')
-    .addColumn('account_key', 'varchar(80)', (col) => col.primaryKey())
-    .addColumn('locked_until', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('login_locks'), {
+    account_key: 'varchar(80) pk',
+    locked_until: 'varchar(32)',
+  }).execute();
 
-  await db.schema
-    .createTable('affiliate_codes')
-    .addColumn('code_key', 'varchar(32)', (col) => col.primaryKey())
-    .addColumn('code', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('affiliate_codes'), {
+    code_key: 'varchar(32) pk',
+    code: 'varchar(32)',
     // '*' for any domain, else the one hostname the code is valid on.
-    .addColumn('domain', 'varchar(255)', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    domain: 'varchar(255)',
+    created_at: 'varchar(32)',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,6 +16,7 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -33,39 +34,39 @@ interface OldEntry {
 const walletCode = (memberId: number) => `member:${memberId}:wallet`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('ledger_accounts')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('code', 'varchar(96)', (col) => col.notNull().unique())
-    .addColumn('kind', 'varchar(24)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('ledger_accounts'), {
+    id: [idType(db), 'pk'],
+    code: 'varchar(96) unique',
+    kind: 'varchar(24)',
     // The member an account belongs to (wallet, hold, vendor wallet); null for the site's own.
-    .addColumn('member_id', 'integer', (col) => col.references('members.id').onDelete('cascade'))
+    member_id: 'integer -> members.id on delete cascade null',
     // 1: the balance may never go below zero (a member's money); 0: it may (the house pays wins).
-    .addColumn('no_overdraft', 'integer', (col) => col.notNull())
-    .addColumn('balance_cents', 'bigint', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    no_overdraft: 'integer',
+    balance_cents: 'bigint default 0',
+    created_at: 'varchar(32)',
+  })
     .addCheckConstraint('ledger_accounts_overdraft', sql`no_overdraft = 0 or balance_cents >= 0`)
     .execute();
   await db.schema.createIndex('ledger_accounts_member_idx').on('ledger_accounts').column('member_id').execute();
 
-  await db.schema
-    .createTable('ledger_transfers')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('transfer_key', 'varchar(96)', (col) => col.notNull().unique())
-    .addColumn('debit_account_id', 'integer', (col) => col.notNull().references('ledger_accounts.id'))
-    .addColumn('credit_account_id', 'integer', (col) => col.notNull().references('ledger_accounts.id'))
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('kind', 'varchar(24)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('ledger_transfers'), {
+    id: [idType(db), 'pk'],
+    transfer_key: 'varchar(96) unique',
+    debit_account_id: 'integer -> ledger_accounts.id',
+    credit_account_id: 'integer -> ledger_accounts.id',
+    amount_cents: 'bigint',
+    kind: 'varchar(24)',
     // Whose statement the transfer shows on; null for movements between the site's own accounts.
-    .addColumn('member_id', 'integer', (col) => col.references('members.id').onDelete('cascade'))
+    member_id: 'integer -> members.id on delete cascade null',
     // What it belongs to: 'bet:<round id>', 'deposit:<order id>', … for statements and audits.
-    .addColumn('reference', 'varchar(96)')
+    reference: 'varchar(96) null',
     // For the transfer that resolves a hold: the hold's transfer_key (unique: resolved once).
-    .addColumn('pending_key', 'varchar(96)', (col) => col.unique())
+    pending_key: 'varchar(96) unique null',
     // Each side's balance right after: a statement reads them instead of summing history.
-    .addColumn('debit_after_cents', 'bigint', (col) => col.notNull())
-    .addColumn('credit_after_cents', 'bigint', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    debit_after_cents: 'bigint',
+    credit_after_cents: 'bigint',
+    created_at: 'varchar(32)',
+  })
     .addCheckConstraint('ledger_transfers_amount', sql`amount_cents > 0`)
     .addCheckConstraint('ledger_transfers_sides', sql`debit_account_id <> credit_account_id`)
     .execute();
@@ -124,8 +125,7 @@ async function carryOverPlayLedger(db: Kysely<any>): Promise<void> {
         debit_after_cents: debit.balance,
         credit_after_cents: credit.balance,
         created_at: at,
-      })
-      .execute();
+      }).execute();
   };
 
   const house = await account('house:games', 'house', null, false);

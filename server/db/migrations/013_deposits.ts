@@ -10,6 +10,7 @@
  * Portability as in 004 and 012: ISO-8601 UTC text timestamps, integer cents (bigint).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -20,57 +21,56 @@ function blobType(db: Kysely<unknown>): 'bytea' | 'blob' {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('deposit_methods')
-    .addColumn('code', 'varchar(32)', (col) => col.primaryKey())
-    .addColumn('kind', 'varchar(16)', (col) => col.notNull())
-    .addColumn('name', 'varchar(64)', (col) => col.notNull())
-    .addColumn('min_cents', 'bigint', (col) => col.notNull())
-    .addColumn('max_cents', 'bigint', (col) => col.notNull())
+  await withColumns(db.schema.createTable('deposit_methods'), {
+    code: 'varchar(32) pk',
+    kind: 'varchar(16)',
+    name: 'varchar(64)',
+    min_cents: 'bigint',
+    max_cents: 'bigint',
     // JSON array of amounts in units, e.g. [100, 500, 1000, 5000].
-    .addColumn('quick_amounts', 'text', (col) => col.notNull())
-    .addColumn('sort', 'integer', (col) => col.notNull())
-    .addColumn('enabled', 'integer', (col) => col.notNull().defaultTo(1))
+    quick_amounts: 'text',
+    sort: 'integer',
+    enabled: 'integer default 1',
     // Bank and manual methods: the account members pay to.
-    .addColumn('payee', 'varchar(100)')
-    .addColumn('bank_name', 'varchar(100)')
-    .addColumn('account_no', 'varchar(64)')
+    payee: 'varchar(100) null',
+    bank_name: 'varchar(100) null',
+    account_no: 'varchar(64) null',
+  })
     .addCheckConstraint('deposit_methods_kind', sql`kind in ('gateway', 'bank', 'manual', 'ewallet')`)
     .addCheckConstraint('deposit_methods_limits', sql`min_cents > 0 and max_cents >= min_cents`)
     .execute();
 
-  await db.schema
-    .createTable('uploads')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('purpose', 'varchar(32)', (col) => col.notNull())
-    .addColumn('mime', 'varchar(32)', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
-    .addColumn('sha256', 'varchar(64)', (col) => col.notNull())
-    .addColumn('bytes', blobType(db), (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('uploads'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    purpose: 'varchar(32)',
+    mime: 'varchar(32)',
+    size: 'integer',
+    sha256: 'varchar(64)',
+    bytes: [blobType(db), ''],
+    created_at: 'varchar(32)',
+  }).execute();
   await db.schema.createIndex('uploads_member_idx').on('uploads').column('member_id').execute();
 
-  await db.schema
-    .createTable('deposit_orders')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('method_code', 'varchar(32)', (col) => col.notNull().references('deposit_methods.code'))
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('promotion_id', 'integer')
+  await withColumns(db.schema.createTable('deposit_orders'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    method_code: 'varchar(32) -> deposit_methods.code',
+    amount_cents: 'bigint',
+    promotion_id: 'integer null',
     // The bonus the promotion granted at the order's creation (its terms may change later).
-    .addColumn('bonus_cents', 'bigint', (col) => col.notNull().defaultTo(0))
-    .addColumn('state', 'varchar(16)', (col) => col.notNull())
+    bonus_cents: 'bigint default 0',
+    state: 'varchar(16)',
     // The client's Idempotency-Key: a repeat finds this order instead of making a second one.
-    .addColumn('idempotency_key', 'varchar(64)', (col) => col.notNull())
+    idempotency_key: 'varchar(64)',
     // Gateway orders: the secret part of the pay page's URL, echoed by the gateway's callback.
-    .addColumn('gateway_token', 'varchar(64)', (col) => col.unique())
-    .addColumn('receipt_upload_id', 'integer', (col) => col.references('uploads.id'))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(32)')
-    .addColumn('decided_at', 'varchar(32)')
-    .addColumn('note', 'varchar(200)', (col) => col.notNull().defaultTo(''))
+    gateway_token: 'varchar(64) unique null',
+    receipt_upload_id: 'integer -> uploads.id null',
+    created_at: 'varchar(32)',
+    expires_at: 'varchar(32) null',
+    decided_at: 'varchar(32) null',
+    note: "varchar(200) default ''",
+  })
     .addCheckConstraint('deposit_orders_amount', sql`amount_cents > 0 and bonus_cents >= 0`)
     .addCheckConstraint('deposit_orders_state', sql`state in ('pending', 'paid', 'failed', 'rejected', 'expired')`)
     .addUniqueConstraint('deposit_orders_key', ['member_id', 'idempotency_key'])

@@ -8,6 +8,7 @@
  * CHECKs in plain SQL.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -24,52 +25,49 @@ const BANKS = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('withdraw_banks')
-    .addColumn('code', 'varchar(16)', (col) => col.primaryKey())
-    .addColumn('name', 'varchar(100)', (col) => col.notNull())
-    .addColumn('sort', 'integer', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('withdraw_banks'), {
+    code: 'varchar(16) pk',
+    name: 'varchar(100)',
+    sort: 'integer',
+  }).execute();
   await (db as Kysely<{ withdraw_banks: { code: string; name: string; sort: number } }>).insertInto('withdraw_banks').values(BANKS).execute();
 
-  await db.schema
-    .createTable('bank_cards')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('bank_code', 'varchar(16)', (col) => col.notNull())
-    .addColumn('holder_name', 'varchar(64)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('bank_cards'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    bank_code: 'varchar(16)',
+    holder_name: 'varchar(64)',
     // Whole, for paying out; every answer shows only the last four digits.
-    .addColumn('card_number', 'varchar(19)', (col) => col.notNull())
-    .addColumn('is_default', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    card_number: 'varchar(19)',
+    is_default: 'integer default 0',
+    created_at: 'varchar(32)',
     // A removed card stays for the withdrawals that name it.
-    .addColumn('deleted_at', 'varchar(32)')
-    .execute();
+    deleted_at: 'varchar(32) null',
+  }).execute();
   // One live copy of a card per member: a duplicate add fails here even when two race.
   await sql`create unique index bank_cards_member_number on bank_cards (member_id, card_number) where deleted_at is null`.execute(db);
 
-  await db.schema
-    .createTable('payment_passwords')
-    .addColumn('member_id', 'integer', (col) => col.primaryKey().references('members.id').onDelete('cascade'))
-    .addColumn('password_hash', 'varchar(200)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('payment_passwords'), {
+    member_id: 'integer pk -> members.id on delete cascade',
+    password_hash: 'varchar(200)',
     // Wrong passwords in a row; the fifth locks every payment password until locked_until.
-    .addColumn('failed_attempts', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('locked_until', 'varchar(32)')
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    failed_attempts: 'integer default 0',
+    locked_until: 'varchar(32) null',
+    created_at: 'varchar(32)',
+  }).execute();
 
-  await db.schema
-    .createTable('withdrawals')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('bank_card_id', 'integer', (col) => col.notNull().references('bank_cards.id'))
-    .addColumn('state', 'varchar(16)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('withdrawals'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    amount_cents: 'bigint',
+    bank_card_id: 'integer -> bank_cards.id',
+    state: 'varchar(16)',
     // The ledger transfer that holds the money (unique: one request per hold).
-    .addColumn('hold_key', 'varchar(96)', (col) => col.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('decided_at', 'varchar(32)')
-    .addColumn('note', 'varchar(200)')
+    hold_key: 'varchar(96) unique',
+    created_at: 'varchar(32)',
+    decided_at: 'varchar(32) null',
+    note: 'varchar(200) null',
+  })
     .addCheckConstraint('withdrawals_amount', sql`amount_cents > 0`)
     .addCheckConstraint('withdrawals_state', sql`state in ('pending', 'approved', 'rejected')`)
     .execute();

@@ -16,6 +16,7 @@
  * The levels are reference data written here, like 014's banks: every database has the ladder.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -114,14 +115,14 @@ interface LevelRow {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('vip_levels')
-    .addColumn('level', 'integer', (col) => col.primaryKey())
-    .addColumn('name', 'varchar(32)', (col) => col.notNull())
-    .addColumn('min_turnover_cents', 'bigint', (col) => col.notNull())
-    .addColumn('min_deposit_cents', 'bigint', (col) => col.notNull())
-    .addColumn('benefits', 'text', (col) => col.notNull())
-    .addColumn('rebate_rates', 'text', (col) => col.notNull())
+  await withColumns(db.schema.createTable('vip_levels'), {
+    level: 'integer pk',
+    name: 'varchar(32)',
+    min_turnover_cents: 'bigint',
+    min_deposit_cents: 'bigint',
+    benefits: 'text',
+    rebate_rates: 'text',
+  })
     .addCheckConstraint('vip_levels_thresholds', sql`min_turnover_cents >= 0 and min_deposit_cents >= 0`)
     .execute();
   await (db as Kysely<{ vip_levels: LevelRow }>)
@@ -138,22 +139,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable('rebate_claims')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+  await withColumns(db.schema.createTable('rebate_claims'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
     // The period as times, for people; the bet ids below are what it covers.
-    .addColumn('period_from', 'varchar(32)', (col) => col.notNull())
-    .addColumn('period_to', 'varchar(32)', (col) => col.notNull())
-    .addColumn('after_bet_id', 'integer', (col) => col.notNull())
-    .addColumn('through_bet_id', 'integer', (col) => col.notNull())
+    period_from: 'varchar(32)',
+    period_to: 'varchar(32)',
+    after_bet_id: 'integer',
+    through_bet_id: 'integer',
     // The level whose rates paid it.
-    .addColumn('level', 'integer', (col) => col.notNull())
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
+    level: 'integer',
+    amount_cents: 'bigint',
     // JSON: [{gameType, turnoverCents, rate, amountCents}].
-    .addColumn('breakdown', 'text', (col) => col.notNull())
-    .addColumn('transfer_key', 'varchar(96)', (col) => col.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    breakdown: 'text',
+    transfer_key: 'varchar(96) unique',
+    created_at: 'varchar(32)',
+  })
     .addCheckConstraint('rebate_claims_amount', sql`amount_cents > 0`)
     .addCheckConstraint('rebate_claims_period', sql`through_bet_id > after_bet_id`)
     .execute();

@@ -8,50 +8,50 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('missions')
-    .addColumn('code', 'varchar(32)', (col) => col.primaryKey())
+  await withColumns(db.schema.createTable('missions'), {
+    code: 'varchar(32) pk',
     // What counts towards it: daily_signin, deposit, turnover, new_game (server/records/missions.ts).
-    .addColumn('kind', 'varchar(24)', (col) => col.notNull())
+    kind: 'varchar(24)',
     // JSON text: the title and the description per language ({"en": …, "bn": …, "zh": …}).
-    .addColumn('title', 'text', (col) => col.notNull())
-    .addColumn('description', 'text', (col) => col.notNull())
+    title: 'text',
+    description: 'text',
     // Cents for deposit and turnover; a count for sign-ins and new games.
-    .addColumn('target', 'bigint', (col) => col.notNull().check(sql`target > 0`))
-    .addColumn('reward_cents', 'bigint', (col) => col.notNull().check(sql`reward_cents > 0`))
+    target: ['bigint', (col) => col.notNull().check(sql`target > 0`)],
+    reward_cents: ['bigint', (col) => col.notNull().check(sql`reward_cents > 0`)],
     // daily: once per UTC day; once: once ever, counting activity between starts and ends.
-    .addColumn('period', 'varchar(8)', (col) => col.notNull().check(sql`period in ('daily', 'once')`))
-    .addColumn('sort', 'integer', (col) => col.notNull())
-    .addColumn('starts_at', 'varchar(32)')
-    .addColumn('ends_at', 'varchar(32)')
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+    period: ['varchar(8)', (col) => col.notNull().check(sql`period in ('daily', 'once')`)],
+    sort: 'integer',
+    starts_at: 'varchar(32) null',
+    ends_at: 'varchar(32) null',
+    created_at: 'varchar(32)',
+  }).execute();
 
-  await db.schema
-    .createTable('signins')
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
+  await withColumns(db.schema.createTable('signins'), {
+    member_id: 'integer -> members.id on delete cascade',
     // The UTC day, YYYY-MM-DD: one sign-in per member and day however often it is tapped.
-    .addColumn('day', 'varchar(10)', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    day: 'varchar(10)',
+    created_at: 'varchar(32)',
+  })
     .addPrimaryKeyConstraint('signins_pk', ['member_id', 'day'])
     .execute();
 
-  await db.schema
-    .createTable('mission_claims')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('mission_code', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('mission_claims'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    mission_code: 'varchar(32)',
     // The UTC day for a daily mission, 'once' for a one-off.
-    .addColumn('period_key', 'varchar(10)', (col) => col.notNull())
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('transfer_key', 'varchar(120)', (col) => col.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    period_key: 'varchar(10)',
+    amount_cents: 'bigint',
+    transfer_key: 'varchar(120) unique',
+    created_at: 'varchar(32)',
+  })
     // Paid once per member, mission and period, even when two claims race.
     .addUniqueConstraint('mission_claims_once', ['member_id', 'mission_code', 'period_key'])
     .execute();

@@ -14,6 +14,7 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, plain-SQL CHECKs.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -21,17 +22,16 @@ function idType(db: Kysely<unknown>): 'serial' | 'integer' {
 
 async function createVerificationCodes(db: Kysely<unknown>, table: string, purposes: readonly string[]): Promise<void> {
   const allowed = sql.join(purposes.map((p) => sql.lit(p)));
-  await db.schema
-    .createTable(table)
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('purpose', 'varchar(16)', (col) => col.notNull().check(sql`purpose in (${allowed})`))
-    .addColumn('recipient', 'varchar(40)', (col) => col.notNull())
-    .addColumn('code_hash', 'varchar(64)', (col) => col.notNull())
-    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('used_at', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable(table), {
+    id: [idType(db), 'pk'],
+    purpose: ['varchar(16)', (col) => col.notNull().check(sql`purpose in (${allowed})`)],
+    recipient: 'varchar(40)',
+    code_hash: 'varchar(64)',
+    attempts: 'integer default 0',
+    created_at: 'varchar(32)',
+    expires_at: 'varchar(32)',
+    used_at: 'varchar(32) null',
+  }).execute();
 }
 
 /** Rebuild verification_codes with another set of purposes, keeping every row that fits. */
@@ -52,31 +52,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await rebuildVerificationCodes(db, ['noLogin', 'register', 'profile']);
 
-  await db.schema
-    .createTable('verification_docs')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('state', 'varchar(16)', (col) => col.notNull())
-    .addColumn('remark', 'varchar(140)', (col) => col.notNull().defaultTo(''))
-    .addColumn('upload_ids', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('decided_at', 'varchar(32)')
-    .addColumn('note', 'varchar(200)', (col) => col.notNull().defaultTo(''))
+  await withColumns(db.schema.createTable('verification_docs'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    state: 'varchar(16)',
+    remark: "varchar(140) default ''",
+    upload_ids: 'text',
+    created_at: 'varchar(32)',
+    decided_at: 'varchar(32) null',
+    note: "varchar(200) default ''",
+  })
     .addCheckConstraint('verification_docs_state', sql`state in ('review', 'verified', 'rejected')`)
     .execute();
   await db.schema.createIndex('verification_docs_member_idx').on('verification_docs').columns(['member_id', 'id']).execute();
   await db.schema.createIndex('verification_docs_state_idx').on('verification_docs').columns(['state', 'id']).execute();
 
-  await db.schema
-    .createTable('feedback')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('content', 'text', (col) => col.notNull())
-    .addColumn('upload_ids', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('reply', 'text')
-    .addColumn('replied_at', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable('feedback'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    content: 'text',
+    upload_ids: 'text',
+    created_at: 'varchar(32)',
+    reply: 'text null',
+    replied_at: 'varchar(32) null',
+  }).execute();
   await db.schema.createIndex('feedback_member_idx').on('feedback').columns(['member_id', 'id']).execute();
 }
 

@@ -21,6 +21,7 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), plain-SQL CHECKs.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -31,73 +32,72 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('members').addColumn('rebate_bp', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   await db.schema.createIndex('members_upline_idx').on('members').column('upline_id').execute();
 
-  await db.schema
-    .createTable('member_tree')
-    .addColumn('ancestor_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('depth', 'integer', (col) => col.notNull())
+  await withColumns(db.schema.createTable('member_tree'), {
+    ancestor_id: 'integer -> members.id on delete cascade',
+    member_id: 'integer -> members.id on delete cascade',
+    depth: 'integer',
+  })
     .addPrimaryKeyConstraint('member_tree_pk', ['ancestor_id', 'member_id'])
     .addCheckConstraint('member_tree_depth', sql`depth >= 1`)
     .execute();
   await db.schema.createIndex('member_tree_member_idx').on('member_tree').columns(['member_id', 'depth']).execute();
   await db.schema.createIndex('member_tree_ancestor_depth_idx').on('member_tree').columns(['ancestor_id', 'depth']).execute();
 
-  await db.schema
-    .createTable('agent_links')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('agent_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('code', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('agent_links'), {
+    id: [idType(db), 'pk'],
+    agent_id: 'integer -> members.id on delete cascade',
+    code: 'varchar(32)',
     // Lower-cased: codes match regardless of case, like affiliate_codes.
-    .addColumn('code_key', 'varchar(32)', (col) => col.notNull().unique())
-    .addColumn('rebate_bp', 'integer', (col) => col.notNull())
-    .addColumn('member_type', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    code_key: 'varchar(32) unique',
+    rebate_bp: 'integer',
+    member_type: 'integer',
+    created_at: 'varchar(32)',
+  })
     .addCheckConstraint('agent_links_rate', sql`rebate_bp >= 0 and rebate_bp <= 10000`)
     .addCheckConstraint('agent_links_type', sql`member_type in (0, 1)`)
     .execute();
   await db.schema.createIndex('agent_links_agent_idx').on('agent_links').columns(['agent_id', 'id']).execute();
 
-  await db.schema
-    .createTable('agent_quotas')
-    .addColumn('agent_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('min_bp', 'integer', (col) => col.notNull())
-    .addColumn('quota', 'integer', (col) => col.notNull())
+  await withColumns(db.schema.createTable('agent_quotas'), {
+    agent_id: 'integer -> members.id on delete cascade',
+    min_bp: 'integer',
+    quota: 'integer',
+  })
     .addPrimaryKeyConstraint('agent_quotas_pk', ['agent_id', 'min_bp'])
     .addCheckConstraint('agent_quotas_values', sql`min_bp >= 0 and quota >= 0`)
     .execute();
 
-  await db.schema
-    .createTable('agent_contracts')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('kind', 'varchar(16)', (col) => col.notNull().check(sql`kind in ('salary', 'dividend', 'hourly')`))
-    .addColumn('upline_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('downline_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('state', 'varchar(16)', (col) => col.notNull().check(sql`state in ('pending', 'active', 'rejected', 'superseded', 'ended')`))
-    .addColumn('tiers', 'text', (col) => col.notNull())
-    .addColumn('proposed_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('decided_at', 'varchar(32)')
-    .addColumn('ended_at', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable('agent_contracts'), {
+    id: [idType(db), 'pk'],
+    kind: ['varchar(16)', (col) => col.notNull().check(sql`kind in ('salary', 'dividend', 'hourly')`)],
+    upline_id: 'integer -> members.id on delete cascade',
+    downline_id: 'integer -> members.id on delete cascade',
+    state: ['varchar(16)', (col) => col.notNull().check(sql`state in ('pending', 'active', 'rejected', 'superseded', 'ended')`)],
+    tiers: 'text',
+    proposed_at: 'varchar(32)',
+    decided_at: 'varchar(32) null',
+    ended_at: 'varchar(32) null',
+  }).execute();
   await db.schema.createIndex('agent_contracts_downline_idx').on('agent_contracts').columns(['downline_id', 'kind', 'state']).execute();
   await db.schema.createIndex('agent_contracts_upline_idx').on('agent_contracts').columns(['upline_id', 'kind', 'state']).execute();
   // At most one pending and one active contract of a kind per downline, whatever races.
   await sql`create unique index agent_contracts_one_pending on agent_contracts (downline_id, kind) where state = 'pending'`.execute(db);
   await sql`create unique index agent_contracts_one_active on agent_contracts (downline_id, kind) where state = 'active'`.execute(db);
 
-  await db.schema
-    .createTable('agent_contract_payments')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('contract_id', 'integer', (col) => col.notNull().references('agent_contracts.id').onDelete('cascade'))
-    .addColumn('period_key', 'varchar(24)', (col) => col.notNull())
-    .addColumn('period_start', 'varchar(32)', (col) => col.notNull())
-    .addColumn('period_end', 'varchar(32)', (col) => col.notNull())
-    .addColumn('turnover_cents', 'bigint', (col) => col.notNull())
-    .addColumn('active_members', 'integer', (col) => col.notNull())
-    .addColumn('net_loss_cents', 'bigint', (col) => col.notNull())
-    .addColumn('rate_bp', 'integer', (col) => col.notNull())
-    .addColumn('amount_cents', 'bigint', (col) => col.notNull())
-    .addColumn('transfer_key', 'varchar(96)', (col) => col.unique())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('agent_contract_payments'), {
+    id: [idType(db), 'pk'],
+    contract_id: 'integer -> agent_contracts.id on delete cascade',
+    period_key: 'varchar(24)',
+    period_start: 'varchar(32)',
+    period_end: 'varchar(32)',
+    turnover_cents: 'bigint',
+    active_members: 'integer',
+    net_loss_cents: 'bigint',
+    rate_bp: 'integer',
+    amount_cents: 'bigint',
+    transfer_key: 'varchar(96) unique null',
+    created_at: 'varchar(32)',
+  })
     .addCheckConstraint('agent_contract_payments_amount', sql`amount_cents >= 0`)
     .execute();
   await db.schema.createIndex('agent_contract_payments_once').unique().on('agent_contract_payments').columns(['contract_id', 'period_key']).execute();

@@ -12,31 +12,30 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, plain SQL, the same on SQLite and Postgres.
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('rate_events')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('bucket', 'varchar(32)', (col) => col.notNull())
-    .addColumn('subject', 'varchar(120)', (col) => col.notNull())
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('rate_events'), {
+    id: [idType(db), 'pk'],
+    bucket: 'varchar(32)',
+    subject: 'varchar(120)',
+    created_at: 'varchar(32)',
+  }).execute();
   await db.schema.createIndex('rate_events_lookup_idx').on('rate_events').columns(['bucket', 'subject', 'created_at']).execute();
   await db.schema.createIndex('rate_events_age_idx').on('rate_events').column('created_at').execute();
 
-  await db.schema
-    .createTable('slider_challenges')
-    .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('gap_x', 'integer', (col) => col.notNull())
-    .addColumn('dev_x', 'integer')
-    .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(32)', (col) => col.notNull())
-    .addColumn('used_at', 'varchar(32)')
-    .execute();
+  await withColumns(db.schema.createTable('slider_challenges'), {
+    id: 'varchar(64) pk',
+    gap_x: 'integer',
+    dev_x: 'integer null',
+    created_at: 'varchar(32)',
+    expires_at: 'varchar(32)',
+    used_at: 'varchar(32) null',
+  }).execute();
   await db.schema.createIndex('slider_challenges_expires_idx').on('slider_challenges').column('expires_at').execute();
 }
 

@@ -9,14 +9,15 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, plain SQL.
  */
 import type { Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_locks').execute();
-  await db.schema
-    .createTable('login_locks')
-    .addColumn('account_key', 'varchar(80)', (col) => col.notNull())
-    .addColumn('ip', 'varchar(64)', (col) => col.notNull())
-    .addColumn('locked_until', 'varchar(32)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('login_locks'), {
+    account_key: 'varchar(80)',
+    ip: 'varchar(64)',
+    locked_until: 'varchar(32)',
+  })
     .addPrimaryKeyConstraint('login_locks_pk', ['account_key', 'ip'])
     .execute();
   await db.schema.createIndex('login_locks_until_idx').on('login_locks').column('locked_until').execute();
@@ -26,9 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('login_failures_age_idx').execute();
   await db.schema.dropTable('login_locks').execute();
-  await db.schema
-    .createTable('login_locks')
-    .addColumn('account_key', 'varchar(80)', (col) => col.primaryKey())
-    .addColumn('locked_until', 'varchar(32)', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('login_locks'), {
+    account_key: 'varchar(80) pk',
+    locked_until: 'varchar(32)',
+  }).execute();
 }

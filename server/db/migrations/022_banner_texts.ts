@@ -5,13 +5,14 @@
  * banners.title stays the English title, the fallback every language has.
  */
 import type { Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('banner_texts')
-    .addColumn('banner_id', 'integer', (col) => col.notNull().references('banners.id').onDelete('cascade'))
-    .addColumn('language', 'varchar(8)', (col) => col.notNull())
-    .addColumn('title', 'varchar(200)', (col) => col.notNull())
+  await withColumns(db.schema.createTable('banner_texts'), {
+    banner_id: 'integer -> banners.id on delete cascade',
+    language: 'varchar(8)',
+    title: 'varchar(200)',
+  })
     .addPrimaryKeyConstraint('banner_texts_pk', ['banner_id', 'language'])
     .execute();
 }

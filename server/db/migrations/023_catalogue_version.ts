@@ -15,6 +15,7 @@
  * server/db/catalogue-watch.ts).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 const TABLES = [
   'vendors',
@@ -36,11 +37,10 @@ const TABLES = [
 const BUMP = 'UPDATE catalogue_version SET version = version + 1 WHERE id = 1';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('catalogue_version')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
-    .addColumn('version', 'bigint', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('catalogue_version'), {
+    id: 'integer pk',
+    version: 'bigint',
+  }).execute();
   await sql`INSERT INTO catalogue_version (id, version) VALUES (1, 1)`.execute(db);
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

@@ -21,6 +21,7 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents, plain-SQL CHECKs.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
@@ -32,124 +33,122 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('bets_node_created_idx').on('bets').columns(['node_id', 'created_at']).execute();
   await db.schema.createIndex('bets_created_idx').on('bets').column('created_at').execute();
 
-  await db.schema
-    .createTable('lottery_draws')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('game_code', 'varchar(64)', (col) => col.notNull())
-    .addColumn('draw_no', 'varchar(16)', (col) => col.notNull())
-    .addColumn('opens_at', 'text', (col) => col.notNull())
-    .addColumn('closes_at', 'text', (col) => col.notNull())
-    .addColumn('draws_at', 'text', (col) => col.notNull())
-    .addColumn('status', 'varchar(8)', (col) => col.notNull().defaultTo('open'))
-    .addColumn('result', 'varchar(8)')
-    .addColumn('tiers', 'text')
-    .addColumn('settled_at', 'text')
+  await withColumns(db.schema.createTable('lottery_draws'), {
+    id: [idType(db), 'pk'],
+    game_code: 'varchar(64)',
+    draw_no: 'varchar(16)',
+    opens_at: 'text',
+    closes_at: 'text',
+    draws_at: 'text',
+    status: "varchar(8) default 'open'",
+    result: 'varchar(8) null',
+    tiers: 'text null',
+    settled_at: 'text null',
+  })
     .addCheckConstraint('lottery_draws_status', sql`status in ('open', 'closed', 'drawn', 'settled')`)
     .addUniqueConstraint('lottery_draws_game_no', ['game_code', 'draw_no'])
     .execute();
   await db.schema.createIndex('lottery_draws_game_draws_idx').on('lottery_draws').columns(['game_code', 'draws_at']).execute();
   await db.schema.createIndex('lottery_draws_status_idx').on('lottery_draws').columns(['status', 'draws_at']).execute();
 
-  await db.schema
-    .createTable('lottery_orders')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('order_no', 'varchar(32)', (col) => col.notNull().unique())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
-    .addColumn('game_code', 'varchar(64)', (col) => col.notNull())
-    .addColumn('draw_id', 'integer', (col) => col.notNull().references('lottery_draws.id'))
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('lottery_orders'), {
+    id: [idType(db), 'pk'],
+    order_no: 'varchar(32) unique',
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
+    game_code: 'varchar(64)',
+    draw_id: 'integer -> lottery_draws.id',
+    created_at: 'text',
+  }).execute();
   await db.schema.createIndex('lottery_orders_member_idx').on('lottery_orders').columns(['member_id', 'created_at']).execute();
   await db.schema.createIndex('lottery_orders_draw_idx').on('lottery_orders').column('draw_id').execute();
 
-  await db.schema
-    .createTable('lottery_suborders')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('order_id', 'integer', (col) => col.notNull().references('lottery_orders.id').onDelete('cascade'))
-    .addColumn('bet_type', 'varchar(12)', (col) => col.notNull())
-    .addColumn('pick', 'varchar(8)', (col) => col.notNull())
-    .addColumn('stake_cents', 'bigint', (col) => col.notNull())
-    .addColumn('odds_hundredths', 'integer', (col) => col.notNull())
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('open'))
-    .addColumn('payout_cents', 'bigint', (col) => col.notNull().defaultTo(0))
-    .addColumn('bet_id', 'integer')
-    .addColumn('cancelled_at', 'text')
-    .addColumn('settled_at', 'text')
+  await withColumns(db.schema.createTable('lottery_suborders'), {
+    id: [idType(db), 'pk'],
+    order_id: 'integer -> lottery_orders.id on delete cascade',
+    bet_type: 'varchar(12)',
+    pick: 'varchar(8)',
+    stake_cents: 'bigint',
+    odds_hundredths: 'integer',
+    status: "varchar(12) default 'open'",
+    payout_cents: 'bigint default 0',
+    bet_id: 'integer null',
+    cancelled_at: 'text null',
+    settled_at: 'text null',
+  })
     .addCheckConstraint('lottery_suborders_status', sql`status in ('open', 'cancelled', 'won', 'lost')`)
     .addCheckConstraint('lottery_suborders_stake', sql`stake_cents > 0`)
     .execute();
   await db.schema.createIndex('lottery_suborders_order_idx').on('lottery_suborders').column('order_id').execute();
 
-  await db.schema
-    .createTable('sport_matches')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('league', 'varchar(64)', (col) => col.notNull())
-    .addColumn('home', 'varchar(64)', (col) => col.notNull())
-    .addColumn('away', 'varchar(64)', (col) => col.notNull())
-    .addColumn('kickoff_at', 'text', (col) => col.notNull())
-    .addColumn('ends_at', 'text', (col) => col.notNull())
-    .addColumn('status', 'varchar(12)', (col) => col.notNull().defaultTo('scheduled'))
-    .addColumn('home_score', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('away_score', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('plan', 'text', (col) => col.notNull())
-    .addColumn('settled_at', 'text')
+  await withColumns(db.schema.createTable('sport_matches'), {
+    id: [idType(db), 'pk'],
+    league: 'varchar(64)',
+    home: 'varchar(64)',
+    away: 'varchar(64)',
+    kickoff_at: 'text',
+    ends_at: 'text',
+    status: "varchar(12) default 'scheduled'",
+    home_score: 'integer default 0',
+    away_score: 'integer default 0',
+    plan: 'text',
+    settled_at: 'text null',
+  })
     .addCheckConstraint('sport_matches_status', sql`status in ('scheduled', 'live', 'finished', 'settled')`)
     // One match per home side and kick-off: instances scheduling the same slot side by side make it once.
     .addUniqueConstraint('sport_matches_kickoff_home', ['kickoff_at', 'home'])
     .execute();
   await db.schema.createIndex('sport_matches_status_idx').on('sport_matches').columns(['status', 'kickoff_at']).execute();
 
-  await db.schema
-    .createTable('sport_prices')
-    .addColumn('match_id', 'integer', (col) => col.notNull().references('sport_matches.id').onDelete('cascade'))
-    .addColumn('selection', 'varchar(8)', (col) => col.notNull())
-    .addColumn('price_hundredths', 'integer', (col) => col.notNull())
-    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+  await withColumns(db.schema.createTable('sport_prices'), {
+    match_id: 'integer -> sport_matches.id on delete cascade',
+    selection: 'varchar(8)',
+    price_hundredths: 'integer',
+    version: 'integer default 1',
+    updated_at: 'text',
+  })
     .addPrimaryKeyConstraint('sport_prices_pk', ['match_id', 'selection'])
     .execute();
 
-  await db.schema
-    .createTable('sport_bets')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('bet_no', 'varchar(32)', (col) => col.notNull().unique())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('node_id', 'integer', (col) => col.notNull())
-    .addColumn('mode', 'varchar(12)', (col) => col.notNull())
-    .addColumn('stake_cents', 'bigint', (col) => col.notNull())
-    .addColumn('price_hundredths', 'integer', (col) => col.notNull())
-    .addColumn('status', 'varchar(8)', (col) => col.notNull().defaultTo('open'))
-    .addColumn('payout_cents', 'bigint', (col) => col.notNull().defaultTo(0))
-    .addColumn('bet_id', 'integer')
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('settled_at', 'text')
+  await withColumns(db.schema.createTable('sport_bets'), {
+    id: [idType(db), 'pk'],
+    bet_no: 'varchar(32) unique',
+    member_id: 'integer -> members.id on delete cascade',
+    node_id: 'integer',
+    mode: 'varchar(12)',
+    stake_cents: 'bigint',
+    price_hundredths: 'integer',
+    status: "varchar(8) default 'open'",
+    payout_cents: 'bigint default 0',
+    bet_id: 'integer null',
+    created_at: 'text',
+    settled_at: 'text null',
+  })
     .addCheckConstraint('sport_bets_status', sql`status in ('open', 'won', 'lost', 'void')`)
     .addCheckConstraint('sport_bets_mode', sql`mode in ('single', 'accumulator')`)
     .execute();
   await db.schema.createIndex('sport_bets_member_idx').on('sport_bets').columns(['member_id', 'status', 'created_at']).execute();
 
-  await db.schema
-    .createTable('sport_bet_legs')
-    .addColumn('bet_id', 'integer', (col) => col.notNull().references('sport_bets.id').onDelete('cascade'))
-    .addColumn('leg_no', 'integer', (col) => col.notNull())
-    .addColumn('match_id', 'integer', (col) => col.notNull().references('sport_matches.id'))
-    .addColumn('selection', 'varchar(8)', (col) => col.notNull())
-    .addColumn('price_hundredths', 'integer', (col) => col.notNull())
-    .addColumn('result', 'varchar(8)', (col) => col.notNull().defaultTo('open'))
+  await withColumns(db.schema.createTable('sport_bet_legs'), {
+    bet_id: 'integer -> sport_bets.id on delete cascade',
+    leg_no: 'integer',
+    match_id: 'integer -> sport_matches.id',
+    selection: 'varchar(8)',
+    price_hundredths: 'integer',
+    result: "varchar(8) default 'open'",
+  })
     .addPrimaryKeyConstraint('sport_bet_legs_pk', ['bet_id', 'leg_no'])
     .execute();
   await db.schema.createIndex('sport_bet_legs_match_idx').on('sport_bet_legs').column('match_id').execute();
 
-  await db.schema
-    .createTable('live_tables')
-    .addColumn('room_id', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('node_id', 'integer', (col) => col.notNull())
-    .addColumn('dealer_name', 'varchar(64)', (col) => col.notNull())
-    .addColumn('dealer_seed', 'integer', (col) => col.notNull())
-    .addColumn('min_bet_cents', 'bigint', (col) => col.notNull())
-    .addColumn('max_bet_cents', 'bigint', (col) => col.notNull())
-    .execute();
+  await withColumns(db.schema.createTable('live_tables'), {
+    room_id: 'varchar(64) pk',
+    node_id: 'integer',
+    dealer_name: 'varchar(64)',
+    dealer_seed: 'integer',
+    min_bet_cents: 'bigint',
+    max_bet_cents: 'bigint',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

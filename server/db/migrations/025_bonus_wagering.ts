@@ -15,40 +15,41 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents, plain-SQL CHECKs.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 function idType(db: Kysely<unknown>): 'serial' | 'integer' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('promotion_bonus_rules')
-    .addColumn('promotion_id', 'integer', (col) => col.primaryKey())
-    .addColumn('eligibility', 'varchar(16)', (col) => col.notNull().defaultTo('first_deposit'))
-    .addColumn('requires', 'varchar(12)', (col) => col.notNull().defaultTo('nothing'))
-    .addColumn('period_days', 'integer')
-    .addColumn('wagering_multiple', 'integer', (col) => col.notNull().defaultTo(1))
-    .addColumn('locks_deposit', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('game_types', 'text', (col) => col.notNull().defaultTo('[]'))
+  await withColumns(db.schema.createTable('promotion_bonus_rules'), {
+    promotion_id: 'integer pk',
+    eligibility: "varchar(16) default 'first_deposit'",
+    requires: "varchar(12) default 'nothing'",
+    period_days: 'integer null',
+    wagering_multiple: 'integer default 1',
+    locks_deposit: 'integer default 0',
+    game_types: "text default '[]'",
+  })
     .addCheckConstraint('promotion_bonus_rules_eligibility', sql`eligibility in ('first_deposit', 'any_deposit')`)
     .addCheckConstraint('promotion_bonus_rules_requires', sql`requires in ('nothing', 'joined', 'approved')`)
     .addCheckConstraint('promotion_bonus_rules_multiple', sql`wagering_multiple >= 0`)
     .execute();
 
-  await db.schema
-    .createTable('bonus_grants')
-    .addColumn('id', idType(db), (col) => col.primaryKey())
-    .addColumn('member_id', 'integer', (col) => col.notNull().references('members.id').onDelete('cascade'))
-    .addColumn('promotion_id', 'integer', (col) => col.notNull())
-    .addColumn('order_id', 'integer', (col) => col.notNull().unique())
-    .addColumn('bonus_cents', 'bigint', (col) => col.notNull())
-    .addColumn('locked_cents', 'bigint', (col) => col.notNull())
-    .addColumn('required_cents', 'bigint', (col) => col.notNull())
-    .addColumn('game_types', 'text', (col) => col.notNull().defaultTo('[]'))
-    .addColumn('state', 'varchar(12)', (col) => col.notNull().defaultTo('active'))
-    .addColumn('granted_at', 'text', (col) => col.notNull())
-    .addColumn('closed_at', 'text')
-    .addColumn('forfeited_cents', 'bigint', (col) => col.notNull().defaultTo(0))
+  await withColumns(db.schema.createTable('bonus_grants'), {
+    id: [idType(db), 'pk'],
+    member_id: 'integer -> members.id on delete cascade',
+    promotion_id: 'integer',
+    order_id: 'integer unique',
+    bonus_cents: 'bigint',
+    locked_cents: 'bigint',
+    required_cents: 'bigint',
+    game_types: "text default '[]'",
+    state: "varchar(12) default 'active'",
+    granted_at: 'text',
+    closed_at: 'text null',
+    forfeited_cents: 'bigint default 0',
+  })
     .addCheckConstraint('bonus_grants_state', sql`state in ('active', 'completed', 'forfeited')`)
     .execute();
   await db.schema.createIndex('bonus_grants_member_idx').on('bonus_grants').columns(['member_id', 'state']).execute();

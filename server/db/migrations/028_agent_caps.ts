@@ -13,16 +13,17 @@
  * Portability as in 024: ISO text timestamps, integer cents, `idType` per engine.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { withColumns } from './columns';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function rebuildContracts(db: Kysely<unknown>, uplineNullable: boolean): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);
   try {
-    await db.schema
-      .createTable('agent_contracts_next')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
-      .addColumn('kind', 'varchar(16)', (col) => col.notNull().check(sql`kind in ('salary', 'dividend', 'hourly')`))
+    await withColumns(db.schema.createTable('agent_contracts_next'), {
+      id: 'integer pk',
+      kind: ['varchar(16)', (col) => col.notNull().check(sql`kind in ('salary', 'dividend', 'hourly')`)],
+    })
       .addColumn('upline_id', 'integer', (col) => {
         const referencing = col.references('members.id').onDelete('cascade');
         return uplineNullable ? referencing : referencing.notNull();

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
 import type { LoginValue } from '../member-wire';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_FRESH_READ, PUBLIC_ACTION, MEMBER_ACTION } from './call-kinds';
 import { endpoint, type BodyOf } from './define';
 import { optionalText, text } from './params';
 
@@ -116,41 +117,29 @@ export const accountEndpoints = {
   sliderCaptcha: endpoint<SliderValue>()({ method: 'POST', path: '/wps/captcha/slider', access: 'public', cache: 'never' }),
 
   checkUsername: endpoint<{ available: boolean }>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/wps/check/username',
-    access: 'public',
-    cache: 'never',
     query: z.object({ username: text(64).min(1, 'is required') }),
-    refusals: {
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: { [ERROR_CODE.tooManyRequests]: 'account_too_many_requests' },
   }),
 
   /** SPEC §7 "affiliate check": `success` false means the code is not valid. */
   affiliateCheck: endpoint<{ success: boolean }>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/wps/affiliate/check',
-    access: 'public',
-    cache: 'never',
     query: AffiliateQuery,
   }),
   /** The same check with a JSON body (some clients POST it). */
   affiliateCheckByBody: endpoint<{ success: boolean }>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/wps/affiliate/check',
-    access: 'public',
-    cache: 'never',
     body: AffiliateQuery,
-    encoding: 'json',
   }),
 
   smsNoLogin: endpoint<SmsValue>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/wps/verification/sms/noLogin',
-    access: 'public',
-    cache: 'never',
     body: SmsSchema,
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.sliderError]: 'account_slider_error',
       [ERROR_CODE.sliderRequired]: 'account_slider_required',
@@ -158,12 +147,9 @@ export const accountEndpoints = {
     },
   }),
   smsRegister: endpoint<SmsValue>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/wps/verification/sms/register',
-    access: 'public',
-    cache: 'never',
     body: SmsSchema,
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.sliderError]: 'account_slider_error',
       [ERROR_CODE.sliderRequired]: 'account_slider_required',
@@ -240,18 +226,14 @@ export const accountEndpoints = {
     path: '/wps/session/login/freeplay',
     access: 'public',
     cache: 'never',
-    refusals: {
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: { [ERROR_CODE.tooManyRequests]: 'account_too_many_requests' },
   }),
   trialUser: endpoint<TrialValue>()({
     method: 'POST',
     path: '/wps/member/trialuser',
     access: 'public',
     cache: 'never',
-    refusals: {
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: { [ERROR_CODE.tooManyRequests]: 'account_too_many_requests' },
   }),
 
   /** SPEC §7: POST, and a DELETE variant. Idempotent by nature: a second logout is not an error. */
@@ -261,9 +243,7 @@ export const accountEndpoints = {
     path: '/wps/session/logout',
     access: 'public',
     cache: 'never',
-    refusals: {
-      [ERROR_CODE.notLoggedIn]: 'not_logged_in',
-    },
+    refusals: { [ERROR_CODE.notLoggedIn]: 'not_logged_in' },
   }),
 
   /** SPEC §7: form-encoded {username, email}. */
@@ -274,9 +254,7 @@ export const accountEndpoints = {
     cache: 'never',
     body: z.object({ username: text(64).min(1, 'is required'), email: text(255).min(1, 'is required') }),
     encoding: 'form',
-    refusals: {
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: { [ERROR_CODE.tooManyRequests]: 'account_too_many_requests' },
   }),
 
   setPasswordByPhone: endpoint<LoginValue | null>()({
@@ -296,17 +274,14 @@ export const accountEndpoints = {
 
   /** SPEC leaves the method open: PUT and POST. */
   changePassword: endpoint<unknown>()({
-    method: 'POST',
+    ...MEMBER_ACTION,
     alsoMethods: ['PUT'],
     path: '/wps/member/password',
-    access: 'member',
-    cache: 'never',
     body: z.object({
       oldPassword: password.min(1, 'is required'),
       newPassword: password.min(1, 'is required'),
       confirmNewPassword: password.min(1, 'is required'),
     }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.confirmationMismatch]: 'in_confirmation_correct',
       [ERROR_CODE.newSameAsOld]: 'same_password',

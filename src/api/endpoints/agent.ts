@@ -32,6 +32,7 @@ import {
 } from '../agent-wire';
 import { amountValue, hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MEMBER_FRESH_READ, MEMBER_WRITE, MONEY_CALL, OPERATOR_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { dayParam, intParam, text, textParam } from './params';
 
@@ -85,10 +86,8 @@ const tiers = z
 export const agentEndpoints = {
   /** Team KPI for levels A, B, C and the whole team over the period. */
   agentKpi: endpoint<AgentKpi>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/kpi',
-    access: 'member',
-    cache: 'per-user',
     query: periodRules(z.object(period)),
     refusals: {
       [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
@@ -98,10 +97,8 @@ export const agentEndpoints = {
 
   /** "Subordinate": the team, each downline with its own figures over the period. */
   agentDownlines: endpoint<DownlinePage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/downlines',
-    access: 'member',
-    cache: 'per-user',
     query: periodRules(
       z.object({
         ...period,
@@ -121,10 +118,8 @@ export const agentEndpoints = {
 
   /** Member P&L report: one downline's own figures over the period, per day. */
   agentMemberReport: endpoint<AgentMemberReport>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/report',
-    access: 'member',
-    cache: 'per-user',
     query: periodRules(z.object({ ...period, memberId: memberIdText })),
     refusals: {
       [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
@@ -135,10 +130,8 @@ export const agentEndpoints = {
 
   /** The agent's quota: how many direct downlines it may have per rebate tier, and how many it has. */
   agentQuota: endpoint<AgentQuota>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/quota',
-    access: 'member',
-    cache: 'per-user',
     refusals: {
       [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
       [ERROR_CODE.notAgent]: 'agent_error_not_agent',
@@ -147,13 +140,9 @@ export const agentEndpoints = {
 
   /** Downline rebate update: a direct downline's rate, never above the agent's own, within quota. */
   agentSetRebate: endpoint<SetRebateValue>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/agent/downline/rebate',
-    access: 'member',
-    cache: 'never',
     body: z.object({ memberId, rebateRate: rateValue }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
       [ERROR_CODE.idempotencyKeyReused]: 'agent_error_key_reused',
@@ -168,10 +157,8 @@ export const agentEndpoints = {
 
   /** Affiliate URL and rebate settings: the agent's links, each with how many joined through it. */
   agentLinks: endpoint<AgentLinks>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/links',
-    access: 'member',
-    cache: 'per-user',
     refusals: {
       [ERROR_CODE.invalidParameter]: 'agent_error_invalid_parameter',
       [ERROR_CODE.notAgent]: 'agent_error_not_agent',
@@ -180,13 +167,9 @@ export const agentEndpoints = {
 
   /** A new affiliate link at a rate within the agent's own and its quota. */
   agentCreateLink: endpoint<AffiliateLink>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/agent/links',
-    access: 'member',
-    cache: 'never',
     body: z.object({ rebateRate: rateValue, memberType: z.enum(['member', 'agent']) }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.agentLinkLimit]: 'agent_error_link_limit',
       [ERROR_CODE.agentQuotaExceeded]: 'agent_error_quota_exceeded',
@@ -200,13 +183,9 @@ export const agentEndpoints = {
 
   /** Transfer downline: from the agent's main wallet to a team member's, through the ledger. */
   agentTransfer: endpoint<AgentTransferValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/agent/transfer',
-    access: 'member',
-    cache: 'never',
     body: z.object({ memberId, amount: amountValue }),
-    encoding: 'json',
-    money: true,
     refusals: {
       [ERROR_CODE.amountOutOfRange]: 'agent_error_amount_out_of_range',
       [ERROR_CODE.bonusLocked]: 'agent_error_bonus_locked',
@@ -221,10 +200,8 @@ export const agentEndpoints = {
 
   /** A contract page: the caller's own contract of the kind and those it offers its downline agents. */
   agentContracts: endpoint<ContractOverview>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/agent/contracts',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ kind: contractKind }),
     refusals: {
       [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
@@ -234,13 +211,9 @@ export const agentEndpoints = {
 
   /** An upline proposes terms to a direct downline agent; a pending proposal of the kind is replaced. */
   agentProposeContract: endpoint<Contract>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/agent/contracts',
-    access: 'member',
-    cache: 'never',
     body: z.object({ kind: contractKind, memberId, tiers }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.contractAboveOwn]: 'contract_error_above_own',
       [ERROR_CODE.contractAboveSiteCap]: 'contract_error_above_site_cap',
@@ -255,13 +228,9 @@ export const agentEndpoints = {
 
   /** The downline accepts (the contract becomes active, ending the one before) or rejects it. */
   agentAnswerContract: endpoint<Contract>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/agent/contracts/answer',
-    access: 'member',
-    cache: 'never',
     body: z.object({ contractId: memberId, accept: z.boolean() }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.contractNotFound]: 'contract_error_not_found',
       [ERROR_CODE.contractNotPending]: 'contract_error_not_pending',
@@ -272,13 +241,9 @@ export const agentEndpoints = {
 
   /** SPEC §3 contract request response: which kinds wait for the member's answer (home alert, §4). */
   agentContractRequests: endpoint<ContractRequests>()({
-    method: 'GET',
+    ...MEMBER_FRESH_READ,
     path: '/wps/agent/contracts/requests',
-    access: 'member',
-    cache: 'never',
-    refusals: {
-      [ERROR_CODE.invalidParameter]: 'contract_error_invalid',
-    },
+    refusals: { [ERROR_CODE.invalidParameter]: 'contract_error_invalid' },
   }),
 
   /**
@@ -286,12 +251,9 @@ export const agentEndpoints = {
    * stands for the time of the run: the periods completed by then are settled, each once.
    */
   operatorAgentSettle: endpoint<SettlementRun>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/agent/settle',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ at: z.iso.datetime({ offset: false }).optional() }),
-    encoding: 'json',
   }),
 
   /**
@@ -300,12 +262,9 @@ export const agentEndpoints = {
    * source of contracts: every other agent offers out of what it holds.
    */
   operatorGrantContract: endpoint<Contract>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/agent/contract',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ account: text(64).min(1, 'is required'), kind: contractKind, tiers }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.contractAboveSiteCap]: 'unknown_error',
       [ERROR_CODE.contractNotTopAgent]: 'unknown_error',

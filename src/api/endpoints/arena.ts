@@ -4,34 +4,29 @@
  */
 import { z } from 'zod';
 import { RANK_PERIODS, type LiveTableList, type PopularGames, type RankList } from '../arena-wire';
+import { PUBLIC_READ } from './call-kinds';
 import { endpoint } from './define';
 import { codeParam, intParam, languageParam } from './params';
 
 export const arenaEndpoints = {
   /** The live-model list: live tables with their dealers, players and latest results. */
   liveTables: endpoint<LiveTableList>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/live/tables',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ vendor: codeParam(32), language: languageParam }),
   }),
 
   /** The rank list: top players by winnings over the period. */
   rankList: endpoint<RankList>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/games/rank',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ period: z.enum(RANK_PERIODS).default('week'), limit: intParam(1, 50).default(20) }),
   }),
 
   /** Games by how often they were played over the last days. */
   popularGames: endpoint<PopularGames>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/games/popular',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ gameType: codeParam(16), limit: intParam(1, 36).default(12), language: languageParam }),
   }),
 };

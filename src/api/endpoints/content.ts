@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, type AnnouncementGroups, type AnnouncementType } from '../content-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_WRITE } from './call-kinds';
 import { endpoint } from './define';
 import { codeParam, languageParam } from './params';
 
@@ -40,16 +41,10 @@ export const contentEndpoints = {
 
   /** SPEC §4: opening a notice marks it read (not for trial members, §6). Sent by the outbox. */
   announcementRead: endpoint<{ announcementId: number; read: true }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/announcement/read',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ announcementId: z.number().int().positive().max(2 ** 31 - 1), read: z.literal(true) }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.announcementNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.announcementNotFound]: 'unknown_error' },
   }),
 };

@@ -15,6 +15,7 @@ import type {
 import { DEPOSIT_STATES } from '../deposit-wire';
 import { amountValue } from '../money';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_ACTION, MEMBER_READ, MONEY_CALL, OPERATOR_READ, OPERATOR_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, languageParam, optionalText } from './params';
 
@@ -37,10 +38,8 @@ const filePart = z.custom<File>((value) => typeof File !== 'undefined' && value 
 export const depositEndpoints = {
   /** The methods the operator configured, with limits, quick amounts and bank details. */
   depositMethods: endpoint<DepositMethods>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/deposit/methods',
-    access: 'member',
-    cache: 'per-user',
     refusals: {
       [ERROR_CODE.invalidParameter]: 'deposit_error_input',
       [ERROR_CODE.offline]: 'money_needs_connection',
@@ -49,10 +48,8 @@ export const depositEndpoints = {
 
   /** Promotions that add a bonus to a deposit (accept promo). */
   depositPromotions: endpoint<DepositPromotions>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/deposit/promotions',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ language: languageParam }),
     refusals: {
       [ERROR_CODE.invalidParameter]: 'deposit_error_input',
@@ -62,14 +59,10 @@ export const depositEndpoints = {
 
   /** A gateway order answers its payUrl; a bank order waits for the operator. */
   depositCreate: endpoint<DepositOrder>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/deposit/order',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
-    money: true,
     body: z.object({ method: methodCode, amount: amountValue, promotionId: promotionId.nullish() }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.amountOutOfRange]: 'deposit_error_amount',
       [ERROR_CODE.bonusNotEligible]: 'unknown_error',
@@ -104,10 +97,8 @@ export const depositEndpoints = {
 
   /** The member's orders, newest first. */
   depositReport: endpoint<DepositReport>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/deposit/report',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({
       page: intParam(1, 1_000_000).default(1),
       pageSize: intParam(1, 100).default(20),
@@ -121,10 +112,8 @@ export const depositEndpoints = {
 
   /** One of the member's orders (the page polls it after the gateway). */
   depositOrder: endpoint<DepositOrder>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/deposit/detail',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ id: idText }),
     refusals: {
       [ERROR_CODE.depositOrderNotFound]: 'deposit_error_order',
@@ -139,17 +128,14 @@ export const depositEndpoints = {
    * credential. Only this call credits a gateway deposit.
    */
   gatewayCallback: endpoint<GatewayCallbackValue>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/wps/deposit/gateway/callback',
-    access: 'public',
-    cache: 'never',
     body: z.object({
       orderId,
       token: z.string().regex(/^[a-f0-9]{32}$/, 'must be 32 hex digits'),
       amount: amountValue,
       status: z.enum(['success', 'failed']),
     }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.alreadyDecided]: 'unknown_error',
       [ERROR_CODE.depositOrderExpired]: 'unknown_error',
@@ -160,32 +146,23 @@ export const depositEndpoints = {
   }),
 
   operatorDeposits: endpoint<OperatorDepositList>()({
-    method: 'GET',
+    ...OPERATOR_READ,
     path: '/operator/deposits',
-    access: 'operator',
-    cache: 'never',
     query: z.object({ state: z.enum(DEPOSIT_STATES).default('pending') }),
   }),
 
   /** Approve (credit once) or reject a bank or manual order. */
   operatorDepositDecide: endpoint<DepositOrder>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/deposit/decide',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ orderId, decision: z.enum(['approve', 'reject']), note: optionalText(200) }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.alreadyDecided]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.alreadyDecided]: 'unknown_error' },
   }),
 
   /** An uploaded receipt image, for the operator reviewing a manual order (bytes, not an envelope). */
   operatorUpload: endpoint<never>()({
-    method: 'GET',
+    ...OPERATOR_READ,
     path: '/operator/upload',
-    access: 'operator',
-    cache: 'never',
     query: z.object({ id: idText }),
   }),
 };

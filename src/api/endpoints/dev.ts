@@ -9,6 +9,7 @@ import type { ListValue } from '../catalogue-wire';
 import type { DevOutboxEntry, LoginValue } from '../member-wire';
 import type { SystemStatus } from '../system-wire';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_FRESH_READ, PUBLIC_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, text, textParam } from './params';
 
@@ -24,77 +25,55 @@ export interface AppliedOp {
 
 export const devEndpoints = {
   devSession: endpoint<LoginValue>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/dev/session',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     body: z.object({ account }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.userNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.userNotFound]: 'unknown_error' },
   }),
 
   /** e2e tests read the code behind a captcha image instead of OCR-ing it. */
   devCaptchaCode: endpoint<{ code: string }>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/dev/captcha/:captchaId',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
-    refusals: {
-      [ERROR_CODE.notFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.notFound]: 'unknown_error' },
   }),
 
   /** e2e tests read where a slider captcha's gap is instead of finding it in the picture. */
   devSlider: endpoint<{ x: number }>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/dev/slider/:sliderId',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
-    refusals: {
-      [ERROR_CODE.notFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.notFound]: 'unknown_error' },
   }),
 
   devOutbox: endpoint<ListValue<DevOutboxEntry>>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/dev/outbox',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     query: z.object({ limit: intParam(1, 200).default(50), recipient: textParam(255) }),
   }),
 
   /** The record behind exactly-once: e2e and the soak check that each op was applied once. */
   devAppliedOps: endpoint<ListValue<AppliedOp>>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/dev/applied-ops',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     query: z.object({ account }),
-    refusals: {
-      [ERROR_CODE.userNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.userNotFound]: 'unknown_error' },
   }),
 
   /** Strict: a misspelt switch should fail loudly, not silently do nothing. */
   devStatus: endpoint<SystemStatus>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/dev/status',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     body: z.strictObject({
       maintenance: z.boolean().optional(),
       regionRestriction: z.boolean().optional(),
       statusReading: z.enum(['errorPages', 'maintenance']).optional(),
     }),
-    encoding: 'json',
   }),
 
   /**
@@ -102,29 +81,19 @@ export const devEndpoints = {
    * schedule: e2e tests see an order settle within seconds.
    */
   devLotteryDraw: endpoint<{ drawNo: string; result: string }>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/dev/lottery/draw',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     body: z.strictObject({ gameCode: z.string().min(1).max(64) }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.gameNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.gameNotFound]: 'unknown_error' },
   }),
 
   /** Play a match to full time now and settle its bets (e2e tests see an accumulator settle). */
   devSportsFinish: endpoint<{ matchId: number; homeScore: number; awayScore: number }>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/dev/sports/finish',
-    access: 'public',
-    cache: 'never',
     availability: 'dev',
     body: z.strictObject({ matchId: z.number().int().positive() }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.matchNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.matchNotFound]: 'unknown_error' },
   }),
 };

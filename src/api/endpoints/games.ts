@@ -4,6 +4,7 @@ import { GAME_CATEGORIES, type GameListValue, type ListValue, type VendorData, t
 import { type LaunchValue } from '../play-wire';
 import { MAX_PAGE_SIZE, PAGE_SIZE, WINNER_LIMIT } from './constants';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_READ, MEMBER_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { boolParam, codeParam, intParam, languageParam, nodeIdValue, textParam } from './params';
 
@@ -23,18 +24,14 @@ const platform = z.enum(['html5'], "must be 'html5'").optional();
 
 export const gameEndpoints = {
   vendors: endpoint<VendorData>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/game/vendors',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ merchant: codeParam(), language: languageParam }),
   }),
 
   gameList: endpoint<GameListValue>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/game/list',
-    access: 'public',
-    cache: 'shared',
     query: z.object({
       merchant: codeParam(),
       platform,
@@ -50,10 +47,8 @@ export const gameEndpoints = {
   }),
 
   hotGames: endpoint<ListValue<WireGame>>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/game/hot',
-    access: 'public',
-    cache: 'shared',
     query: z.object({
       merchantCode: codeParam(),
       // isPlatform=2 asks for the platform-wide list instead of one merchant's.
@@ -65,10 +60,8 @@ export const gameEndpoints = {
   }),
 
   winners: endpoint<ListValue<Winner>>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/game/winners',
-    access: 'public',
-    cache: 'shared',
     query: z.object({
       gameCategory: category,
       language: languageParam,
@@ -81,14 +74,9 @@ export const gameEndpoints = {
    * like money: never queued, never cached (the answer holds a live token).
    */
   launch: endpoint<LaunchValue>()({
-    method: 'POST',
+    ...MEMBER_ACTION,
     path: '/wps/game/launch',
-    access: 'member',
-    cache: 'never',
     body: z.object({ nodeId: nodeIdValue }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.gameNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.gameNotFound]: 'unknown_error' },
   }),
 };

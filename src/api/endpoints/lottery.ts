@@ -10,6 +10,7 @@ import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { LOTTERY_BET_TYPES, LOTTERY_MAX_SUBORDERS, LOTTERY_STAKE } from '../lottery-rules';
 import type { LotteryList, LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult, LotteryResultPage, Numero, VnResults } from '../lottery-wire';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_READ, MEMBER_READ, MONEY_CALL } from './call-kinds';
 import { endpoint } from './define';
 import { dayParam, intParam } from './params';
 
@@ -25,22 +26,16 @@ const stake = z
 export const lotteryEndpoints = {
   /** Every lottery game with its current draw (countdown) and its latest result. */
   lotteryList: endpoint<LotteryList>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/lottery/list',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ category: z.enum(['LOTT', 'ELOTT']).optional() }),
-    refusals: {
-      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
-    },
+    refusals: { [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter' },
   }),
 
   /** One game's bet types with their odds in the site's prize mode, and its current draw. */
   lotteryMenu: endpoint<LotteryMenu>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/lottery/menu',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ gameCode }),
     refusals: {
       [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
@@ -50,10 +45,8 @@ export const lotteryEndpoints = {
 
   /** Numero, the number picker: how often each pick of a bet type won over the latest draws. */
   lotteryNumero: endpoint<Numero>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/lottery/numero',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ gameCode, betType: z.enum(LOTTERY_BET_TYPES) }),
     refusals: {
       [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
@@ -63,10 +56,8 @@ export const lotteryEndpoints = {
 
   /** A game's drawn draws, newest first. */
   lotteryResults: endpoint<LotteryResultPage>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/lottery/results',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ gameCode, pageNo: intParam(1, 10_000).default(1) }),
     refusals: {
       [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
@@ -76,14 +67,10 @@ export const lotteryEndpoints = {
 
   /** The VN-style daily draws of one UTC day with their prize tiers (today when no date). */
   lotteryVnResults: endpoint<VnResults>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/lgw/lottery/vn/results',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ date: dayParam.optional() }),
-    refusals: {
-      [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter',
-    },
+    refusals: { [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter' },
   }),
 
   /**
@@ -91,10 +78,8 @@ export const lotteryEndpoints = {
    * next one silently). The stakes leave the wallet in one transfer.
    */
   lotteryPlaceOrder: endpoint<LotteryOrderResult>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/lgw/orders',
-    access: 'member',
-    cache: 'never',
     body: z.object({
       gameCode,
       drawNo,
@@ -103,8 +88,6 @@ export const lotteryEndpoints = {
         .min(1, 'must have at least 1 suborder')
         .max(LOTTERY_MAX_SUBORDERS, `must have at most ${LOTTERY_MAX_SUBORDERS} suborders`),
     }),
-    encoding: 'json',
-    money: true,
     refusesTrial: 'no_permission',
     refusals: {
       [ERROR_CODE.drawClosed]: 'lottery_error_draw_closed',
@@ -123,10 +106,8 @@ export const lotteryEndpoints = {
 
   /** The member's orders, newest first. */
   lotteryOrders: endpoint<LotteryOrderPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/lgw/orders',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ status: z.enum(['open', 'settled', 'all']).default('all'), pageNo: intParam(1, 10_000).default(1) }),
     refusesTrial: 'no_permission',
     refusals: {
@@ -139,10 +120,8 @@ export const lotteryEndpoints = {
 
   /** One order with its suborders (a query, not a path segment, so the service worker can keep it). */
   lotteryOrderDetail: endpoint<LotteryOrderDetail>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/lgw/orders/detail',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ orderNo }),
     refusesTrial: 'no_permission',
     refusals: {
@@ -156,13 +135,9 @@ export const lotteryEndpoints = {
 
   /** Cancel one open suborder before its draw closes: its stake goes back to the wallet, once. */
   lotteryCancelSuborder: endpoint<LotteryOrderResult>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/lgw/orders/suborders/cancel',
-    access: 'member',
-    cache: 'never',
     body: z.object({ orderNo, suborderId: z.number().int().positive().max(2 ** 31 - 1) }),
-    encoding: 'json',
-    money: true,
     refusesTrial: 'no_permission',
     refusals: {
       [ERROR_CODE.idempotencyKeyReused]: 'lottery_error_failed',

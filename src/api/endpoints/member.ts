@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { FavouritePage, MemberInfo, RecentPage, UnreadCounts, WalletValue } from '../member-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MEMBER_WRITE } from './call-kinds';
 import { endpoint } from './define';
 import { codeParam, intParam, languageParam, nodeIdValue } from './params';
 
@@ -22,20 +23,16 @@ export const memberEndpoints = {
   memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never' }),
 
   favouriteIds: endpoint<{ list: number[] }>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/game/favourites/ids',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
   }),
 
   /** SPEC §9: favourites come in pages of 36, 100 or 200 depending on the screen. */
   favourites: endpoint<FavouritePage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/game/favourites',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
       pageSize: z.enum(['36', '100', '200'], 'must be 36, 100 or 200').transform(Number).default(36),
@@ -46,17 +43,11 @@ export const memberEndpoints = {
   }),
 
   favouriteAdd: endpoint<{ nodeId: number; favourite: true }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/game/favourites',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ nodeId: nodeIdValue, vendor: z.string().max(32).optional() }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.gameNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.gameNotFound]: 'unknown_error' },
   }),
 
   favouriteRemove: endpoint<{ nodeId: number; favourite: false }>()({
@@ -67,16 +58,12 @@ export const memberEndpoints = {
     cache: 'never',
     query: z.object({ nodeId: intParam(1, 2 ** 31 - 1), vendor: codeParam() }),
     idempotent: true,
-    refusals: {
-      [ERROR_CODE.gameNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.gameNotFound]: 'unknown_error' },
   }),
 
   recent: endpoint<RecentPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/game/recent',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({
       page: intParam(1, 1_000_000).default(1),
       pageSize: intParam(1, 200).default(36),
@@ -88,15 +75,9 @@ export const memberEndpoints = {
   }),
 
   recentAdd: endpoint<{ nodeId: number }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/game/recent',
-    access: 'member',
-    cache: 'never',
     body: z.object({ nodeId: nodeIdValue }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.gameNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.gameNotFound]: 'unknown_error' },
   }),
 };

@@ -7,21 +7,17 @@ import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import type { BetResult, PlayBalance } from '../play-wire';
 import { MAX_STAKE, MIN_STAKE } from './constants';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_ACTION } from './call-kinds';
 import { endpoint } from './define';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export const playEndpoints = {
   playSession: endpoint<{ playToken: string; nodeId: number }>()({
-    method: 'POST',
+    ...PUBLIC_ACTION,
     path: '/play/api/session',
-    access: 'public',
-    cache: 'never',
     body: z.object({ launch: z.string().min(1).max(200) }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.launchInvalid]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.launchInvalid]: 'unknown_error' },
   }),
 
   playBalance: endpoint<PlayBalance>()({ method: 'GET', path: '/play/api/balance', access: 'player', cache: 'never' }),

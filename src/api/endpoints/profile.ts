@@ -12,6 +12,7 @@ import type { FeedbackItem, OperatorFeedback, OperatorVerification, ProfileSetti
 import { PROFILE_LIMITS, VERIFICATION_STATES } from '../profile-wire';
 import type { ListValue } from '../catalogue-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_FRESH_READ, MEMBER_ACTION, MEMBER_UPDATE, OPERATOR_READ, OPERATOR_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, multilineText, optionalText, text } from './params';
 
@@ -30,28 +31,20 @@ export const profileEndpoints = {
   profile: endpoint<ProfileValue>()({ method: 'GET', path: '/wps/member/profile', access: 'member', cache: 'per-user' }),
 
   profileNickname: endpoint<ProfileValue>()({
-    method: 'PUT',
+    ...MEMBER_UPDATE,
     alsoMethods: ['POST'],
     path: '/wps/member/nickname',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ nickname: text(64).min(1, 'is required') }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.noPermission]: 'free_reject',
-    },
+    refusals: { [ERROR_CODE.noPermission]: 'free_reject' },
   }),
 
   profileEmail: endpoint<ProfileValue>()({
-    method: 'PUT',
+    ...MEMBER_UPDATE,
     alsoMethods: ['POST'],
     path: '/wps/member/email',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ email: text(255).min(1, 'is required') }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.emailInvalid]: 'in_email_incorrect',
       [ERROR_CODE.noPermission]: 'free_reject',
@@ -60,13 +53,10 @@ export const profileEndpoints = {
 
   /** YYYY-MM-DD from 1900-01-01; the member at least the operator's minimum age (age_too_young). */
   profileBirthday: endpoint<ProfileValue>()({
-    method: 'PUT',
+    ...MEMBER_UPDATE,
     path: '/wps/member/birthday',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ birthday: text(10).min(1, 'is required') }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.ageTooYoung]: 'profile_error_unknown',
       [ERROR_CODE.birthdayInvalid]: 'profile_birthday_invalid',
@@ -76,27 +66,19 @@ export const profileEndpoints = {
 
   /** '' goes back to following the device. */
   profileLanguage: endpoint<ProfileValue>()({
-    method: 'PUT',
+    ...MEMBER_UPDATE,
     path: '/wps/member/language',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ language: z.enum(['en', 'bn', 'zh', ''], 'must be en, bn, zh or empty') }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.noPermission]: 'free_reject',
-    },
+    refusals: { [ERROR_CODE.noPermission]: 'free_reject' },
   }),
 
   /** An SMS code to the new number (the dev outbox in development), like the registration SMS. */
   profileMobileCode: endpoint<{ expirationTime: number }>()({
-    method: 'POST',
+    ...MEMBER_ACTION,
     path: '/wps/verification/sms/profile',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object(mobileFields),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.mobileExists]: 'profile_mobile_taken',
       [ERROR_CODE.noPermission]: 'free_reject',
@@ -106,13 +88,10 @@ export const profileEndpoints = {
 
   /** The number changes only with the code sent to it. */
   profileMobile: endpoint<ProfileValue>()({
-    method: 'PUT',
+    ...MEMBER_UPDATE,
     path: '/wps/member/mobile',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ ...mobileFields, verificationCode: text(16).min(1, 'is required') }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.noPermission]: 'free_reject',
       [ERROR_CODE.verificationCodeError]: 'verification_code_error',
@@ -143,14 +122,10 @@ export const profileEndpoints = {
 
   /** One of the member's own verification or feedback images (bytes, not an envelope); 404 for anyone else's. */
   memberUpload: endpoint<never>()({
-    method: 'GET',
+    ...MEMBER_FRESH_READ,
     path: '/wps/member/upload',
-    access: 'member',
-    cache: 'never',
     query: z.object({ id: intParam(1, 2 ** 31 - 1) }),
-    refusals: {
-      [ERROR_CODE.notFound]: 'profile_error_unknown',
-    },
+    refusals: { [ERROR_CODE.notFound]: 'profile_error_unknown' },
   }),
 
   /** The member's feedback, newest first, with the operator's replies. */
@@ -176,21 +151,16 @@ export const profileEndpoints = {
   }),
 
   operatorVerifications: endpoint<ListValue<OperatorVerification>>()({
-    method: 'GET',
+    ...OPERATOR_READ,
     path: '/operator/verifications',
-    access: 'operator',
-    cache: 'never',
     query: z.object({ state: z.enum(VERIFICATION_STATES).default('review') }),
   }),
 
   /** Decide a submission under review, once: verified, or rejected with a note the member sees. */
   operatorVerificationDecide: endpoint<OperatorVerification>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/verification/decide',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ id: rowId, decision: z.enum(['verified', 'rejected']), note: optionalText(200) }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.alreadyDecided]: 'unknown_error',
       [ERROR_CODE.verificationNotFound]: 'unknown_error',
@@ -198,22 +168,15 @@ export const profileEndpoints = {
   }),
 
   operatorFeedback: endpoint<ListValue<OperatorFeedback>>()({
-    method: 'GET',
+    ...OPERATOR_READ,
     path: '/operator/feedback',
-    access: 'operator',
-    cache: 'never',
     query: z.object({ replied: z.enum(['true', 'false']).optional() }),
   }),
 
   operatorFeedbackReply: endpoint<OperatorFeedback>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/feedback/reply',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ id: rowId, reply: multilineText(2000).min(1, 'is required') }),
-    encoding: 'json',
-    refusals: {
-      [ERROR_CODE.feedbackNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.feedbackNotFound]: 'unknown_error' },
   }),
 };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { RECORD_PAGE_SIZE, type BetRecordPage, type MissionClaimValue, type MissionList, type SignInValue } from '../records-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MEMBER_ACTION, MONEY_CALL } from './call-kinds';
 import { endpoint } from './define';
 import { codeParam, dayParam as day, intParam, languageParam } from './params';
 
@@ -19,10 +20,8 @@ export const recordsEndpoints = {
    * days, both inclusive.
    */
   betRecords: endpoint<BetRecordPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/records/bets',
-    access: 'member',
-    cache: 'per-user',
     query: z
       .object({
         from: day.optional(),
@@ -37,22 +36,17 @@ export const recordsEndpoints = {
 
   /** Each mission with its progress from the member's real activity and its status label. */
   missions: endpoint<MissionList>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/reward/missions',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ language: languageParam }),
   }),
 
   /** Today's sign-in; a second one the same UTC day changes nothing. */
   missionSignIn: endpoint<SignInValue>()({
-    method: 'POST',
+    ...MEMBER_ACTION,
     path: '/wps/reward/signin',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({}),
-    encoding: 'json',
   }),
 
   /**
@@ -60,14 +54,10 @@ export const recordsEndpoints = {
    * whatever the Idempotency-Key.
    */
   missionClaim: endpoint<MissionClaimValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/reward/claim',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ code: missionCode }),
-    encoding: 'json',
-    money: true,
     refusals: {
       [ERROR_CODE.missionNotClaimable]: 'records_error_failed',
       [ERROR_CODE.notFound]: 'records_error_failed',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { hasWholeCents, WHOLE_CENTS_MESSAGE } from '../money';
 import { MAX_SINGLES, SPORT_SELECTIONS, SPORTS_STAKE, type MatchList, type SportBetPage, type SportBetResult } from '../sports-wire';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_READ, MEMBER_READ, MONEY_CALL } from './call-kinds';
 import { endpoint } from './define';
 import { intParam } from './params';
 
@@ -16,10 +17,8 @@ const matchId = z.number().int().positive().max(2 ** 31 - 1);
 export const sportsEndpoints = {
   /** upcoming: scheduled, by kick-off; live: in play; finished: the latest results. */
   sportsMatches: endpoint<MatchList>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/sports/matches',
-    access: 'public',
-    cache: 'shared',
     query: z.object({ status: z.enum(['upcoming', 'live', 'finished']).default('upcoming') }),
   }),
 
@@ -29,10 +28,8 @@ export const sportsEndpoints = {
    * current prices, and nothing is placed until the player confirms them.
    */
   sportsPlaceBet: endpoint<SportBetResult>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/sports/bets',
-    access: 'member',
-    cache: 'never',
     body: z.object({
       /** The sportsbook the slip was made in (a SPORTS game's code). */
       gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a game code'),
@@ -47,8 +44,6 @@ export const sportsEndpoints = {
         .min(1, 'must have at least 1 selection')
         .max(MAX_SINGLES, `must have at most ${MAX_SINGLES} selections`),
     }),
-    encoding: 'json',
-    money: true,
     refusesTrial: 'no_permission',
     refusals: {
       [ERROR_CODE.gameNotFound]: 'sports_error_game_not_found',
@@ -67,10 +62,8 @@ export const sportsEndpoints = {
 
   /** The member's bets, newest first: open ones, or settled ones. */
   sportsBets: endpoint<SportBetPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/sports/bets',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ status: z.enum(['open', 'settled']).default('open'), pageNo: intParam(1, 10_000).default(1) }),
     refusesTrial: 'no_permission',
   }),

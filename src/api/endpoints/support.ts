@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { PromotionJoinValue, PromotionList } from '../content-wire';
 import type { ChatMessage, ChatThread, InboxPage } from '../support-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MEMBER_WRITE } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, languageParam, multilineText } from './params';
 
@@ -28,29 +29,19 @@ export const supportEndpoints = {
 
   /** SPEC §4: the read flag goes false → true when the member opens the detail. */
   promotionRead: endpoint<{ promotionId: number; read: true }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/promotion/read',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ promotionId: id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.promotionNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.promotionNotFound]: 'unknown_error' },
   }),
 
   /** Join (status join → joined) or apply (apply → applying); any other status is refused. */
   promotionJoin: endpoint<PromotionJoinValue>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/promotion/join',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ promotionId: id }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.accountLoggedOut]: 'promotions_error_signed_out',
       [ERROR_CODE.noPermission]: 'promotions_error_trial',
@@ -64,95 +55,59 @@ export const supportEndpoints = {
 
   /** The member's messages, unread first then newest; deleted ones are gone. */
   inbox: endpoint<InboxPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/member/inbox',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({ pageNo: intParam(1, 1_000_000).default(1), pageSize: intParam(1, 200).default(50) }),
   }),
 
   inboxRead: endpoint<{ id: number; read: true }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/member/inbox/read',
-    access: 'member',
-    cache: 'never',
     body: z.object({ id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.messageNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.messageNotFound]: 'unknown_error' },
   }),
 
   inboxDelete: endpoint<{ id: number; deleted: true }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/member/inbox/delete',
-    access: 'member',
-    cache: 'never',
     body: z.object({ id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.messageNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.messageNotFound]: 'unknown_error' },
   }),
 
   /** Undo of a delete (the inbox's undo toast, sent when the delete already left the device). */
   inboxRestore: endpoint<{ id: number; deleted: false }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/member/inbox/restore',
-    access: 'member',
-    cache: 'never',
     body: z.object({ id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.messageNotFound]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.messageNotFound]: 'unknown_error' },
   }),
 
   /** The member's live chat (flag CBS3), oldest line first. */
   chatThread: endpoint<ChatThread>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/cbs/messages',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
-    refusals: {
-      [ERROR_CODE.chatUnavailable]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.chatUnavailable]: 'unknown_error' },
   }),
 
   /** One line from the member; `clientId` is also its Idempotency-Key, so a resend adds nothing. */
   chatSend: endpoint<ChatMessage>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/cbs/messages',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({
       clientId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8-64 letters, digits or -'),
       text: multilineText(1000).min(1, 'is required'),
     }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.chatUnavailable]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.chatUnavailable]: 'unknown_error' },
   }),
 
   /** The member has seen every operator line up to this id. */
   chatRead: endpoint<{ upToId: number; unread: number }>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/cbs/read',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'never',
     body: z.object({ upToId: id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.chatUnavailable]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.chatUnavailable]: 'unknown_error' },
   }),
 };

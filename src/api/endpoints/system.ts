@@ -4,6 +4,7 @@ import type { RegisterSettings } from '../account-wire';
 import type { HelpItem } from '../content-wire';
 import type { ConsolidatedSettings } from '../member-wire';
 import type { SystemStatus, Whitelabel } from '../system-wire';
+import { PUBLIC_READ, PUBLIC_FRESH_READ } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, languageParam } from './params';
 
@@ -14,10 +15,8 @@ export const systemEndpoints = {
 
   /** What a login or register screen needs at once. */
   consolidatedSettings: endpoint<ConsolidatedSettings>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/system/settings/consolidated',
-    access: 'public',
-    cache: 'shared',
   }),
 
   /**
@@ -26,10 +25,8 @@ export const systemEndpoints = {
    * first) so the sealing key is the server's current one whenever the server is reachable.
    */
   registerSettings: endpoint<RegisterSettings>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/system/setting/register',
-    access: 'public',
-    cache: 'shared',
   }),
 
   /**
@@ -37,18 +34,14 @@ export const systemEndpoints = {
    * worker keeps the last list in the `speed` table for offline display.
    */
   domainRoute: endpoint<{ domainList: { domainName: string }[] }>()({
-    method: 'GET',
+    ...PUBLIC_FRESH_READ,
     path: '/wps/system/domainRoute',
-    access: 'public',
-    cache: 'never',
     query: z.object({ device: intParam(0, 9).optional() }),
   }),
 
   helpCenter: endpoint<HelpItem[]>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/system/helpCenter',
-    access: 'public',
-    cache: 'shared',
     query: z.object({
       lang: languageParam,
       // Some clients say `language` here like everywhere else.

@@ -7,44 +7,35 @@
 import { z } from 'zod';
 import type { RebateClaimValue, RebateHistory, RebateSummary, VipLevels, VipProgress } from '../vip-wire';
 import { ERROR_CODE } from '../error-codes';
+import { PUBLIC_READ, MEMBER_READ, MONEY_CALL } from './call-kinds';
 import { endpoint } from './define';
 import { intParam } from './params';
 
 export const vipEndpoints = {
   /** The levels: what each takes, grants and pays back. */
   vipLevels: endpoint<VipLevels>()({
-    method: 'GET',
+    ...PUBLIC_READ,
     path: '/wps/vip/levels',
-    access: 'public',
-    cache: 'shared',
   }),
 
   /** MCSFE_getPlayerRankProgress: the member's rank and the next level's conditions. */
   vipProgress: endpoint<VipProgress>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/vip/progress',
-    access: 'member',
-    cache: 'per-user',
   }),
 
   /** The rebate earned since the last claim, per game type, at the current level's rates. */
   rebateSummary: endpoint<RebateSummary>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/rebate/summary',
-    access: 'member',
-    cache: 'per-user',
   }),
 
   /** Pays the earned rebate into the main wallet: each period once, whatever the Idempotency-Key. */
   rebateClaim: endpoint<RebateClaimValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/rebate/claim',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({}),
-    encoding: 'json',
-    money: true,
     refusals: {
       [ERROR_CODE.rebateNothingToClaim]: 'rebate_claim_nothing',
       [ERROR_CODE.trialNoMoney]: 'rebate_error_trial',
@@ -53,10 +44,8 @@ export const vipEndpoints = {
 
   /** The member's past claims, newest first. */
   rebateHistory: endpoint<RebateHistory>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/rebate/history',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({
       page: intParam(1, 100_000).default(1),
       pageSize: intParam(1, 100).default(20),

@@ -9,6 +9,7 @@ import type { BonusForfeitValue, BonusWagering } from '../bonus-wire';
 import { amountValue } from '../money';
 import { TRANSACTION_TYPES, type BonusClaimValue, type TransactionPage, type TransferValue, type WalletSummary } from '../wallet-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MONEY_CALL } from './call-kinds';
 import { endpoint } from './define';
 import { dayParam as day, intParam } from './params';
 
@@ -18,11 +19,9 @@ const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be main or a v
 export const walletEndpoints = {
   /** Main balance, held withdrawals, each own-wallet vendor's balance, what may be withdrawn. */
   walletSummary: endpoint<WalletSummary>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/wallet/summary',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
   }),
 
   /**
@@ -30,11 +29,9 @@ export const walletEndpoints = {
    * `from` and `to` are UTC days, both inclusive.
    */
   walletTransactions: endpoint<TransactionPage>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/wallet/transactions',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
     query: z
       .object({
         account: walletName.default('main'),
@@ -45,24 +42,18 @@ export const walletEndpoints = {
         pageSize: intParam(1, 100).default(20),
       })
       .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] }),
-    refusals: {
-      [ERROR_CODE.vendorWalletUnknown]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.vendorWalletUnknown]: 'unknown_error' },
   }),
 
   /** Main wallet ↔ an own-wallet vendor, one ledger transfer per Idempotency-Key. */
   walletTransfer: endpoint<TransferValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/wallet/transfer',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z
       .object({ from: walletName, to: walletName, amount: amountValue })
       .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { message: 'must differ from from', path: ['to'] })
       .refine((b) => b.from.toLowerCase() === 'main' || b.to.toLowerCase() === 'main', { message: 'one side must be main', path: ['to'] }),
-    encoding: 'json',
-    money: true,
     refusals: {
       [ERROR_CODE.insufficientBalance]: 'wallet_error_insufficient',
       [ERROR_CODE.trialNoMoney]: 'wallet_error_trial',
@@ -72,14 +63,10 @@ export const walletEndpoints = {
 
   /** A promotion in status claim pays its bonus into the main wallet, once, and becomes claimed. */
   bonusClaim: endpoint<BonusClaimValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/promotion/claim',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ promotionId: z.number().int().positive().max(2 ** 31 - 1) }),
-    encoding: 'json',
-    money: true,
     refusals: {
       [ERROR_CODE.bonusNotClaimable]: 'unknown_error',
       [ERROR_CODE.promotionNotFound]: 'unknown_error',
@@ -88,26 +75,18 @@ export const walletEndpoints = {
 
   /** The member's latest deposit bonus on a promotion and its wagering progress (null: none yet). */
   bonusProgress: endpoint<BonusWagering | null>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/bonus/progress',
-    access: 'member',
     refusesTrial: 'no_permission',
-    cache: 'per-user',
     query: z.object({ promotionId: intParam(1, 2 ** 31 - 1) }),
   }),
 
   /** Gives up the wagering bonus (what is left of it goes back), so the whole wallet may be withdrawn. */
   bonusForfeit: endpoint<BonusForfeitValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/bonus/forfeit',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({}),
-    encoding: 'json',
-    money: true,
-    refusals: {
-      [ERROR_CODE.noActiveBonus]: 'unknown_error',
-    },
+    refusals: { [ERROR_CODE.noActiveBonus]: 'unknown_error' },
   }),
 };

@@ -20,6 +20,7 @@ import {
   type WithdrawValue,
 } from '../withdraw-wire';
 import { ERROR_CODE } from '../error-codes';
+import { MEMBER_READ, MEMBER_WRITE, MEMBER_ACTION, MONEY_CALL, OPERATOR_READ, OPERATOR_ACTION } from './call-kinds';
 import { endpoint } from './define';
 import { intParam, text } from './params';
 
@@ -30,30 +31,22 @@ const account = text(64).min(1, 'is required');
 export const withdrawEndpoints = {
   /** Limits, the card allowance and the banks a card may be from. */
   withdrawSettings: endpoint<WithdrawSettings>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/member/withdrawBanks',
-    access: 'member',
-    cache: 'per-user',
   }),
 
   /** The member's cards, default first; numbers masked to their last four digits. */
   bankCards: endpoint<BankCardList>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/member/bankCard',
-    access: 'member',
-    cache: 'per-user',
   }),
 
   /** Add a card; the first one becomes the default. */
   bankCardAdd: endpoint<BankCard>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/member/bankCard',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ bankCode: z.string().max(16, 'must be at most 16 characters'), holderName: text(200), cardNumber: z.string().max(64) }),
-    encoding: 'json',
-    idempotent: true,
     refusals: {
       [ERROR_CODE.bankCardDuplicate]: 'withdraw_card_duplicate',
       [ERROR_CODE.bankCardInvalid]: 'withdraw_card_invalid',
@@ -62,35 +55,24 @@ export const withdrawEndpoints = {
   }),
 
   bankCardDefault: endpoint<BankCardList>()({
-    method: 'POST',
+    ...MEMBER_WRITE,
     path: '/wps/member/bankCard/default',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ id }),
-    encoding: 'json',
-    idempotent: true,
-    refusals: {
-      [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone',
-    },
+    refusals: { [ERROR_CODE.bankCardNotFound]: 'withdraw_card_gone' },
   }),
 
   paymentPasswordStatus: endpoint<PaymentPasswordStatus>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/member/hasWithdrawalPassword',
-    access: 'member',
-    cache: 'per-user',
   }),
 
   /** Set once (six digits); changing it is a support matter, not this call. */
   paymentPasswordSet: endpoint<PaymentPasswordStatus>()({
-    method: 'POST',
+    ...MEMBER_ACTION,
     path: '/wps/member/paymentPassword',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ password: pin, confirmPassword: pin }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.confirmationMismatch]: 'withdraw_password_mismatch',
       [ERROR_CODE.paymentPasswordAlreadySet]: 'withdraw_password_already_set',
@@ -102,14 +84,10 @@ export const withdrawEndpoints = {
    * for the operator. The ledger's hold key derives from the Idempotency-Key.
    */
   withdraw: endpoint<WithdrawValue>()({
-    method: 'POST',
+    ...MONEY_CALL,
     path: '/wps/member/withdraw',
-    access: 'member',
     refusesTrial: 'trial_no_money',
-    cache: 'never',
     body: z.object({ amount: amountValue, bankCardId: id, paymentPassword: pin }),
-    encoding: 'json',
-    money: true,
     secretFields: ['paymentPassword'],
     refusals: {
       [ERROR_CODE.amountOutOfRange]: 'withdraw_out_of_range',
@@ -125,10 +103,8 @@ export const withdrawEndpoints = {
 
   /** The member's withdrawals, newest first. */
   withdrawReport: endpoint<WithdrawReport>()({
-    method: 'GET',
+    ...MEMBER_READ,
     path: '/wps/member/withdraw/report',
-    access: 'member',
-    cache: 'per-user',
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
       pageSize: intParam(1, 100).default(20),
@@ -138,21 +114,16 @@ export const withdrawEndpoints = {
 
   /** The operator's queue: pending first by default, or any state; optionally one member's. */
   operatorWithdrawals: endpoint<{ list: OperatorWithdrawal[] }>()({
-    method: 'GET',
+    ...OPERATOR_READ,
     path: '/operator/withdrawals',
-    access: 'operator',
-    cache: 'never',
     query: z.object({ state: z.enum(WITHDRAWAL_STATES).optional(), account: account.optional() }),
   }),
 
   /** Approve (the hold is paid out) or reject (it returns to the wallet); once. */
   operatorWithdrawalDecide: endpoint<Withdrawal>()({
-    method: 'POST',
+    ...OPERATOR_ACTION,
     path: '/operator/withdrawal/decide',
-    access: 'operator',
-    cache: 'never',
     body: z.object({ id, decision: z.enum(['approve', 'reject']), note: text(200).optional() }),
-    encoding: 'json',
     refusals: {
       [ERROR_CODE.alreadyDecided]: 'unknown_error',
       [ERROR_CODE.withdrawalNotFound]: 'unknown_error',
