@@ -11,6 +11,7 @@ import { asLobbyMessage, LOBBY_CHANNEL } from '../src/api/names';
 import { db } from '../src/db/db';
 import { createApiCache } from './api-cache';
 import { purgeUser } from './http-store';
+import { forgetLaunchSnapshots, launchShell } from './launch';
 import { installLifecycle } from './lifecycle';
 import { mediaStrategy } from './media';
 import { fillPrecache } from './precache';
@@ -33,11 +34,12 @@ self.addEventListener('activate', (event) => void precache.activate(event));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
-// Every app route (/m/home, /m/provider?…) is the single-page shell. Server paths are not: API,
+// Every app route (/m/home, /m/provider?…) is the single-page shell, a launch route's with its
+// launch snapshot (launch.ts). Server paths are not: API,
 // game pages, dev tools, media and the speed-test ping must reach the network as asked.
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(launchShell(precache.createHandlerBoundToURL('/index.html')), {
     denylist: SERVER_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)),
   }),
 );
@@ -64,7 +66,8 @@ registerRoute(
 );
 
 /** The one PURGE_USER handler, heard by postMessage (lifecycle.ts) and on the shared channel. */
-const purgeUserAnswers = (userKey: string) => purgeUser(db, userKey).catch(() => undefined);
+const purgeUserAnswers = (userKey: string) =>
+  Promise.all([purgeUser(db, userKey), forgetLaunchSnapshots()]).catch(() => undefined);
 
 installLifecycle(self, { purgeUser: purgeUserAnswers });
 installOutboxSync(self as unknown as Parameters<typeof installOutboxSync>[0]);

@@ -26,6 +26,8 @@ export const STORES = {
   keysDatabase: 'lobby-keys',
   /** Cache Storage of icons and banners (the SW's cache-first media strategy). */
   mediaCache: 'lobby-media',
+  /** Cache Storage of the launch snapshots: the last first screen of each launch route (src/api/launch-snapshot.ts). */
+  launchSnapshots: 'lobby-launch-snapshots',
 } as const;
 
 /** localStorage keys (kept across visits). */

@@ -1,13 +1,14 @@
 /**
  * Page-side duties of the offline engine (DESIGN §3, §4): keep storage from being evicted, let the
  * service worker send queued changes when no page is open, recover when a chunk of an older
- * version is gone, and tell the user about changes the server refused.
+ * version is gone, tell the user about changes the server refused, and keep the launch snapshot.
  */
 import { liveQuery } from 'dexie';
 import { listen, OUTBOX_SYNC_TAG } from '../api/names';
 import { db, onUpgradedElsewhere } from '../db/db';
 import { appState, networkDown } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
+import { keepLaunchSnapshots } from './launch-snapshot';
 
 /** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
 async function askForPersistentStorage(): Promise<void> {
@@ -59,6 +60,7 @@ export function startOfflineDuties(): void {
   registerOutboxSyncWhilePending();
   reloadWhenOldChunksAreGone();
   listenForRefusedChanges();
+  keepLaunchSnapshots();
   // Another tab runs a newer schema: this page's code is old, so offer the reload.
   onUpgradedElsewhere(() => (appState.updateReady = true));
 }
