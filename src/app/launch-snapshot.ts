@@ -12,6 +12,9 @@ import { BALANCE_MASK } from '../ui/balance';
 /** After the first screen settled: long enough for the live rows and the header to be drawn. */
 const SETTLED_MS = 3_000;
 
+/** A slow start (or a dialog open over home) is given this many more looks, SETTLED_MS apart. */
+const SETTLED_TRIES = 10;
+
 function entryScript(): string | null {
   const script = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
   return script ? new URL(script.src).pathname : null;
@@ -42,9 +45,18 @@ async function keep(snapshot: LaunchSnapshot): Promise<void> {
   await cache.put(snapshotKey(snapshot.path), new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }));
 }
 
-function save(): void {
+/** Whether a snapshot was taken (its storing may still fail: storage full or refused, then launches are as before). */
+function save(): boolean {
   const snapshot = takeSnapshot();
-  if (snapshot) void keep(snapshot).catch(() => undefined); // storage full or refused: launches as before
+  if (snapshot) void keep(snapshot).catch(() => undefined);
+  return snapshot !== null;
+}
+
+/** The first one, once the launch route shows its games; looked for again while it does not yet. */
+function saveOnceSettled(triesLeft: number): void {
+  setTimeout(() => {
+    if (!save() && triesLeft > 1) saveOnceSettled(triesLeft - 1);
+  }, SETTLED_MS);
 }
 
 export function keepLaunchSnapshots(): void {
@@ -52,5 +64,5 @@ export function keepLaunchSnapshots(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') save();
   });
-  setTimeout(save, SETTLED_MS);
+  saveOnceSettled(SETTLED_TRIES);
 }

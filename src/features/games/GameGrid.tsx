@@ -18,8 +18,10 @@ const NEAR_BOTTOM_PX = 300;
 
 /**
  * The infinite-scroll grid: a sentinel after the last tile asks for more when it comes within
- * 300 px of the viewport; after each page it checks again, since a sentinel that stays in range
- * fires no new intersection. Empty state when the list has loaded with nothing in it.
+ * 300 px of the viewport. After each page the observer is made anew, and a new observer reports
+ * where its target stands at once, so a sentinel that stays in range asks again — from the
+ * browser's own intersection step, never a layout forced right after the page's tiles mount.
+ * Empty state when the list has loaded with nothing in it.
  */
 export function GameGrid({ games, hasMore, onMore, label, progressive = false }: {
   games: GameRow[] | undefined;
@@ -44,12 +46,10 @@ export function GameGrid({ games, hasMore, onMore, label, progressive = false }:
     const el = sentinel.current;
     // Only once the whole result is on screen: a half-rendered grid would look "near the bottom".
     if (!el || !hasMore || !complete || !count) return;
-    const near = () => el.getBoundingClientRect().top - innerHeight <= NEAR_BOTTOM_PX;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
       rootMargin: `0px 0px ${NEAR_BOTTOM_PX}px 0px`,
     });
     observer.observe(el);
-    if (count && near()) onMore();
     return () => observer.disconnect();
   }, [hasMore, count, onMore, complete]);
 

@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { PERF_MARKS, TILE_PAINT_ID } from '../../api/names';
 import { worker } from '../../bridge/worker';
 import type { GameRow } from '../../db/rows';
-import { useT } from '../../i18n/useT';
+import { useT, withName } from '../../i18n/useT';
 import { href } from '../../routes';
 import { useFirstFramePainted } from '../../state/first-frame';
 import { isTrial, session } from '../../state/session';
@@ -40,7 +40,8 @@ export interface GameTileProps {
 const TILE_PAINT_TIMING: Record<string, string> = { elementtiming: TILE_PAINT_ID };
 
 export function GameTile({ game, favourite = false, vendorName }: GameTileProps) {
-  const { t } = useT();
+  // Subscribed for a language change; the labels are filled from templates read once (withName).
+  useT();
   const [imageFailed, setImageFailed] = useState(false);
   const [theme] = useState(randomTheme);
   const iconsAllowed = useFirstFramePainted();
@@ -68,7 +69,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
         className="game-tile__play"
         // The label holds the tile's visible words (name, vendor) in one piece, so a voice command
         // that speaks what is on screen finds the button (WCAG 2.5.3).
-        aria-label={t('games_play', { name: vendorName ? `${name} ${vendorName}` : name })}
+        aria-label={withName('games_play', vendorName ? `${name} ${vendorName}` : name)}
         // A long press shows the whole name, which the tile may cut short (app/touch).
         data-long-press={name}
         onClick={() => void playGame(game)}
@@ -92,7 +93,7 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
         <button
           type="button"
           className={`game-tile__heart${favourite ? ' game-tile__heart--on' : ''}`}
-          aria-label={t(favourite ? 'games_unfavourite' : 'games_favourite', { name })}
+          aria-label={withName(favourite ? 'games_unfavourite' : 'games_favourite', name)}
           aria-pressed={favourite}
           onClick={toggleFavourite}
         >
