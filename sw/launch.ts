@@ -5,11 +5,11 @@
  * another build, refused by shellWithSnapshot) leaves the shell as built.
  */
 import type { RouteHandlerCallback } from 'workbox-core';
-import { isLaunchSnapshot, shellWithSnapshot, snapshotKey, SNAPSHOT_ROUTES } from '../src/api/launch-snapshot';
+import { isLaunchSnapshot, shellWithSnapshot, snapshotKey } from '../src/api/launch-snapshot';
 import { STORES } from '../src/api/names';
 
+/** Any route's: the page decides which routes keep one (src/app/launch-snapshot.ts). */
 async function storedSnapshot(path: string) {
-  if (!SNAPSHOT_ROUTES.includes(path)) return null;
   const cache = await caches.open(STORES.launchSnapshots);
   const stored = await cache.match(snapshotKey(path));
   const snapshot: unknown = await stored?.json().catch(() => null);

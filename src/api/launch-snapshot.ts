@@ -11,9 +11,6 @@
  * DOM-free: the page, the service worker and tests import it.
  */
 
-/** The routes a launch opens on, which keep a snapshot: the installed app's start URL. */
-export const SNAPSHOT_ROUTES: readonly string[] = ['/m/home'];
-
 /** The largest snapshot kept: a bigger one would cost more to parse than it saves. */
 export const SNAPSHOT_MAX_CHARS = 300_000;
 

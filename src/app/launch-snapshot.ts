@@ -6,8 +6,12 @@
  * them with the member's other copies (the service worker's PURGE_USER).
  */
 import { STORES, TILE_PAINT_ID } from '../api/names';
-import { SNAPSHOT_MASKED, SNAPSHOT_MAX_CHARS, SNAPSHOT_ROUTES, snapshotKey, type LaunchSnapshot } from '../api/launch-snapshot';
+import { SNAPSHOT_MASKED, SNAPSHOT_MAX_CHARS, snapshotKey, type LaunchSnapshot } from '../api/launch-snapshot';
+import { pathOf } from '../routes';
 import { BALANCE_MASK } from '../ui/balance';
+
+/** The routes a launch opens on, which keep a snapshot: the installed app's start URL. */
+const SNAPSHOT_ROUTES: readonly string[] = [pathOf('home')];
 
 /** After the first screen settled: long enough for the live rows and the header to be drawn. */
 const SETTLED_MS = 3_000;
