@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { useCatalogueArea } from '../i18n/areas';
 import { useT } from '../i18n/useT';
 import { HOME_PATH, href } from '../routes';
-import { Popup } from '../ui/Popup';
+import { ConfirmActions, Popup } from '../ui/Popup';
 
 export function TrialPrompt() {
   // free_reject lives in the messages area, the register-now label in the account area.
@@ -20,14 +20,7 @@ export function TrialPrompt() {
   return (
     <Popup title={t('in_popup_prompt')} role="alertdialog" name="trial-reject" onClose={home}>
       <p className="popup__text">{t('free_reject')}</p>
-      <div className="popup__actions">
-        <button type="button" className="button button--ghost" onClick={home}>
-          {t('shell_cancel')}
-        </button>
-        <button type="button" className="button" onClick={() => navigate(href('register'), { replace: true })}>
-          {t('account_register_now')}
-        </button>
-      </div>
+      <ConfirmActions onCancel={home} onConfirm={() => navigate(href('register'), { replace: true })} confirmLabel={t('account_register_now')} />
     </Popup>
   );
 }

@@ -86,13 +86,26 @@ function formatterFor(locale: string, decimals: number, currency?: string | null
   return formatter;
 }
 
-/** The amount a form's text stands for, or the first problem with it. */
-export function checkAmount(text: string, limits: AmountLimits): { ok: true; amount: number } | { ok: false; problem: AmountProblem } {
+/** What can be wrong with a typed figure before its value is looked at. */
+export type TwoDecimalsProblem = 'required' | 'format' | 'decimals';
+
+/**
+ * A figure typed in a form with at most two decimals (an amount in cents, a rate in 0.01 steps),
+ * or the first problem with its text. The range is the caller's to check.
+ */
+export function readTwoDecimals(text: string): { ok: true; value: number } | { ok: false; problem: TwoDecimalsProblem } {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, problem: 'required' };
   if (!AMOUNT_TEXT.test(trimmed)) return { ok: false, problem: 'format' };
   if ((trimmed.split('.')[1]?.length ?? 0) > 2) return { ok: false, problem: 'decimals' };
-  const amount = Number(trimmed);
+  return { ok: true, value: Number(trimmed) };
+}
+
+/** The amount a form's text stands for, or the first problem with it. */
+export function checkAmount(text: string, limits: AmountLimits): { ok: true; amount: number } | { ok: false; problem: AmountProblem } {
+  const read = readTwoDecimals(text);
+  if (!read.ok) return read;
+  const amount = read.value;
   if (!(amount > 0) || amount < limits.min) return { ok: false, problem: 'below_min' };
   if (amount > limits.max) return { ok: false, problem: 'above_max' };
   if (limits.available !== undefined && amount > limits.available) return { ok: false, problem: 'above_balance' };

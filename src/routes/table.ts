@@ -97,6 +97,11 @@ export interface RouteSpec {
 /** Every category page reads these (SPEC §2 "Game-list page"). */
 const CATEGORY_QUERY = ['gameType', 'vassalage', 'gameName'] as const;
 
+/** A game-list page (SPEC §2 "Game-list page"): the category page, reading the category query. */
+function categoryRoute<const P extends string, const K extends MessageKey, const C extends CategorySpec>(path: P, titleKey: K, category: C) {
+  return { path, titleKey, page: 'category', query: CATEGORY_QUERY, category } as const;
+}
+
 export const ROUTE_TABLE = {
   // Home is the start page of the installed app: rendered from the first chunk.
   home: { path: '/m/home', titleKey: 'hd_home', page: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'] },
@@ -149,59 +154,27 @@ export const ROUTE_TABLE = {
   provider: { path: '/m/provider', titleKey: 'game_providers', page: 'provider', query: ['vassalage', 'gameType'] },
   // Providers (SPEC §2 named page): every provider, each opening its game list above.
   providers: { path: '/m/providers', titleKey: 'all_providers', page: 'providers' },
-  liveGames: {
-    path: '/m/live-games', titleKey: 'live_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'LIVE', bannerGroup: 'm_live', kind: 'games', nav: [{ code: 'LIVE' }] },
-  },
-  slotGames: {
-    path: '/m/slot-games', titleKey: 'slot_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'RNG', bannerGroup: 'm_rng', kind: 'games', nav: [{ code: 'RNG' }] },
-  },
-  sportGames: {
-    path: '/m/sport-games', titleKey: 'sport_games', page: 'category', query: CATEGORY_QUERY,
-    // SPORTS is not in the strip: the page shows both sports groups and the query picks one (SPEC §4).
-    category: {
-      code: 'SPORTS', bannerGroup: 'm_sports', kind: 'vendors',
-      nav: [
-        { code: 'ESPORTS', query: { gameType: 'ESPORTS' }, labelKey: 'nav_esports' },
-        { code: 'COCKFIGHT', query: { gameType: 'COCKFIGHT' }, labelKey: 'nav_cockfight' },
-      ],
-    },
-  },
-  fishingGames: {
-    path: '/m/fishing-games', titleKey: 'fishing_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'FISH', bannerGroup: 'm_fish', kind: 'games', nav: [{ code: 'FISH' }] },
-  },
-  pokerGames: {
-    path: '/m/poker-games', titleKey: 'poker_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'PVP', bannerGroup: 'm_pvp', kind: 'games', nav: [{ code: 'PVP' }] },
-  },
-  lottery: {
-    path: '/m/lott', titleKey: 'lottery', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'LOTT', bannerGroup: 'm_lott', kind: 'vendors', nav: [{ code: 'LOTT' }] },
-  },
-  eLottery: {
-    path: '/m/elott', titleKey: 'e_lottery', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'ELOTT', bannerGroup: 'm_elott', kind: 'vendors', nav: [{ code: 'ELOTT' }] },
-  },
-  hotGames: {
-    path: '/m/hot-games', titleKey: 'hot_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'HOT', bannerGroup: 'm_game', kind: 'hot' },
-  },
-  searchGames: {
-    path: '/m/search-games', titleKey: 'search_games', page: 'category', query: CATEGORY_QUERY,
-    // Bingo has no page of its own: it is the search page for its type.
-    category: { code: '', bannerGroup: 'm_game', kind: 'search', nav: [{ code: 'BINGO', query: { gameType: 'BINGO' }, labelKey: 'bingo_games' }] },
-  },
-  inHouseGames: {
-    path: '/m/inHouse', titleKey: 'in_house_games', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'INHOUSE', bannerGroup: 'm_game', kind: 'games', nav: [{ code: 'INHOUSE' }] },
-  },
-  favGames: {
-    path: '/m/fav-games', titleKey: 'my_collection', page: 'category', query: CATEGORY_QUERY,
-    category: { code: 'HOT', bannerGroup: 'm_game', kind: 'favourites' },
-    access: MEMBER,
-  },
+  liveGames: categoryRoute('/m/live-games', 'live_games', { code: 'LIVE', bannerGroup: 'm_live', kind: 'games', nav: [{ code: 'LIVE' }] }),
+  slotGames: categoryRoute('/m/slot-games', 'slot_games', { code: 'RNG', bannerGroup: 'm_rng', kind: 'games', nav: [{ code: 'RNG' }] }),
+  // SPORTS is not in the strip: the page shows both sports groups and the query picks one (SPEC §4).
+  sportGames: categoryRoute('/m/sport-games', 'sport_games', {
+    code: 'SPORTS', bannerGroup: 'm_sports', kind: 'vendors',
+    nav: [
+      { code: 'ESPORTS', query: { gameType: 'ESPORTS' }, labelKey: 'nav_esports' },
+      { code: 'COCKFIGHT', query: { gameType: 'COCKFIGHT' }, labelKey: 'nav_cockfight' },
+    ],
+  }),
+  fishingGames: categoryRoute('/m/fishing-games', 'fishing_games', { code: 'FISH', bannerGroup: 'm_fish', kind: 'games', nav: [{ code: 'FISH' }] }),
+  pokerGames: categoryRoute('/m/poker-games', 'poker_games', { code: 'PVP', bannerGroup: 'm_pvp', kind: 'games', nav: [{ code: 'PVP' }] }),
+  lottery: categoryRoute('/m/lott', 'lottery', { code: 'LOTT', bannerGroup: 'm_lott', kind: 'vendors', nav: [{ code: 'LOTT' }] }),
+  eLottery: categoryRoute('/m/elott', 'e_lottery', { code: 'ELOTT', bannerGroup: 'm_elott', kind: 'vendors', nav: [{ code: 'ELOTT' }] }),
+  hotGames: categoryRoute('/m/hot-games', 'hot_games', { code: 'HOT', bannerGroup: 'm_game', kind: 'hot' }),
+  // Bingo has no page of its own: it is the search page for its type.
+  searchGames: categoryRoute('/m/search-games', 'search_games', {
+    code: '', bannerGroup: 'm_game', kind: 'search', nav: [{ code: 'BINGO', query: { gameType: 'BINGO' }, labelKey: 'bingo_games' }],
+  }),
+  inHouseGames: categoryRoute('/m/inHouse', 'in_house_games', { code: 'INHOUSE', bannerGroup: 'm_game', kind: 'games', nav: [{ code: 'INHOUSE' }] }),
+  favGames: { ...categoryRoute('/m/fav-games', 'my_collection', { code: 'HOT', bannerGroup: 'm_game', kind: 'favourites' }), access: MEMBER },
   // The sportsbook's live matches (SPEC §2 /m/in-play): the sportsbook page on its in-play tab.
   inPlay: { path: '/m/in-play', titleKey: 'in_play', page: 'sports', query: ['game', 'tab'] },
   // Ours (SPEC §7 lottery list and menu, numero, orders): a lottery game's draw and order slip;

@@ -20,9 +20,46 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export function Field({ label, value, onValue, error, mark, inputRef, before, after, ...input }: FieldProps) {
-  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
+  return (
+    <FieldFrame id={id} label={label} mark={mark} error={error} errorId={errorId}>
+      <div className="account-field__row">
+        {before}
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          className="account-field__input"
+          value={value}
+          {...errorAria(error, errorId)}
+          aria-required={mark === 'required' ? true : undefined}
+          onChange={(event) => onValue(event.target.value)}
+        />
+        {after}
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface FieldFrameProps {
+  /** The id of the control inside, which the label names. */
+  id: string;
+  label: string;
+  mark?: 'required' | 'optional';
+  error?: string | null;
+  /** The error line's id, for a control that points at it with aria-describedby. */
+  errorId?: string;
+  children: ReactNode;
+}
+
+/**
+ * What every form control of the account-field style sits in (an input, a select, a file picker,
+ * a text area): the label with its mark above, the error below, and the invalid look while there
+ * is an error. The control itself is the caller's.
+ */
+export function FieldFrame({ id, label, mark, error, errorId, children }: FieldFrameProps) {
+  const { t } = useT();
   return (
     <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
       <label htmlFor={id} className="account-field__label">
@@ -34,21 +71,7 @@ export function Field({ label, value, onValue, error, mark, inputRef, before, af
         )}
         {mark === 'optional' && <span className="account-field__optional">{` (${t('account_optional')})`}</span>}
       </label>
-      <div className="account-field__row">
-        {before}
-        <input
-          {...input}
-          id={id}
-          ref={inputRef}
-          className="account-field__input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={mark === 'required' ? true : undefined}
-          onChange={(event) => onValue(event.target.value)}
-        />
-        {after}
-      </div>
+      {children}
       {error && (
         <p id={errorId} className="account-field__error">
           {error}
@@ -56,6 +79,11 @@ export function Field({ label, value, onValue, error, mark, inputRef, before, af
       )}
     </div>
   );
+}
+
+/** A control's link to its error line: invalid while there is one, and described by it. */
+export function errorAria(error: string | null | undefined, errorId: string) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
 }
 
 /** The form-level message: a connection is needed, or the server's answer (role alert: announced). */

@@ -39,3 +39,26 @@ export function Popup({
     </div>
   );
 }
+
+/**
+ * A question's two answers at the foot of a popup: Cancel, drawn quiet, and the button that goes
+ * ahead. `busy` holds the second while its action runs, so a double tap acts once.
+ */
+export function ConfirmActions({ onCancel, onConfirm, confirmLabel, busy }: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  busy?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="popup__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        {t('shell_cancel')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+    </div>
+  );
+}

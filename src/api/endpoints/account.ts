@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { CaptchaValue, SliderValue, SmsValue, SmsWaitValue } from '../account-wire';
 import type { LoginValue } from '../member-wire';
 import { ERROR_CODE } from '../error-codes';
-import { PUBLIC_FRESH_READ, PUBLIC_ACTION, MEMBER_ACTION } from './call-kinds';
-import { endpoint, type BodyOf } from './define';
+import { PUBLIC_FRESH_READ, PUBLIC_ACTION, PUBLIC_SEALED, MEMBER_ACTION } from './call-kinds';
+import { endpoint, type BodyOf, type Refusals } from './define';
 import { optionalText, text } from './params';
 
 // Passwords are not trimmed: a space is a character the member chose.
@@ -107,6 +107,16 @@ export type SetPasswordInput = z.output<typeof SetPasswordSchema>;
 
 const AffiliateQuery = z.object({ code: text(64).min(1, 'is required'), domain: optionalText(255) });
 
+/** What an SMS code request may answer: the slider not solved, or solved wrong, or too many requests. */
+const SMS_REFUSALS = {
+  [ERROR_CODE.sliderError]: 'account_slider_error',
+  [ERROR_CODE.sliderRequired]: 'account_slider_required',
+  [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
+} as const satisfies Refusals;
+
+/** Both ways of registering (by name, by mobile number) take the same sealed payload, by POST or PUT. */
+const REGISTRATION = { ...PUBLIC_SEALED, alsoMethods: ['PUT'], body: RegisterSchema } as const;
+
 /** The trial answer; some backends leave the name to a second call (SPEC §4 "Trial play"). */
 type TrialValue = Partial<LoginValue>;
 
@@ -140,21 +150,13 @@ export const accountEndpoints = {
     ...PUBLIC_ACTION,
     path: '/wps/verification/sms/noLogin',
     body: SmsSchema,
-    refusals: {
-      [ERROR_CODE.sliderError]: 'account_slider_error',
-      [ERROR_CODE.sliderRequired]: 'account_slider_required',
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: SMS_REFUSALS,
   }),
   smsRegister: endpoint<SmsValue>()({
     ...PUBLIC_ACTION,
     path: '/wps/verification/sms/register',
     body: SmsSchema,
-    refusals: {
-      [ERROR_CODE.sliderError]: 'account_slider_error',
-      [ERROR_CODE.sliderRequired]: 'account_slider_required',
-      [ERROR_CODE.tooManyRequests]: 'account_too_many_requests',
-    },
+    refusals: SMS_REFUSALS,
   }),
 
   /**
@@ -165,13 +167,8 @@ export const accountEndpoints = {
   smsWait: endpoint<SmsWaitValue>()({ method: 'GET', path: '/wps/verification/sms/wait', access: 'public', cache: 'never' }),
 
   register: endpoint<LoginValue>()({
-    method: 'POST',
-    alsoMethods: ['PUT'],
+    ...REGISTRATION,
     path: '/wps/member/register',
-    access: 'public',
-    cache: 'never',
-    body: RegisterSchema,
-    encoding: 'sealed',
     refusals: {
       [ERROR_CODE.captchaError]: 'account_captcha_error',
       [ERROR_CODE.captchaRequired]: 'account_captcha_required',
@@ -184,13 +181,8 @@ export const accountEndpoints = {
     },
   }),
   registerMobile: endpoint<LoginValue>()({
-    method: 'POST',
-    alsoMethods: ['PUT'],
+    ...REGISTRATION,
     path: '/wps/member/register/mobile',
-    access: 'public',
-    cache: 'never',
-    body: RegisterSchema,
-    encoding: 'sealed',
     refusals: {
       [ERROR_CODE.captchaError]: 'account_captcha_error',
       [ERROR_CODE.encryptionRequired]: 'account_encryption_required',

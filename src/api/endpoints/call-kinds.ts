@@ -14,6 +14,12 @@ export const PUBLIC_FRESH_READ = { method: 'GET', access: 'public', cache: 'neve
 /** Anyone may send it (a JSON body); never cached, never replayed. */
 export const PUBLIC_ACTION = { method: 'POST', access: 'public', cache: 'never', encoding: 'json' } as const;
 
+/**
+ * Anyone may send it, its body sealed to the server's key (SPEC §3: sign-in, registration, a new
+ * password); never cached, never replayed.
+ */
+export const PUBLIC_SEALED = { method: 'POST', access: 'public', cache: 'never', encoding: 'sealed' } as const;
+
 /** A signed-in member's own data; the service worker keeps the last copy per member for offline. */
 export const MEMBER_READ = { method: 'GET', access: 'member', cache: 'per-user' } as const;
 

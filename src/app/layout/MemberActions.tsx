@@ -8,6 +8,7 @@ import { isTrial, session } from '../../state/session';
 import { ui } from '../../state/ui';
 import { useCurrency } from '../../ui/useMoney';
 import { formatBalance } from '../../ui/balance';
+import { MailLink } from '../../ui/MailLink';
 import { unreadBadge, unreadTotalOf } from '../../access/rules';
 import { useMember } from '../../access/shell-data';
 
@@ -60,14 +61,7 @@ export default function MemberActions() {
       <Link href={href('withdraw')} className="icon-button" aria-label={t('withdraw')}>
         <i className="icon icon--withdraw" aria-hidden="true" />
       </Link>
-      <Link href={href('webEmail')} className="icon-button" aria-label={badge ? `${t('mail')} ${badge}` : t('mail')}>
-        <i className="icon icon--mail" aria-hidden="true" />
-        {badge && (
-          <span className="badge" data-testid="mail-badge" aria-hidden="true">
-            {badge}
-          </span>
-        )}
-      </Link>
+      <MailLink badge={badge} className="icon-button" badgeTestId="mail-badge" />
     </>
   );
 }

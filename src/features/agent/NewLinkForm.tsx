@@ -9,10 +9,10 @@ import type { LinkMemberType } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { checkRate, formatRate, type RateProblem } from './agent-rules';
+import { formatRate } from './agent-rules';
 import { RateField } from './RateField';
 import { FormNote } from './FormNote';
-import { useKeyedWrite } from './useKeyedWrite';
+import { useRateWrite } from './useRateWrite';
 
 const TYPES: readonly { type: LinkMemberType; key: MessageKey }[] = [
   { type: 'member', key: 'agent_link_type_member' },
@@ -21,20 +21,15 @@ const TYPES: readonly { type: LinkMemberType; key: MessageKey }[] = [
 
 export function NewLinkForm({ ownRate, onCreated }: { ownRate: number | undefined; onCreated: () => void }) {
   const { t, language } = useT();
-  const write = useKeyedWrite('agent-new-link');
-  const [text, setText] = useState('');
+  const { busy, note, send, rate, checkedRate } = useRateWrite('agent-new-link', ownRate);
   const [memberType, setMemberType] = useState<LinkMemberType>('member');
-  const [problem, setProblem] = useState<RateProblem | null>(null);
-  const { busy, note } = write;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ownRate === undefined) return;
-    const checked = checkRate(text, ownRate);
-    setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return write.setNote(null);
-    void write.send({ rebateRate: checked.rate, memberType }, (input, key) => worker().agent.createLink(input, key), (link) => {
-      setText('');
+    const rebateRate = checkedRate();
+    if (rebateRate === undefined) return;
+    void send({ rebateRate, memberType }, (input, key) => worker().agent.createLink(input, key), (link) => {
+      rate.setText('');
       onCreated();
       return { key: 'agent_link_created', params: { code: link.code, rate: formatRate(link.rebateRate, language) }, tone: 'ok' };
     });
@@ -44,14 +39,9 @@ export function NewLinkForm({ ownRate, onCreated }: { ownRate: number | undefine
     <form className="agent-card agent-form" onSubmit={submit} noValidate aria-label={t('agent_link_new')} data-testid="agent-new-link">
       <h2 className="agent-card__title">{t('agent_link_new')}</h2>
       <RateField
+        {...rate.field}
         label="agent_link_rate"
         name="linkRate"
-        value={text}
-        onValue={(value) => {
-          setText(value);
-          if (problem) setProblem(null);
-        }}
-        problem={problem}
         ownRate={ownRate}
         placeholder="1.00"
         disabled={busy}

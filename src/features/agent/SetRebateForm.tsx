@@ -4,29 +4,24 @@
  * downline's own downlines' rates). Online only; the entry is idempotent by key, so a tap whose
  * answer was lost is sent again as the same request. A refusal keeps what was typed.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Downline } from '../../api/agent-wire';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
-import { checkRate, formatRate, type RateProblem } from './agent-rules';
+import { formatRate } from './agent-rules';
 import { RateField } from './RateField';
 import { FormNote } from './FormNote';
-import { useKeyedWrite } from './useKeyedWrite';
+import { useRateWrite } from './useRateWrite';
 
 export function SetRebateForm({ downline, ownRate, onSaved }: { downline: Downline; ownRate: number | undefined; onSaved: () => void }) {
   const { t, language } = useT();
-  const write = useKeyedWrite(`agent-rebate-${downline.memberId}`);
-  const [text, setText] = useState(downline.rebateRate.toFixed(2));
-  const [problem, setProblem] = useState<RateProblem | null>(null);
-  const { busy, note } = write;
+  const { busy, note, send, rate, checkedRate } = useRateWrite(`agent-rebate-${downline.memberId}`, ownRate, downline.rebateRate.toFixed(2));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ownRate === undefined) return;
-    const checked = checkRate(text, ownRate);
-    setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return write.setNote(null);
-    void write.send({ memberId: downline.memberId, rebateRate: checked.rate }, (input, key) => worker().agent.setRebate(input, key), (value) => {
+    const rebateRate = checkedRate();
+    if (rebateRate === undefined) return;
+    void send({ memberId: downline.memberId, rebateRate }, (input, key) => worker().agent.setRebate(input, key), (value) => {
       onSaved();
       return { key: 'agent_rebate_done', params: { account: downline.account, rate: formatRate(value.rebateRate, language) }, tone: 'ok' };
     });
@@ -35,14 +30,9 @@ export function SetRebateForm({ downline, ownRate, onSaved }: { downline: Downli
   return (
     <form className="agent-form" onSubmit={submit} noValidate aria-label={t('agent_set_rebate_for', { account: downline.account })}>
       <RateField
+        {...rate.field}
         label="agent_rebate_rate"
         name="rebateRate"
-        value={text}
-        onValue={(value) => {
-          setText(value);
-          if (problem) setProblem(null);
-        }}
-        problem={problem}
         ownRate={ownRate}
         disabled={busy}
       />

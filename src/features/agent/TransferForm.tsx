@@ -5,7 +5,7 @@
  * worker has the header read it again); a refusal keeps the amount typed.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { AGENT_TRANSFER_MAX, AGENT_TRANSFER_MIN, type Downline } from '../../api/agent-wire';
 import { checkAmount, type AmountProblem } from '../../api/money';
@@ -14,6 +14,7 @@ import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
 import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
+import { useCheckedText } from '../../ui/useCheckedText';
 import { FormNote } from './FormNote';
 import { useKeyedWrite } from './useKeyedWrite';
 import { useMoney } from '../../ui/useMoney';
@@ -27,18 +28,16 @@ export function TransferForm({ downline }: { downline: Downline }) {
   // The header's balance (the device's member row): what the form may send at most.
   const balance = useLiveQuery(async () => (await db.member.get(userKey))?.sumBalance, [userKey]);
   const write = useKeyedWrite(`agent-transfer-${downline.memberId}`);
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const amount = useCheckedText<AmountProblem>();
   const { busy, note } = write;
   const limits = { min: AGENT_TRANSFER_MIN, max: AGENT_TRANSFER_MAX, available: balance };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount, limits);
-    setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return write.setNote(null);
+    const checked = checkAmount(amount.text, limits);
+    if (!amount.accept(checked)) return write.setNote(null);
     void write.send({ memberId: downline.memberId, amount: checked.amount }, (input, key) => worker().agent.transfer(input, key), (value) => {
-      setAmount('');
+      amount.setText('');
       return {
         key: 'agent_transfer_done',
         params: { amount: money(value.transfer.amount), account: value.transfer.account, balance: money(value.balance) },
@@ -52,17 +51,7 @@ export function TransferForm({ downline }: { downline: Downline }) {
       <p className="agent-note">
         {t('agent_transfer_available', { balance: balance === undefined ? '—' : money(balance) })}
       </p>
-      <AmountField
-        value={amount}
-        onValue={(value) => {
-          setAmount(value);
-          if (problem) setProblem(null);
-        }}
-        limits={limits}
-        problem={problem}
-        quickAmounts={QUICK_AMOUNTS}
-        disabled={busy}
-      />
+      <AmountField {...amount.field} limits={limits} quickAmounts={QUICK_AMOUNTS} disabled={busy} />
       <button type="submit" className="button agent-form__submit" disabled={busy} aria-busy={busy}>
         {t('agent_transfer_submit', { account: downline.account })}
       </button>

@@ -4,6 +4,7 @@
  */
 import { ERROR_CODE, type ErrorCode } from '../../api/error-codes';
 import type { KpiLevel } from '../../api/agent-wire';
+import { readTwoDecimals, type TwoDecimalsProblem } from '../../api/money';
 import type { MessageKey } from '../../i18n';
 import { refusalKey } from '../../ui/refusal';
 import { agentEndpoints } from '../../api/endpoints/agent';
@@ -25,17 +26,13 @@ export const levelLetter = (level: number) => (level >= 1 && level <= 3 ? 'ABC'[
 export const formatRate = (rate: number, locale: string) =>
   `${rate.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
-export type RateProblem = 'required' | 'format' | 'decimals' | 'above_own';
-
-const RATE_TEXT = /^\d+(\.\d+)?$/;
+export type RateProblem = TwoDecimalsProblem | 'above_own';
 
 /** The rate typed in a form (percent, 0.01 steps, 0 to the agent's own rate), or what is wrong. */
 export function checkRate(text: string, ownRate: number): { ok: true; rate: number } | { ok: false; problem: RateProblem } {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: false, problem: 'required' };
-  if (!RATE_TEXT.test(trimmed)) return { ok: false, problem: 'format' };
-  if ((trimmed.split('.')[1]?.length ?? 0) > 2) return { ok: false, problem: 'decimals' };
-  const rate = Number(trimmed);
+  const read = readTwoDecimals(text);
+  if (!read.ok) return read;
+  const rate = read.value;
   // Compared in basis points: 1.8 and 1.80 are the same rate, whatever the float says.
   if (Math.round(rate * 100) > Math.round(ownRate * 100)) return { ok: false, problem: 'above_own' };
   return { ok: true, rate };

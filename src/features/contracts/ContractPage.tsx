@@ -13,7 +13,7 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
-import { BASIS_KEYS, KIND_KEYS, KIND_ROUTES, kindOfPath, TITLE_KEYS } from './contract-rules';
+import { KIND_ROUTES, KIND_WORDS, kindOfPath } from './contract-rules';
 import { LoadNote } from './LoadNote';
 import { MyContract } from './MyContract';
 import { TeamContracts } from './TeamContracts';
@@ -46,13 +46,13 @@ function ContractView({ kind }: { kind: ContractKind }) {
             className={`tabs__tab contracts__kind${option === kind ? ' tabs__tab--active' : ''}`}
             aria-current={option === kind ? 'page' : undefined}
           >
-            {t(KIND_KEYS[option])}
+            {t(KIND_WORDS[option].name)}
           </Link>
         ))}
       </nav>
       <div className="contracts__body">
-        <h2 className="contracts__title">{t(TITLE_KEYS[kind])}</h2>
-        <p className="contract-note">{t(BASIS_KEYS[kind])}</p>
+        <h2 className="contracts__title">{t(KIND_WORDS[kind].heading)}</h2>
+        <p className="contract-note">{t(KIND_WORDS[kind].basis)}</p>
         {!online && overview.value && (
           <p className="contract-offline" role="status" data-testid="contract-last-copy">
             {t('contract_last_copy')}

@@ -24,23 +24,14 @@ export function kindOfPath(path: string): ContractKind {
   return found ?? 'salary';
 }
 
-export const TITLE_KEYS: Record<ContractKind, MessageKey> = {
-  salary: 'contract_heading_salary',
-  dividend: 'contract_heading_dividend',
-  hourly: 'contract_heading_hourly',
-};
-
-export const KIND_KEYS: Record<ContractKind, MessageKey> = {
-  salary: 'contract_kind_salary',
-  dividend: 'contract_kind_dividend',
-  hourly: 'contract_kind_hourly',
-};
-
-/** What a tier's rate is of, in words: the team's turnover, or for a dividend its net loss. */
-export const BASIS_KEYS: Record<ContractKind, MessageKey> = {
-  salary: 'contract_basis_salary',
-  dividend: 'contract_basis_dividend',
-  hourly: 'contract_basis_hourly',
+/**
+ * How each kind is worded: the page's heading, the kind's name (the switch, the home alert), and
+ * what a tier's rate is a share of (the team's turnover, or for a dividend its net loss).
+ */
+export const KIND_WORDS: Record<ContractKind, { heading: MessageKey; name: MessageKey; basis: MessageKey }> = {
+  salary: { heading: 'contract_heading_salary', name: 'contract_kind_salary', basis: 'contract_basis_salary' },
+  dividend: { heading: 'contract_heading_dividend', name: 'contract_kind_dividend', basis: 'contract_basis_dividend' },
+  hourly: { heading: 'contract_heading_hourly', name: 'contract_kind_hourly', basis: 'contract_basis_hourly' },
 };
 
 /** A contract rate: always two decimals, as it was agreed ("1.00%"). */

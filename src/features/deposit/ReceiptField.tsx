@@ -1,6 +1,7 @@
 /** The receipt image of a manual transfer (SPEC §5: png or jpg, at most 5 MB), checked on pick. */
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
+import { FieldFrame } from '../../ui/Field';
 import type { ReceiptProblem } from './deposit-rules';
 
 interface Props {
@@ -14,13 +15,7 @@ export function ReceiptField({ file, onFile, problem, disabled }: Props) {
   const { t } = useT();
   const id = useId();
   return (
-    <div className={problem ? 'account-field account-field--invalid' : 'account-field'}>
-      <label htmlFor={id} className="account-field__label">
-        {t('deposit_receipt')}
-        <span className="account-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
+    <FieldFrame id={id} label={t('deposit_receipt')} mark="required" error={problem && t(problem)}>
       <input
         id={id}
         className="deposit-receipt__input"
@@ -35,7 +30,6 @@ export function ReceiptField({ file, onFile, problem, disabled }: Props) {
       <p id={`${id}-hint`} className="amount-field__limits">
         {file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : t('deposit_receipt_hint')}
       </p>
-      {problem && <p className="account-field__error">{t(problem)}</p>}
-    </div>
+    </FieldFrame>
   );
 }

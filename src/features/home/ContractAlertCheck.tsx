@@ -14,9 +14,9 @@ import { useCatalogueArea } from '../../i18n/areas';
 import { useT } from '../../i18n/useT';
 import { MODAL_PRIORITY } from '../../state/modal-queue';
 import { storageOf } from '../../state/storage';
-import { Popup } from '../../ui/Popup';
+import { ConfirmActions, Popup } from '../../ui/Popup';
 import { useModalTurn } from '../../ui/useModalTurn';
-import { alertDismissed, contractHref, dismissAlert, KIND_KEYS, pendingKinds } from '../contracts';
+import { alertDismissed, contractHref, dismissAlert, KIND_WORDS, pendingKinds } from '../contracts';
 
 const storage = () => storageOf('session') ?? undefined;
 
@@ -59,27 +59,20 @@ function ContractAlertPopup({ kinds, onCancel, onGo }: { kinds: ContractKind[]; 
   useCatalogueArea('contracts');
   const { t } = useT();
   const [, navigate] = useLocation();
-  const names = kinds.map((kind) => t(KIND_KEYS[kind])).join(', ');
+  const names = kinds.map((kind) => t(KIND_WORDS[kind].name)).join(', ');
   return (
     <Popup title={t('contract_alert_title')} role="alertdialog" onClose={onCancel} name="contract-alert">
       <p className="popup__text" data-testid="contract-alert-text">
         {t('contract_alert_text', { kinds: names })}
       </p>
-      <div className="popup__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('shell_cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onGo();
-            navigate(contractHref(kinds[0]!));
-          }}
-        >
-          {t('contract_alert_go')}
-        </button>
-      </div>
+      <ConfirmActions
+        onCancel={onCancel}
+        onConfirm={() => {
+          onGo();
+          navigate(contractHref(kinds[0]!));
+        }}
+        confirmLabel={t('contract_alert_go')}
+      />
     </Popup>
   );
 }

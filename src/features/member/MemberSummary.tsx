@@ -6,14 +6,14 @@
  * so it renders offline as last seen.
  */
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { BALANCE_MASK, formatBalance } from '../../ui/balance';
 import { refreshBalance } from '../../state/member-actions';
 import { unreadBadge, unreadMailOf } from '../../access/rules';
 import { useCurrency } from '../../ui/useMoney';
+import { MailLink } from '../../ui/MailLink';
 import type { MemberRow } from '../../db/rows';
 import { useT } from '../../i18n/useT';
-import { href } from '../../routes';
 import { ui } from '../../state/ui';
 
 /** Shown in place of a balance the device has never read (first visit offline). */
@@ -61,14 +61,7 @@ export function MemberSummary({
             {vipLabel || t('member_vip_none')}
           </span>
         </div>
-        <Link href={href('webEmail')} className="icon-button member-summary__mail" aria-label={badge ? `${t('mail')} ${badge}` : t('mail')}>
-          <i className="icon icon--mail" aria-hidden="true" />
-          {badge && (
-            <span className="badge" data-testid="member-mail-badge" aria-hidden="true">
-              {badge}
-            </span>
-          )}
-        </Link>
+        <MailLink badge={badge} className="icon-button member-summary__mail" badgeTestId="member-mail-badge" />
       </div>
 
       <div className="member-summary__money">

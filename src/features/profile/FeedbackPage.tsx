@@ -13,6 +13,7 @@ import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
 import { FormMessage } from '../../ui/Field';
+import { CountedTextArea } from './CountedTextArea';
 import { ImagePicker } from './ImagePicker';
 import { LoadState } from './LoadState';
 import { refusalKey } from './profile-rules';
@@ -92,28 +93,19 @@ function FeedbackForm({ settings, onSent }: { settings: ProfileSettings; onSent:
       <h2 id="feedback-title" className="profile-card__title">
         {t('profile_feedback_title')}
       </h2>
-      <div className={invalid ? 'account-field account-field--invalid' : 'account-field'}>
-        <label htmlFor="feedback-content" className="account-field__label">
-          {t('profile_feedback_content')}
-        </label>
-        <textarea
-          id="feedback-content"
-          name="content"
-          className="account-field__input profile-textarea"
-          rows={6}
-          value={content}
-          aria-invalid={invalid || undefined}
-          aria-describedby="feedback-words"
-          onChange={(event) => {
-            setContent(event.target.value);
-            setSent(false);
-          }}
-        />
-        <p id="feedback-words" className={`profile-counter${content && outside ? ' profile-counter--over' : ''}`} aria-live="polite">
-          {t('profile_feedback_words', { count: words, min, max })}
-        </p>
-        {invalid && <p className="account-field__error">{rangeText}</p>}
-      </div>
+      <CountedTextArea
+        id="feedback-content"
+        name="content"
+        label={t('profile_feedback_content')}
+        rows={6}
+        value={content}
+        onValue={(value) => {
+          setContent(value);
+          setSent(false);
+        }}
+        error={invalid ? rangeText : null}
+        count={{ id: 'feedback-words', text: t('profile_feedback_words', { count: words, min, max }), over: Boolean(content && outside), announced: true }}
+      />
       <ImagePicker files={files} onFiles={setFiles} disabled={busy} />
       <FormMessage text={message} />
       {sent && (

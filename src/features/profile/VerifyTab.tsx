@@ -12,6 +12,7 @@ import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { FormMessage } from '../../ui/Field';
+import { CountedTextArea } from './CountedTextArea';
 import { ImagePicker } from './ImagePicker';
 import { refusalKey } from './profile-rules';
 
@@ -115,25 +116,16 @@ function UploadForm({ onSent }: { onSent: (status: VerificationStatus) => void }
     <form className="profile-card profile-field-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('profile_verify_title')}>
       <p className="profile-muted">{t('profile_verify_intro')}</p>
       <ImagePicker files={files} onFiles={setFiles} disabled={busy} />
-      <div className={tooLong ? 'account-field account-field--invalid' : 'account-field'}>
-        <label htmlFor="verify-remark" className="account-field__label">
-          {t('profile_remark')}
-        </label>
-        <textarea
-          id="verify-remark"
-          name="remark"
-          className="account-field__input profile-textarea"
-          rows={3}
-          value={remark}
-          aria-invalid={tooLong || undefined}
-          aria-describedby="verify-remark-count"
-          onChange={(event) => setRemark(event.target.value)}
-        />
-        <p id="verify-remark-count" className={`profile-counter${tooLong ? ' profile-counter--over' : ''}`}>
-          {t('profile_remark_count', { count: [...remark].length, max: PROFILE_LIMITS.remarkMax })}
-        </p>
-        {tooLong && <p className="account-field__error">{t('remark_max_140')}</p>}
-      </div>
+      <CountedTextArea
+        id="verify-remark"
+        name="remark"
+        label={t('profile_remark')}
+        rows={3}
+        value={remark}
+        onValue={setRemark}
+        error={tooLong ? t('remark_max_140') : null}
+        count={{ id: 'verify-remark-count', text: t('profile_remark_count', { count: [...remark].length, max: PROFILE_LIMITS.remarkMax }), over: tooLong }}
+      />
       <FormMessage text={message} />
       <button type="submit" className="button profile-save" disabled={busy || !online}>
         {busy ? t('profile_sending') : t('profile_upload_submit')}

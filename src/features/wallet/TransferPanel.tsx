@@ -13,6 +13,7 @@ import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { AmountField } from '../../ui/AmountField';
+import { useCheckedText } from '../../ui/useCheckedText';
 import { FormMessage } from '../../ui/Field';
 import { useOperationKey } from '../../ui/useOperationKey';
 import { Money } from './Money';
@@ -37,8 +38,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
   const { summary, loading } = state;
   const firstVendor = summary?.vendors[0]?.code ?? '';
   const [pair, setPair] = useState<{ from: string; to: string }>({ from: MAIN_WALLET, to: '' });
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const amount = useCheckedText<AmountProblem>();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -56,9 +56,8 @@ export function TransferPanel({ state }: { state: SummaryState }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount, limits);
-    setProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok || !source || !target) return;
+    const checked = checkAmount(amount.text, limits);
+    if (!amount.accept(checked) || !source || !target) return;
     // Offline: nothing is sent and nothing is queued; the input stays for when the network is back.
     if (!online) return setMessage({ key: 'money_needs_connection', tone: 'error' });
     const input = { from: sides.from, to: sides.to, amount: checked.amount };
@@ -68,7 +67,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
       const result = await worker().wallet.transfer(input, operation.keyFor(JSON.stringify(input)));
       if (result.ok) {
         operation.settle();
-        setAmount('');
+        amount.setText('');
         setMessage({ key: 'wallet_transfer_done', params: { amount: money(result.value.amount), from: source.name, to: target.name }, tone: 'ok' });
         state.reload();
       } else if (result.transient) {
@@ -105,17 +104,7 @@ export function TransferPanel({ state }: { state: SummaryState }) {
         <span>{t('wallet_transfer_available')}</span>
         <Money amount={source?.balance} refreshing={loading} testId="transfer-available" />
       </p>
-      <AmountField
-        value={amount}
-        onValue={(value) => {
-          setAmount(value);
-          if (problem) setProblem(null);
-        }}
-        limits={limits}
-        problem={problem}
-        quickAmounts={QUICK_AMOUNTS}
-        disabled={busy}
-      />
+      <AmountField {...amount.field} limits={limits} quickAmounts={QUICK_AMOUNTS} disabled={busy} />
       <button type="submit" className="button wallet-transfer__submit" disabled={busy || !summary} aria-busy={busy}>
         {t('wallet_transfer_submit')}
       </button>

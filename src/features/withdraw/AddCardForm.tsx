@@ -27,7 +27,11 @@ export function AddCardForm({ banks, onAdded }: { banks: readonly WithdrawBank[]
   const [message, setMessage] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const problems = tried ? checkCardForm(form) : {};
-  const edit = (field: keyof CardForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  /** A field's text, its edits and its problem, as the form's fields take them. */
+  const bind = (field: keyof CardForm) => {
+    const problem = problems[field];
+    return { value: form[field], onValue: (value: string) => setForm((f) => ({ ...f, [field]: value })), error: problem ? t(problem) : null };
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,13 +56,7 @@ export function AddCardForm({ banks, onAdded }: { banks: readonly WithdrawBank[]
       <h2 id="withdraw-add-card-title" className="withdraw-card__title">
         {t('withdraw_add_title')}
       </h2>
-      <SelectField
-        label={t('withdraw_bank')}
-        name="bank"
-        value={form.bankCode}
-        onValue={edit('bankCode')}
-        error={problems.bankCode ? t(problems.bankCode) : null}
-      >
+      <SelectField label={t('withdraw_bank')} name="bank" {...bind('bankCode')}>
         <option value="">{t('withdraw_bank_choose')}</option>
         {banks.map((bank) => (
           <option key={bank.code} value={bank.code}>
@@ -68,9 +66,7 @@ export function AddCardForm({ banks, onAdded }: { banks: readonly WithdrawBank[]
       </SelectField>
       <Field
         label={t('withdraw_holder')}
-        value={form.holderName}
-        onValue={edit('holderName')}
-        error={problems.holderName ? t(problems.holderName) : null}
+        {...bind('holderName')}
         mark="required"
         autoComplete="cc-name"
         name="holder-name"
@@ -78,9 +74,7 @@ export function AddCardForm({ banks, onAdded }: { banks: readonly WithdrawBank[]
       />
       <Field
         label={t('withdraw_card_number')}
-        value={form.cardNumber}
-        onValue={edit('cardNumber')}
-        error={problems.cardNumber ? t(problems.cardNumber) : null}
+        {...bind('cardNumber')}
         mark="required"
         inputMode="numeric"
         autoComplete="cc-number"

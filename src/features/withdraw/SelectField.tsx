@@ -1,6 +1,6 @@
 /** A labelled select in the form fields' style (src/ui/field.css): the bank, the card to pay to. */
 import { useId, type ReactNode } from 'react';
-import '../../ui/field.css';
+import { errorAria, FieldFrame } from '../../ui/Field';
 
 export interface SelectFieldProps {
   label: string;
@@ -15,30 +15,18 @@ export function SelectField({ label, value, onValue, error, name, children }: Se
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
-      <label htmlFor={id} className="account-field__label">
-        {label}
-        <span className="account-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
+    <FieldFrame id={id} label={label} mark="required" error={error} errorId={errorId}>
       <select
         id={id}
         name={name}
         className="account-field__input withdraw-select"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...errorAria(error, errorId)}
         aria-required
         onChange={(event) => onValue(event.target.value)}
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} className="account-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
