@@ -7,18 +7,17 @@ import { randomInt } from 'node:crypto';
 import type { CaptchaValue } from '../../src/api/account-wire';
 import type { Db } from '../db/connection';
 import { drawCaptcha } from '../lib/captcha-image';
+import { claimChallenge, purgeChallenges } from './challenges';
 import { codeMatches, hashCode, isChallengeId, newChallengeId } from './challenge-hash';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-// Expired rows linger this long after expiry (a late answer still reads "expired"), then go.
-const PURGE_AFTER_MS = 60 * 60_000;
 
 export async function createCaptcha(db: Db, options: { keepCodeForDev: boolean }, now = new Date()): Promise<CaptchaValue> {
   const length = randomInt(4, 7);
   const code = Array.from({ length }, () => randomInt(0, 10)).join('');
   const captchaId = newChallengeId();
   // Anyone may ask for captchas: purge old ones as new ones come so the table stays small.
-  await db.deleteFrom('captchas').where('expires_at', '<', new Date(now.getTime() - PURGE_AFTER_MS).toISOString()).execute();
+  await purgeChallenges(db, 'captchas', now);
   await db
     .insertInto('captchas')
     .values({
@@ -36,16 +35,7 @@ export async function createCaptcha(db: Db, options: { keepCodeForDev: boolean }
 /** True once for the right code of a live captcha; the captcha is used up either way. */
 export async function checkCaptcha(db: Db, captchaId: string, code: string, now = new Date()): Promise<boolean> {
   if (!isChallengeId(captchaId) || !code) return false;
-  const at = now.toISOString();
-  // Claim it first: of two concurrent answers only one finds it unused.
-  const claimed = await db
-    .updateTable('captchas')
-    .set({ used_at: at })
-    .where('id', '=', captchaId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  if (!(await claimChallenge(db, 'captchas', captchaId, now))) return false;
   const row = await db.selectFrom('captchas').select('code_hash').where('id', '=', captchaId).executeTakeFirstOrThrow();
   return codeMatches(captchaId, code, row.code_hash);
 }

@@ -8,13 +8,12 @@ import { randomInt } from 'node:crypto';
 import type { SliderValue } from '../../src/api/account-wire';
 import type { Db } from '../db/connection';
 import { drawSlider, SLIDER_HEIGHT, SLIDER_PIECE_SIZE, SLIDER_WIDTH } from '../lib/slider-image';
+import { claimChallenge, purgeChallenges } from './challenges';
 import { isChallengeId, newChallengeId } from './challenge-hash';
 
 export const SLIDER_TTL_MS = 2 * 60_000;
 /** How far off the gap (px) a release still counts: a finger is not a mouse. */
 export const SLIDER_TOLERANCE_PX = 6;
-// Expired rows linger this long (a late answer still finds its row), then go.
-const PURGE_AFTER_MS = 60 * 60_000;
 /** Keeps the gap clear of the piece's start (x = 0) and of the right edge. */
 const GAP_MIN_X = SLIDER_PIECE_SIZE + 10;
 const GAP_MAX_X = SLIDER_WIDTH - SLIDER_PIECE_SIZE - 4;
@@ -25,7 +24,7 @@ export async function createSlider(db: Db, options: { keepAnswerForDev: boolean 
   const pieceY = randomInt(PIECE_MARGIN_Y, SLIDER_HEIGHT - SLIDER_PIECE_SIZE - PIECE_MARGIN_Y + 1);
   const sliderId = newChallengeId();
   // Anyone may ask for sliders: purge old ones as new ones come so the table stays small.
-  await db.deleteFrom('slider_challenges').where('expires_at', '<', new Date(now.getTime() - PURGE_AFTER_MS).toISOString()).execute();
+  await purgeChallenges(db, 'slider_challenges', now);
   await db
     .insertInto('slider_challenges')
     .values({
@@ -52,16 +51,7 @@ export async function createSlider(db: Db, options: { keepAnswerForDev: boolean 
 /** True once for a release within the tolerance of a live challenge's gap; used up either way. */
 export async function checkSlider(db: Db, sliderId: string, x: number, now = new Date()): Promise<boolean> {
   if (!isChallengeId(sliderId) || !Number.isFinite(x)) return false;
-  const at = now.toISOString();
-  // Claim it first: of two concurrent answers only one finds it unused.
-  const claimed = await db
-    .updateTable('slider_challenges')
-    .set({ used_at: at })
-    .where('id', '=', sliderId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  if (!(await claimChallenge(db, 'slider_challenges', sliderId, now))) return false;
   const row = await db.selectFrom('slider_challenges').select('gap_x').where('id', '=', sliderId).executeTakeFirstOrThrow();
   return Math.abs(x - row.gap_x) <= SLIDER_TOLERANCE_PX;
 }

@@ -19,6 +19,7 @@ import type { ContractKind } from '../../src/api/agent-wire';
 import { bpToScale, CAP_SCALE, capOf, type IncentiveCaps } from './caps';
 import type { ContractPeriod } from './contract-periods';
 import { parseTiers, type ContractRow, type StoredTier } from './contract-wire';
+import { contractsGivenBy } from './contracts';
 import { teamPlay, type TeamPlay } from './team-play';
 
 export interface PeriodFigures {
@@ -73,14 +74,7 @@ export function activeAtEnd(contract: Pick<ContractRow, 'decided_at' | 'ended_at
 
 /** The contracts of the kind the member gave its direct downlines that were active at the period's end. */
 async function contractsGiven(db: Executor, uplineId: number, kind: ContractKind, period: ContractPeriod): Promise<ContractRow[]> {
-  const rows = await db
-    .selectFrom('agent_contracts')
-    .selectAll()
-    .where('upline_id', '=', uplineId)
-    .where('kind', '=', kind)
-    .where('state', 'in', ['active', 'ended'])
-    .where('decided_at', '<', period.end.toISOString())
-    .execute();
+  const rows = await contractsGivenBy(db, uplineId, kind, ['active', 'ended']).where('decided_at', '<', period.end.toISOString()).execute();
   return rows.filter((row) => activeAtEnd(row, period));
 }
 

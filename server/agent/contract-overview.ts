@@ -9,7 +9,7 @@
 import type { Executor } from '../db/connection';
 import type { ContractKind, ContractOverview, ContractTeamRow } from '../../src/api/agent-wire';
 import { NON_CONTRACT_TYPES } from '../../src/api/member-types';
-import { accountNames, contractOf } from './contracts';
+import { accountNames, contractOf, contractsGivenBy } from './contracts';
 import { offerLimitBp } from './offer';
 import { contractToWire, paymentToWire, type ContractRow } from './contract-wire';
 
@@ -17,23 +17,19 @@ export const PAYMENTS_SHOWN = 30;
 
 export async function contractOverview(db: Executor, memberId: number, kind: ContractKind): Promise<ContractOverview> {
   const [active, pending] = [await contractOf(db, memberId, kind, 'active'), await contractOf(db, memberId, kind, 'pending')];
-  const payments = await db
+  // What the member was paid under every contract of the kind it held, not only the current one.
+  const paidToMember = db
     .selectFrom('agent_contract_payments as p')
     .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
-    .selectAll('p')
     .where('c.downline_id', '=', memberId)
-    .where('c.kind', '=', kind)
+    .where('c.kind', '=', kind);
+  const payments = await paidToMember
+    .selectAll('p')
     .orderBy('p.period_start', 'desc')
     .orderBy('p.id', 'desc')
     .limit(PAYMENTS_SHOWN)
     .execute();
-  const paid = await db
-    .selectFrom('agent_contract_payments as p')
-    .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')
-    .select((eb) => eb.fn.sum<number | string | null>('p.amount_cents').as('total'))
-    .where('c.downline_id', '=', memberId)
-    .where('c.kind', '=', kind)
-    .executeTakeFirst();
+  const paid = await paidToMember.select((eb) => eb.fn.sum<number | string | null>('p.amount_cents').as('total')).executeTakeFirst();
 
   const downlines = await db
     .selectFrom('member_tree as t')
@@ -44,13 +40,7 @@ export async function contractOverview(db: Executor, memberId: number, kind: Con
     .where('m.type', 'not in', NON_CONTRACT_TYPES)
     .orderBy('m.account')
     .execute();
-  const offered = await db
-    .selectFrom('agent_contracts')
-    .selectAll()
-    .where('upline_id', '=', memberId)
-    .where('kind', '=', kind)
-    .where('state', 'in', ['active', 'pending'])
-    .execute();
+  const offered = await contractsGivenBy(db, memberId, kind, ['active', 'pending']).execute();
   const paidTo = await db
     .selectFrom('agent_contract_payments as p')
     .innerJoin('agent_contracts as c', 'c.id', 'p.contract_id')

@@ -47,6 +47,26 @@ export function contractOf(db: Executor, downlineId: number, kind: ContractKind,
   return db.selectFrom('agent_contracts').selectAll().where('downline_id', '=', downlineId).where('kind', '=', kind).where('state', '=', state).executeTakeFirst();
 }
 
+/** The contracts of the kind an upline gave its direct downlines, in the given states. */
+export function contractsGivenBy(db: Executor, uplineId: number, kind: ContractKind, states: readonly ContractRow['state'][]) {
+  return db.selectFrom('agent_contracts').selectAll().where('upline_id', '=', uplineId).where('kind', '=', kind).where('state', 'in', [...states]);
+}
+
+/**
+ * Closes the downline's contract of the kind in that state, if any, before a new one takes its
+ * place (the unique partial indexes allow one pending and one active per kind): a pending one is
+ * superseded by a newer proposal, an active one ends when newer terms become active.
+ */
+export async function closeContract(trx: Executor, downlineId: number, kind: ContractKind, state: 'active' | 'pending', at: string): Promise<void> {
+  await trx
+    .updateTable('agent_contracts')
+    .set({ state: state === 'pending' ? 'superseded' : 'ended', ended_at: at })
+    .where('downline_id', '=', downlineId)
+    .where('kind', '=', kind)
+    .where('state', '=', state)
+    .execute();
+}
+
 /** Two accounts with a bank card number in common belong to one owner (deleted cards count too). */
 async function sameOwner(db: Executor, a: number, b: number): Promise<boolean> {
   const shared = await db
@@ -76,13 +96,7 @@ export async function proposeContract(db: Db, uplineId: number, proposal: Propos
 
   const at = now.toISOString();
   const row = await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('agent_contracts')
-      .set({ state: 'superseded', ended_at: at })
-      .where('downline_id', '=', memberId)
-      .where('kind', '=', kind)
-      .where('state', '=', 'pending')
-      .execute();
+    await closeContract(trx, memberId, kind, 'pending', at);
     return trx
       .insertInto('agent_contracts')
       .values({ kind, upline_id: uplineId, downline_id: memberId, state: 'pending', tiers: JSON.stringify(tiers), proposed_at: at, decided_at: null, ended_at: null })
@@ -104,13 +118,7 @@ export async function answerContract(db: Db, memberId: number, contractId: numbe
   const row = await inTransaction(db, async (trx) => {
       if (accept) {
         // The old active one ends first: the unique index allows one active contract per kind.
-        await trx
-          .updateTable('agent_contracts')
-          .set({ state: 'ended', ended_at: at })
-          .where('downline_id', '=', memberId)
-          .where('kind', '=', found.kind)
-          .where('state', '=', 'active')
-          .execute();
+        await closeContract(trx, memberId, found.kind, 'active', at);
       }
       const decided = await trx
         .updateTable('agent_contracts')

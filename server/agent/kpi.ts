@@ -87,19 +87,8 @@ export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number },
     figures.commission += commissionCents(num(row.turnover), agent.rebate_bp, num(row.direct_bp));
   }
 
-  const deposits = await sql<{ lvl: number; cents: number }>`
-    select ${levelBucket} as lvl, sum(o.amount_cents) as cents
-    from member_tree t join deposit_orders o on o.member_id = t.member_id
-    where t.ancestor_id = ${agent.id} and o.state = 'paid' and o.decided_at >= ${fromIso} and o.decided_at < ${toIso}
-    group by lvl`.execute(db);
-  for (const row of deposits.rows) at(row.lvl).deposits = num(row.cents);
-
-  const withdrawals = await sql<{ lvl: number; cents: number }>`
-    select ${levelBucket} as lvl, sum(w.amount_cents) as cents
-    from member_tree t join withdrawals w on w.member_id = t.member_id
-    where t.ancestor_id = ${agent.id} and w.state = 'approved' and w.decided_at >= ${fromIso} and w.decided_at < ${toIso}
-    group by lvl`.execute(db);
-  for (const row of withdrawals.rows) at(row.lvl).withdrawals = num(row.cents);
+  for (const row of await decidedCentsByLevel(db, agent.id, 'deposit_orders', 'paid', period)) at(row.lvl).deposits = num(row.cents);
+  for (const row of await decidedCentsByLevel(db, agent.id, 'withdrawals', 'approved', period)) at(row.lvl).withdrawals = num(row.cents);
 
   const team = emptyCents();
   for (const figures of byBucket.values()) for (const key of Object.keys(team) as (keyof Cents)[]) team[key] += figures[key];
@@ -116,6 +105,25 @@ export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number },
       team: toFigures(team),
     },
   };
+}
+
+/**
+ * The money the team moved in the period, per level: deposit orders paid or withdrawals approved,
+ * counted when the order was decided (the moment the money moved).
+ */
+async function decidedCentsByLevel(
+  db: Db,
+  agentId: number,
+  table: 'deposit_orders' | 'withdrawals',
+  state: 'paid' | 'approved',
+  { fromIso, toIso }: AgentPeriod,
+): Promise<{ lvl: number; cents: number }[]> {
+  const { rows } = await sql<{ lvl: number; cents: number }>`
+    select ${levelBucket} as lvl, sum(o.amount_cents) as cents
+    from member_tree t join ${sql.table(table)} o on o.member_id = t.member_id
+    where t.ancestor_id = ${agentId} and o.state = ${sql.lit(state)} and o.decided_at >= ${fromIso} and o.decided_at < ${toIso}
+    group by lvl`.execute(db);
+  return rows;
 }
 
 /** turnover × (agent's rate − the direct downline's rate), never negative, rounded down to cents. */

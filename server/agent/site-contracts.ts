@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { fail, ok, type AccountResult } from '../account/account-result';
 import { incentiveCaps } from './caps';
-import { accountNames } from './contracts';
+import { accountNames, closeContract } from './contracts';
 import { contractToWire, toStoredTiers, topRateBp } from './contract-wire';
 
 export interface SiteGrant {
@@ -31,13 +31,7 @@ export async function grantSiteContract(db: Db, memberId: number, grant: SiteGra
 
   const at = now.toISOString();
   const write = () => inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('agent_contracts')
-      .set({ state: 'ended', ended_at: at })
-      .where('downline_id', '=', memberId)
-      .where('kind', '=', grant.kind)
-      .where('state', '=', 'active')
-      .execute();
+    await closeContract(trx, memberId, grant.kind, 'active', at);
     return trx
       .insertInto('agent_contracts')
       .values({ kind: grant.kind, upline_id: null, downline_id: memberId, state: 'active', tiers: JSON.stringify(tiers), proposed_at: at, decided_at: at, ended_at: null })

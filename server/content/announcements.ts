@@ -6,6 +6,7 @@ import type { Banner } from '../../src/api/catalogue-wire';
 import type { Announcement, AnnouncementGroups, AnnouncementType, Promotion } from '../../src/api/content-wire';
 import type { Db } from '../db/connection';
 import { FALLBACK_LANGUAGE, languageCandidates, pickTranslations, pictureIn } from '../lib/language';
+import { isNumber, jsonListOf } from '../lib/json-list';
 
 /** The banners of a group (all when none), each pointing at its picture in `language`. */
 export async function bannersFor(db: Db, groupName: string | undefined, language = FALLBACK_LANGUAGE): Promise<Banner[]> {
@@ -65,20 +66,11 @@ async function promotionsIn(db: Db, language: string): Promise<Promotion[]> {
     startDate: row.start_date,
     endDate: row.end_date,
     noExpiry: row.no_expiry === 1 ? 1 : 0,
-    promoAnnouncementCategoryIds: parseIds(row.category_ids),
+    promoAnnouncementCategoryIds: jsonListOf(row.category_ids, isNumber),
     announcementImages: images
       .filter((image) => image.promotion_id === row.id)
       .map((image) => ({ url: image.url, sequence: image.sequence })),
   }));
-}
-
-function parseIds(text: string): number[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
-  } catch {
-    return [];
-  }
 }
 
 export interface AnnouncementRequest {

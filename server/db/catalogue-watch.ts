@@ -18,24 +18,14 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { LobbyDatabase } from './schema';
+import { VERSIONED_TABLES } from './migrations/023_catalogue_version';
 
-/** The tables migration 023 puts a version trigger on: what the shared answers are made of. */
-export const CATALOGUE_TABLES: readonly (keyof LobbyDatabase)[] = [
-  'vendors',
-  'vendor_categories',
-  'classifications',
-  'games',
-  'banners',
-  'banner_texts',
-  'announcements',
-  'promotions',
-  'promotion_images',
-  'promotion_categories',
-  'promotion_terms',
-  'help_items',
-  'vip_levels',
-  'settings',
-];
+/**
+ * The tables with a catalogue version trigger: what the shared answers are made of. Migration 023
+ * created the first ones; a table that later joins the catalogue gets its trigger in a migration of
+ * its own and is added here too.
+ */
+export const CATALOGUE_TABLES: readonly (keyof LobbyDatabase)[] = [...VERSIONED_TABLES];
 
 const WATCHED = new Set<string>(CATALOGUE_TABLES);
 

@@ -16,6 +16,7 @@ import { bonusRefusal } from '../wallet/bonus-wagering';
 import { ended, notStarted } from '../support/promotions';
 import { languageCandidates, pickTranslations } from '../lib/language';
 import { checkImage, storeUpload } from '../lib/uploads';
+import { jsonListOf } from '../lib/json-list';
 
 /** A gateway order must be paid within this time (the pay page and the callback refuse later). */
 export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;
@@ -27,14 +28,7 @@ type OrderRow = Omit<DepositOrderTable, 'id'> & { id: number };
 
 const paysAtGateway = (kind: MethodRow['kind']) => kind === 'gateway' || kind === 'ewallet';
 
-function parseAmounts(text: string): number[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number' && v > 0) : [];
-  } catch {
-    return [];
-  }
-}
+const isPositiveNumber = (item: unknown): item is number => typeof item === 'number' && item > 0;
 
 export function methodToWire(row: MethodRow): DepositMethod {
   const hasBank = row.kind === 'bank' || row.kind === 'manual';
@@ -44,7 +38,7 @@ export function methodToWire(row: MethodRow): DepositMethod {
     name: row.name,
     min: toUnits(Number(row.min_cents)),
     max: toUnits(Number(row.max_cents)),
-    quickAmounts: parseAmounts(row.quick_amounts),
+    quickAmounts: jsonListOf(row.quick_amounts, isPositiveNumber),
     bank: hasBank ? { payee: row.payee ?? '', bank: row.bank_name ?? '', accountNo: row.account_no ?? '' } : null,
     needsReceipt: row.kind === 'manual',
   };

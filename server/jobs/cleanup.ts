@@ -17,6 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { purgeChallenges } from '../account/challenges';
 import { purgeLoginThrottle } from '../account/login-throttle';
 import { TRIAL_TYPE } from '../member/members';
 import { purgeRateEvents } from '../http/rate-limit';
@@ -24,7 +25,6 @@ import { purgeRateEvents } from '../http/rate-limit';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 export const SESSION_KEEP_AFTER_EXPIRY_MS = 7 * DAY_MS;
-export const CHALLENGE_KEEP_AFTER_EXPIRY_MS = HOUR_MS;
 export const VERIFICATION_KEEP_MS = DAY_MS;
 /** The longest window of any limit in rate_events (free trials: 10 a day). */
 export const RATE_EVENTS_KEEP_MS = DAY_MS;
@@ -50,8 +50,8 @@ const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeleted
 export async function cleanup(db: Db, now = new Date()): Promise<CleanupReport> {
   const t = now.getTime();
   const sessions = deleted(await db.deleteFrom('sessions').where('expires_at', '<', iso(t - SESSION_KEEP_AFTER_EXPIRY_MS)).executeTakeFirst());
-  const captchas = deleted(await db.deleteFrom('captchas').where('expires_at', '<', iso(t - CHALLENGE_KEEP_AFTER_EXPIRY_MS)).executeTakeFirst());
-  const sliders = deleted(await db.deleteFrom('slider_challenges').where('expires_at', '<', iso(t - CHALLENGE_KEEP_AFTER_EXPIRY_MS)).executeTakeFirst());
+  const captchas = await purgeChallenges(db, 'captchas', now);
+  const sliders = await purgeChallenges(db, 'slider_challenges', now);
   const verificationCodes = deleted(
     await db.deleteFrom('verification_codes').where('created_at', '<', iso(t - VERIFICATION_KEEP_MS)).where('expires_at', '<', iso(t)).executeTakeFirst(),
   );

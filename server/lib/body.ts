@@ -35,9 +35,9 @@ export function validJson(schema: z.ZodType): MiddlewareHandler {
   };
 }
 
-/** The form fields of a urlencoded or multipart body; {} for anything else. */
-async function formFields(c: Context): Promise<Record<string, unknown>> {
-  if (!FORM_TYPE.test(c.req.header('Content-Type') ?? '')) return {};
+/** The fields of a form body whose Content-Type matches `accepted`; {} for anything else. */
+export async function formFields(c: Context, accepted: RegExp = FORM_TYPE): Promise<Record<string, unknown>> {
+  if (!accepted.test(c.req.header('Content-Type') ?? '')) return {};
   try {
     return await c.req.parseBody();
   } catch {

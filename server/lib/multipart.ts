@@ -9,9 +9,10 @@
  * they never enter a request hash.
  */
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODE } from '../../src/api/error-codes';
+import { formFields } from './body';
 import { failure } from './envelope';
 import { describeIssues } from './query';
 
@@ -43,20 +44,11 @@ async function describeFile(file: File): Promise<FilePart> {
   return part;
 }
 
-async function parts(c: Context): Promise<Record<string, unknown>> {
-  if (!MULTIPART_TYPE.test(c.req.header('Content-Type') ?? '')) return {};
-  try {
-    return await c.req.parseBody();
-  } catch {
-    return {};
-  }
-}
-
 export function validMultipart(schema: z.ZodType, maxBytes = MAX_MULTIPART_BYTES): MiddlewareHandler {
   return async (c, next) => {
     const length = Number(c.req.header('Content-Length') ?? 0);
     if (length > maxBytes) return failure(c, 413, ERROR_CODE.uploadTooLarge, `A body may be at most ${maxBytes} bytes`);
-    const raw = await parts(c);
+    const raw = await formFields(c, MULTIPART_TYPE);
     const result = schema.safeParse(raw);
     if (!result.success) return failure(c, 400, ERROR_CODE.invalidParameter, describeIssues(result.error, 'body'));
     const value: Record<string, unknown> = { ...(result.data as Record<string, unknown>) };

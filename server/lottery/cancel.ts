@@ -10,6 +10,7 @@ import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, transfer } from '../ledger';
 import { VOID } from '../records/settled-stakes';
+import { holdOpenDraw } from './draws';
 import { refundKey, stakeKey } from './keys';
 import { Refused, type LotteryOutcome } from './place';
 import { orderParts, toOrder, units } from './view';
@@ -39,14 +40,7 @@ async function cancelIn(trx: Executor, request: CancelRequest, now: Date) {
   if (!order || !sub) throw new Refused({ status: 404, code: ERROR_CODE.lotteryOrderNotFound, message: 'No such suborder among your orders' });
 
   // Holds the draw open until this commits, as placing does; refused once it has closed.
-  const held = await trx
-    .updateTable('lottery_draws')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', order.draw_id)
-    .where('status', '=', 'open')
-    .where('closes_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(held.numUpdatedRows) === 0) throw notCancellable('its draw has closed');
+  if (!(await holdOpenDraw(trx, order.draw_id, now))) throw notCancellable('its draw has closed');
   const cancelled = await trx
     .updateTable('lottery_suborders')
     .set({ status: 'cancelled', cancelled_at: now.toISOString() })

@@ -54,6 +54,21 @@ export async function openAhead(db: Executor, games: readonly LotteryGame[], now
   await insertDraws(db, rows);
 }
 
+/**
+ * Holds an open draw open until the caller's transaction commits: a no-op update that takes the
+ * draw's row, so a tick closing it waits for the commit. False when the draw has closed already.
+ */
+export async function holdOpenDraw(trx: Executor, drawId: number, now: Date): Promise<boolean> {
+  const held = await trx
+    .updateTable('lottery_draws')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', drawId)
+    .where('status', '=', 'open')
+    .where('closes_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) !== 0;
+}
+
 /** Opens one given slot of a game (nothing when it has a row already). */
 export async function openSlot(db: Executor, game: LotteryGame, slot: Slot): Promise<void> {
   await insertDraws(db, [openRow(game, slot)]);

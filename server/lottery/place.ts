@@ -16,6 +16,7 @@ import { isValidPick, LOTTERY_MAX_SUBORDERS, LOTTERY_ODDS_HUNDREDTHS, type Lotte
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, LedgerError, transfer } from '../ledger';
+import { holdOpenDraw } from './draws';
 import { lotteryGame, type LotteryGame } from './games';
 import { roundIdOf, stakeKey } from './keys';
 import { BET_TYPE_STAKE, stakeWithin } from './menu';
@@ -85,14 +86,7 @@ async function placeIn(trx: Executor, request: OrderRequest, game: LotteryGame, 
   const draw = await trx.selectFrom('lottery_draws').selectAll().where('game_code', '=', game.gameCode).where('draw_no', '=', request.drawNo).executeTakeFirst();
   if (!draw) throw new Refused({ status: 404, code: ERROR_CODE.drawNotFound, message: `No draw ${request.drawNo} of ${game.name}` });
   // Holds the draw open until this commits: a tick closing it waits, or has closed it already.
-  const held = await trx
-    .updateTable('lottery_draws')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', draw.id)
-    .where('status', '=', 'open')
-    .where('closes_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(held.numUpdatedRows) === 0 || !isTakingOrders(draw, now)) {
+  if (!(await holdOpenDraw(trx, draw.id, now)) || !isTakingOrders(draw, now)) {
     throw new Refused({ status: 409, code: ERROR_CODE.drawClosed, message: `Draw ${draw.draw_no} is no longer taking orders`, value: { drawNo: draw.draw_no, closesAt: draw.closes_at } });
   }
 

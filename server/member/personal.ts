@@ -39,14 +39,27 @@ export async function favouriteIds(db: Db, memberId: number): Promise<number[]> 
   return rows.map((r) => r.node_id);
 }
 
-function personalGames(db: Db, table: 'favourites' | 'recent_games', memberId: number, filter: PersonalFilter) {
+/** The column each list is ordered by, most recent first. */
+const MOST_RECENT_FIRST = { favourites: 'favourites.added_at', recent_games: 'recent_games.played_at' } as const;
+
+/** One page of the member's favourites or recent games, and how many pages the list has. */
+async function personalGamesPage(db: Db, table: 'favourites' | 'recent_games', memberId: number, filter: PersonalFilter, pageNo: number, pageSize: number) {
   let query = db
     .selectFrom(table)
     .innerJoin('games', 'games.node_id', `${table}.node_id`)
     .where(`${table}.member_id`, '=', memberId);
   if (filter.gameType) query = query.where('games.category', '=', filter.gameType);
   if (filter.vendor) query = query.where('games.vendor_code', '=', filter.vendor);
-  return query;
+  const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const rows = await query
+    .selectAll('games')
+    .orderBy(MOST_RECENT_FIRST[table], 'desc')
+    .orderBy('games.node_id')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+  return { games: rows.map(toWireGame), totalPages: Math.ceil(total / pageSize) };
 }
 
 /** SPEC §3: favourites answer content, pageNum, pageSize, totalPages (totalCount = pageSize × totalPages). */
@@ -57,17 +70,8 @@ export async function favouritesPage(
   pageNo: number,
   pageSize: number,
 ): Promise<FavouritePage> {
-  const base = personalGames(db, 'favourites', memberId, filter);
-  const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const rows = await base
-    .selectAll('games')
-    .orderBy('favourites.added_at', 'desc')
-    .orderBy('games.node_id')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { content: rows.map(toWireGame), pageNum: pageNo, pageSize, totalPages: Math.ceil(total / pageSize) };
+  const { games, totalPages } = await personalGamesPage(db, 'favourites', memberId, filter, pageNo, pageSize);
+  return { content: games, pageNum: pageNo, pageSize, totalPages };
 }
 
 export async function addRecent(db: Db, memberId: number, nodeId: number, now = new Date()) {
@@ -86,17 +90,8 @@ export async function recentPage(
   pageNo: number,
   pageSize: number,
 ): Promise<RecentPage> {
-  const base = personalGames(db, 'recent_games', memberId, filter);
-  const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const rows = await base
-    .selectAll('games')
-    .orderBy('recent_games.played_at', 'desc')
-    .orderBy('games.node_id')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  return { list: rows.map(toWireGame), totalPages: Math.ceil(total / pageSize) };
+  const { games, totalPages } = await personalGamesPage(db, 'recent_games', memberId, filter, pageNo, pageSize);
+  return { list: games, totalPages };
 }
 
 export async function markAnnouncementRead(db: Db, memberId: number, announcementId: number, now = new Date()) {

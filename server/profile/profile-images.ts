@@ -9,6 +9,7 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import { PROFILE_LIMITS } from '../../src/api/profile-wire';
 import { fileBytes } from '../lib/multipart';
 import { checkImage, storeUpload, type UploadCheck } from '../lib/uploads';
+import { isInteger, jsonListOf } from '../lib/json-list';
 
 export interface CheckedImage {
   mime: string;
@@ -51,12 +52,7 @@ export async function storeImages(trx: Executor, memberId: number, purpose: 'ver
 
 /** upload_ids JSON → ids (a hand-edited row that is not an array of numbers reads as none). */
 export function idsOf(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
+  return jsonListOf(json, isInteger);
 }
 
 /** One of the member's own verification or feedback images; undefined for anyone else's. */

@@ -9,6 +9,7 @@ import { encodePng } from '../lib/png';
 import { accountKey } from '../member/members';
 import { creditOrder } from '../deposit/deposits-settle';
 import { storeUpload } from '../lib/uploads';
+import { insertMissing } from './insert-rows';
 
 const CREATED_AT = Date.parse('2025-01-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -87,16 +88,6 @@ const DEMO_ORDERS: SeedOrder[] = [
 /** A small, real png: the demo receipts are images like the ones members upload. */
 const receiptPng = () => new Uint8Array(encodePng(24, 32, (x, y) => (y < 6 ? [43, 108, 176, 255] : (x + y) % 7 === 0 ? [200, 200, 200, 255] : [255, 255, 255, 255])));
 
-async function writeMethods(db: Kysely<LobbyDatabase>) {
-  for (const method of DEPOSIT_METHODS) {
-    await db
-      .insertInto('deposit_methods')
-      .values(method)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-  }
-}
-
 /** Promotions are replaced on every reseed, so their bonus terms are set again each time. */
 async function writeBonuses(db: Kysely<LobbyDatabase>) {
   for (const bonus of DEPOSIT_BONUSES) {
@@ -157,7 +148,7 @@ async function writeDemoOrders(db: Kysely<LobbyDatabase>) {
  * orders: production gets neither, and adds its real methods to deposit_methods itself.
  */
 export async function writeDepositsIfAbsent(db: Kysely<LobbyDatabase>, { demo }: { demo: boolean }): Promise<void> {
-  if (demo) await writeMethods(db);
+  if (demo) await insertMissing(db, 'deposit_methods', DEPOSIT_METHODS, 'code');
   await writeBonuses(db);
   if (demo) await writeDemoOrders(db);
 }

@@ -14,6 +14,7 @@ import { generateBannerTexts, generateBanners } from './content/banners';
 import { generateHelp } from './content/help';
 import { generatePromotions } from './content/promotions';
 import { generateWinners } from './content/winners';
+import { insertAll, insertMissing } from './insert-rows';
 import { DEFAULT_SETTINGS } from './settings';
 import { writeProductionSiteData } from './production';
 import type { SiteMode } from '../env-production';
@@ -77,38 +78,24 @@ const REPLACED_TABLES = [
   'help_items',
 ] as const satisfies readonly (keyof LobbyDatabase)[];
 
-// Well under SQLite's and Postgres's bound-parameter limits for the widest table.
-const BATCH_ROWS = 400;
-
 export async function writeSeed(db: Db, data: SeedData): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of REPLACED_TABLES) await trx.deleteFrom(table).execute();
-    const insert = async <T extends keyof LobbyDatabase>(table: T, rows: NewRow<T>[]) => {
-      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-        await trx.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
-      }
-    };
-    await insert('vendors', data.vendors);
-    await insert('vendor_categories', data.vendorCategories);
-    await insert('classifications', data.classifications);
-    await insert('games', data.games);
-    await insert('banners', data.banners);
-    await insert('banner_texts', data.bannerTexts);
-    await insert('announcements', data.announcements);
-    await insert('promotions', data.promotions);
-    await insert('promotion_images', data.promotionImages);
-    await insert('promotion_categories', data.promotionCategories);
-    await insert('promotion_terms', data.promotionTerms);
-    await insert('help_items', data.helpItems);
-    await insert('winners', data.winners);
+    await insertAll(trx, 'vendors', data.vendors);
+    await insertAll(trx, 'vendor_categories', data.vendorCategories);
+    await insertAll(trx, 'classifications', data.classifications);
+    await insertAll(trx, 'games', data.games);
+    await insertAll(trx, 'banners', data.banners);
+    await insertAll(trx, 'banner_texts', data.bannerTexts);
+    await insertAll(trx, 'announcements', data.announcements);
+    await insertAll(trx, 'promotions', data.promotions);
+    await insertAll(trx, 'promotion_images', data.promotionImages);
+    await insertAll(trx, 'promotion_categories', data.promotionCategories);
+    await insertAll(trx, 'promotion_terms', data.promotionTerms);
+    await insertAll(trx, 'help_items', data.helpItems);
+    await insertAll(trx, 'winners', data.winners);
     // Settings belong to the operator once written: add missing keys, keep changed ones.
-    for (const row of data.settings) {
-      await trx
-        .insertInto('settings')
-        .values(row)
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-    }
+    await insertMissing(trx, 'settings', data.settings, 'key');
     await writeSiteData(trx, data.mode, data.accounts);
   });
 }

@@ -10,8 +10,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase, NewRow } from '../db/schema';
-import { ACCOUNTS, transfer } from '../ledger';
 import { accountKey } from '../member/members';
+import { insertMissing } from './insert-rows';
+import { writePlayedRound } from './rounds';
 
 const SEEDED_AT = Date.parse('2025-01-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -143,34 +144,17 @@ async function firstGame(db: Kysely<LobbyDatabase>, vendor: string, category: st
 }
 
 async function writeDemoRounds(db: Kysely<LobbyDatabase>, memberId: number) {
-  const wallet = ACCOUNTS.wallet(memberId);
   for (const [index, round] of DEMO_ROUNDS.entries()) {
     const roundId = `seed-demo-round-${String(index + 1).padStart(2, '0')}`;
     const nodeId = await firstGame(db, round.vendor, round.category);
     if (nodeId === undefined) continue; // a catalogue without this vendor: no round there
-    const now = at(round.day, round.hour, index);
-    const reference = `bet:${roundId}`;
-    // Like server/records/bets.ts: the stake to the house, the row, the win back.
-    await transfer(db, { key: reference, debit: wallet, credit: ACCOUNTS.house, amountCents: round.stakeCents, kind: 'bet', reference, now });
-    await db
-      .insertInto('bets')
-      .values({ member_id: memberId, node_id: nodeId, round_id: roundId, stake_cents: round.stakeCents, payout_cents: round.payoutCents, outcome: JSON.stringify(round.outcome), created_at: now.toISOString() })
-      .execute();
-    if (round.payoutCents > 0) {
-      await transfer(db, { key: `win:${roundId}`, debit: ACCOUNTS.house, credit: wallet, amountCents: round.payoutCents, kind: 'win', reference, now });
-    }
+    await writePlayedRound(db, memberId, roundId, { nodeId, stakeCents: round.stakeCents, payoutCents: round.payoutCents, outcome: round.outcome, at: at(round.day, round.hour, index) });
   }
 }
 
 /** `demo`: also the demo member's rounds and sign-ins; production gets the missions only. */
 export async function writeRewardsSeed(db: Kysely<LobbyDatabase>, { demo: withDemo }: { demo: boolean }): Promise<void> {
-  for (const mission of MISSIONS) {
-    await db
-      .insertInto('missions')
-      .values(mission)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-  }
+  await insertMissing(db, 'missions', MISSIONS, 'code');
   if (!withDemo) return;
   const demo = await db.selectFrom('members').select('id').where('account_key', '=', accountKey('demo')).executeTakeFirst();
   if (!demo) return;

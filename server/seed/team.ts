@@ -16,11 +16,11 @@ import { ACCOUNTS, writeTransfersInBulk, type BulkTransfer } from '../ledger';
 import { hashPassword } from '../lib/password';
 import { depositKey } from '../deposit/deposits-settle';
 import { accountKey } from '../member/members';
+import { BATCH_ROWS, insertAll } from './insert-rows';
 import { drawTeamActivity, type ActiveMember, type TeamActivitySeed, type TeamGame } from './team-activity';
 import { planTeam, quotasFor, ROOT_ACCOUNT, ROOT_RATE_BP, SUBAGENT, TEAM_LINKS, type PlannedMember } from './team-plan';
 
 const HOUR_MS = 3_600_000;
-const BATCH_ROWS = 400;
 export const SUBAGENT_OPENING_CENTS = 500_000;
 /** The game types the rounds are spread over, and how many games of each. */
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS'];
@@ -30,10 +30,6 @@ type Db = Kysely<LobbyDatabase>;
 
 // The same salt derivation as the demo accounts' (server/seed/accounts.ts): reproducible hashes.
 const seedSalt = (key: string) => createHash('sha256').update(`lobby-seed:${key}`).digest().subarray(0, 16);
-
-async function insertAll<T extends keyof LobbyDatabase>(db: Db, table: T, rows: NewRow<T>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) await db.insertInto(table).values(rows.slice(i, i + BATCH_ROWS) as never).execute();
-}
 
 export async function writeTeamSeedIfAbsent(db: Db, now: Date = new Date()): Promise<void> {
   const root = await db.selectFrom('members').select('id').where('account_key', '=', accountKey(ROOT_ACCOUNT)).executeTakeFirst();

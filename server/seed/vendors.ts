@@ -31,48 +31,20 @@ const fixed = (key: string, displayName: string, names: string[]): ClassSpec => 
 const esport = (name: string) => ({ ESPORTS: [fixed('ESPORTS', 'E-Sports', [name])] });
 const cockfight = (...names: string[]) => ({ COCKFIGHT: [fixed('COCKFIGHT', 'Cockfight', names)] });
 
+/** Live tables are named alike whoever deals them. */
+const LIVE_TABLES = { BACCARAT: 'Baccarat', ROULETTE: 'Roulette', BLACKJACK: 'Blackjack', GAMESHOW: 'Game Shows', DRAGONTIGER: 'Dragon Tiger', SICBO: 'Sic Bo' };
+const live = (key: keyof typeof LIVE_TABLES, weight: number): ClassSpec => ({ key, displayName: LIVE_TABLES[key], weight });
+
 /** Array order is the operator's vendor order inside every category. */
 export const VENDORS: VendorSpec[] = [
   { code: 'JILI', displayName: 'JILI', categories: { RNG: [slot(40), bingo(6), crash(4), table(4)], FISH: [fish(6)], PVP: [card(4)] } },
   { code: 'FC', displayName: 'Fa Chai', categories: { RNG: [slot(30), bingo(4)], FISH: [fish(5)] } },
   { code: 'PGE', displayName: 'PG Electronic', categories: { RNG: [slot(34), crash(3)], FISH: [fish(3)] } },
-  {
-    code: 'PP',
-    displayName: 'Pragmatic Play',
-    categories: {
-      RNG: [slot(28)],
-      LIVE: [
-        { key: 'BACCARAT', displayName: 'Baccarat', weight: 4 },
-        { key: 'ROULETTE', displayName: 'Roulette', weight: 3 },
-        { key: 'GAMESHOW', displayName: 'Game Shows', weight: 2 },
-      ],
-    },
-  },
+  { code: 'PP', displayName: 'Pragmatic Play', categories: { RNG: [slot(28)], LIVE: [live('BACCARAT', 4), live('ROULETTE', 3), live('GAMESHOW', 2)] } },
   { code: 'CQ9', displayName: 'CQ9 Gaming', categories: { RNG: [slot(18)], FISH: [fish(3)] } },
   { code: 'JDB', displayName: 'JDB Gaming', categories: { RNG: [slot(16), bingo(3)], FISH: [fish(3)] } },
-  {
-    code: 'EVO',
-    displayName: 'Evolution',
-    categories: {
-      LIVE: [
-        { key: 'BACCARAT', displayName: 'Baccarat', weight: 6 },
-        { key: 'ROULETTE', displayName: 'Roulette', weight: 5 },
-        { key: 'BLACKJACK', displayName: 'Blackjack', weight: 5 },
-        { key: 'GAMESHOW', displayName: 'Game Shows', weight: 4 },
-      ],
-    },
-  },
-  {
-    code: 'SEXY',
-    displayName: 'AE Sexy',
-    categories: {
-      LIVE: [
-        { key: 'BACCARAT', displayName: 'Baccarat', weight: 4 },
-        { key: 'DRAGONTIGER', displayName: 'Dragon Tiger', weight: 2 },
-        { key: 'SICBO', displayName: 'Sic Bo', weight: 2 },
-      ],
-    },
-  },
+  { code: 'EVO', displayName: 'Evolution', categories: { LIVE: [live('BACCARAT', 6), live('ROULETTE', 5), live('BLACKJACK', 5), live('GAMESHOW', 4)] } },
+  { code: 'SEXY', displayName: 'AE Sexy', categories: { LIVE: [live('BACCARAT', 4), live('DRAGONTIGER', 2), live('SICBO', 2)] } },
   { code: 'KM', displayName: 'KingMaker', categories: { PVP: [card(6), table(4)] } },
   { code: 'V8', displayName: 'V8 Poker', categories: { PVP: [card(6)] } },
   {

@@ -14,12 +14,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { LobbyDatabase } from '../db/schema';
-import { ACCOUNTS, balanceOf, transfer } from '../ledger';
+import { ACCOUNTS, balanceOf } from '../ledger';
 import { playRound, validPicks, type Outcome } from '../play/outcomes';
 import { accountKey } from '../member/members';
 import { claimRebateIn } from '../vip/rebate';
 import { memberFacts } from '../vip/vip';
 import { createRng } from './prng';
+import { writePlayedRound } from './rounds';
 
 const ACCOUNT = 'demo';
 /** Demo's turnover in the end (cents): Platinum's 20,000.00 less 20.00. */
@@ -90,27 +91,6 @@ async function gamesByType(db: Kysely<LobbyDatabase>): Promise<Map<string, numbe
 
 const roundId = (memberId: number, serial: number) => `seed-vip-${memberId}-${serial}`;
 
-async function writeRound(db: Kysely<LobbyDatabase>, memberId: number, roundId: string, round: Round) {
-  const wallet = ACCOUNTS.wallet(memberId);
-  const reference = `bet:${roundId}`;
-  await transfer(db, { key: `bet:${roundId}`, debit: wallet, credit: ACCOUNTS.house, amountCents: round.stakeCents, kind: 'bet', reference, now: round.at });
-  await db
-    .insertInto('bets')
-    .values({
-      member_id: memberId,
-      node_id: round.nodeId,
-      round_id: roundId,
-      stake_cents: round.stakeCents,
-      payout_cents: round.payoutCents,
-      outcome: JSON.stringify(round.outcome),
-      created_at: round.at.toISOString(),
-    })
-    .execute();
-  if (round.payoutCents > 0) {
-    await transfer(db, { key: `win:${roundId}`, debit: ACCOUNTS.house, credit: wallet, amountCents: round.payoutCents, kind: 'win', reference, now: round.at });
-  }
-}
-
 /** A seeded win pays at most this many stakes: a jackpot would swamp the story. */
 const MAX_WIN_MULTIPLE = 10;
 
@@ -162,7 +142,7 @@ export async function writeDemoVipIfAbsent(db: Kysely<LobbyDatabase>, now: Date 
       }
     }
     serial += 1;
-    await writeRound(db, id, roundId(id, serial), round);
+    await writePlayedRound(db, id, roundId(id, serial), round);
   };
   for (const round of drawnRounds(games, at)) await play(round);
 

@@ -9,9 +9,10 @@
  * applying, claim, …) and the `read` flag come only with the member's token.
  */
 import type { Promotion, PromotionCategory, PromotionList, PromotionStatus } from '../../src/api/content-wire';
-import type { Db } from '../db/connection';
+import type { Db, Executor } from '../db/connection';
 import type { MemberRecord, PromotionAction } from '../db/schema';
 import { languageCandidates, pickTranslations, pictureIn } from '../lib/language';
+import { isInteger, jsonListOf } from '../lib/json-list';
 
 /** Outcomes that stand after a promotion ends: the member keeps seeing them instead of "closed". */
 const FINAL_STATUSES: ReadonlySet<string> = new Set<PromotionStatus>(['claim', 'claimed', 'issued', 'rejected']);
@@ -58,15 +59,6 @@ export function promotionStatus(timing: PromotionTiming, action: PromotionAction
   return own ?? ACTIONS[action].offered;
 }
 
-function parseIds(text: string): number[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function promotionCategories(db: Db, language: string): Promise<PromotionCategory[]> {
   const rows = await db
     .selectFrom('promotion_categories')
@@ -106,7 +98,7 @@ export async function promotionList(db: Db, language: string, member: MemberReco
       title: row.title,
       content: row.content,
       ...timing,
-      promoAnnouncementCategoryIds: parseIds(row.category_ids),
+      promoAnnouncementCategoryIds: jsonListOf(row.category_ids, isInteger),
       announcementImages: images
         .filter((image) => image.promotion_id === row.id)
         .map((image) => ({ url: pictureIn(image.url, language), sequence: image.sequence })),
@@ -142,7 +134,8 @@ export async function promotionExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-async function standingOf(db: Db, memberId: number, promotionId: number): Promise<string | undefined> {
+/** Where the member stands in the promotion (joined, applying, claim, claimed, …); undefined before they acted. */
+export async function standingOf(db: Executor, memberId: number, promotionId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('promotion_members')
     .select('status')

@@ -10,7 +10,7 @@ import type { BonusClaimValue } from '../../src/api/wallet-wire';
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
-import { promotionStatus } from '../support/promotions';
+import { promotionStatus, standingOf } from '../support/promotions';
 
 export const bonusClaimKey = (promotionId: number, memberId: number) => `bonus-claim:${promotionId}:${memberId}`;
 
@@ -34,14 +34,9 @@ export async function claimBonus(db: Db, memberId: number, promotionId: number, 
   return inTransaction(db, async (trx): Promise<BonusClaimOutcome> => {
     const promotion = await promotionFacts(trx, promotionId);
     if (!promotion) return { ok: false, reason: 'notFound' };
-    const standing = await trx
-      .selectFrom('promotion_members')
-      .select('status')
-      .where('member_id', '=', memberId)
-      .where('promotion_id', '=', promotionId)
-      .executeTakeFirst();
+    const standing = await standingOf(trx, memberId, promotionId);
     const timing = { startDate: promotion.start_date, endDate: promotion.end_date, noExpiry: promotion.no_expiry === 1 ? (1 as const) : (0 as const) };
-    const status = promotionStatus(timing, promotion.action ?? 'none', standing?.status, now);
+    const status = promotionStatus(timing, promotion.action ?? 'none', standing, now);
     const bonusCents = Number(promotion.bonus_cents);
     if (status !== 'claim' || bonusCents <= 0) return { ok: false, reason: 'notClaimable', status };
 

@@ -5,6 +5,8 @@
  * deposit or another grant pays its deposit and no bonus, and two payments racing grant once.
  */
 import type { Executor } from '../db/connection';
+import { isString, jsonListOf } from '../lib/json-list';
+import { standingOf } from '../support/promotions';
 
 export interface BonusRules {
   eligibility: 'first_deposit' | 'any_deposit';
@@ -31,15 +33,6 @@ export const DEFAULT_BONUS_RULES: BonusRules = {
 const APPROVED = 'claim';
 const JOINED = 'joined';
 
-function parseTypes(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function bonusRulesOf(db: Executor, promotionId: number): Promise<BonusRules> {
   const row = await db.selectFrom('promotion_bonus_rules').selectAll().where('promotion_id', '=', promotionId).executeTakeFirst();
   if (!row) return DEFAULT_BONUS_RULES;
@@ -49,7 +42,7 @@ export async function bonusRulesOf(db: Executor, promotionId: number): Promise<B
     periodDays: row.period_days === null ? null : Number(row.period_days),
     wageringMultiple: Number(row.wagering_multiple),
     locksDeposit: Number(row.locks_deposit) === 1,
-    gameTypes: parseTypes(row.game_types),
+    gameTypes: jsonListOf(row.game_types, isString),
   };
 }
 
@@ -79,14 +72,9 @@ export const ineligibleMessage = (reason: Ineligible) => `promotionId: ${REASONS
 export async function whyIneligible(db: Executor, input: { memberId: number; promotionId: number; orderId?: number; now: Date }): Promise<Ineligible | null> {
   const rules = await bonusRulesOf(db, input.promotionId);
   if (rules.requires !== 'nothing') {
-    const standing = await db
-      .selectFrom('promotion_members')
-      .select('status')
-      .where('member_id', '=', input.memberId)
-      .where('promotion_id', '=', input.promotionId)
-      .executeTakeFirst();
-    if (rules.requires === 'approved' && standing?.status !== APPROVED) return 'needsApplication';
-    if (rules.requires === 'joined' && standing?.status !== JOINED) return 'needsJoin';
+    const standing = await standingOf(db, input.memberId, input.promotionId);
+    if (rules.requires === 'approved' && standing !== APPROVED) return 'needsApplication';
+    if (rules.requires === 'joined' && standing !== JOINED) return 'needsJoin';
   }
   const since = periodStart(rules, input.now);
   const active = await db.selectFrom('bonus_grants').select('id').where('member_id', '=', input.memberId).where('state', '=', 'active').executeTakeFirst();

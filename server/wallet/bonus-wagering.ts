@@ -13,6 +13,7 @@ import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, balanceOf, lockAccount, transfer } from '../ledger';
 import { bonusRulesOf, ineligibleMessage, whyIneligible } from './bonus-rules';
 import { SETTLED, settledAtOf } from '../records/settled-stakes';
+import { isString, jsonListOf } from '../lib/json-list';
 
 type GrantRow = Omit<BonusGrantTable, 'id' | 'forfeited_cents'> & { id: number; forfeited_cents: number };
 
@@ -20,22 +21,13 @@ export const forfeitKey = (grantId: number) => `bonus-forfeit:${grantId}`;
 
 const units = (cents: number) => cents / 100;
 
-function typesOf(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The member's settled stakes on the grant's game types since it was granted, in cents. A stake
  * placed before the grant (an open lottery or sports bet that settles after it) was made with the
  * member's own money before the bonus existed: it wagers nothing of the bonus.
  */
 export async function settledTurnoverCents(db: Executor, grant: Pick<GrantRow, 'member_id' | 'granted_at' | 'game_types'>): Promise<number> {
-  const types = typesOf(grant.game_types);
+  const types = jsonListOf(grant.game_types, isString);
   let query = db
     .selectFrom('bets as b')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.stake_cents'), eb.val(0)).as('total'))
@@ -79,7 +71,7 @@ function toWire(grant: GrantRow, turnoverCents: number): BonusWagering {
     locked: grant.state === 'active' ? units(Number(grant.locked_cents)) : 0,
     turnover: units(grant.state === 'completed' ? required : Math.min(turnoverCents, required)),
     required: units(required),
-    gameTypes: typesOf(grant.game_types),
+    gameTypes: jsonListOf(grant.game_types, isString),
     grantedAt: grant.granted_at,
   };
 }

@@ -7,13 +7,9 @@
  * uniqueness uses a lower-cased copy (`account_key`, lowered in JS) rather than a lower()
  * expression index, because SQLite's lower() only folds ASCII while Postgres's folds everything.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-/** An auto-assigned integer key: SQLite's `integer primary key` (the rowid), Postgres's serial. */
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withColumns(db.schema.createTable('members'), {

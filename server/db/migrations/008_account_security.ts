@@ -7,12 +7,10 @@
  * outside production so e2e tests can read a captcha through /dev (production leaves it null).
  * Portability as in 004: ISO-8601 UTC text timestamps, 0/1 integers, plain-SQL CHECKs.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
+import { createVerificationCodes } from './verification-codes';
 
 const MEMBER_COLUMNS = [
   'register_method',
@@ -44,18 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await db.schema.createIndex('captchas_expires_idx').on('captchas').column('expires_at').execute();
 
-  await withColumns(db.schema.createTable('verification_codes'), {
-    id: [idType(db), 'pk'],
-    purpose: ['varchar(16)', (col) => col.notNull().check(sql`purpose in ('noLogin', 'register')`)],
-    // The full number, '+' country code and national number: what the SMS went to.
-    recipient: 'varchar(40)',
-    code_hash: 'varchar(64)',
-    // Wrong guesses: a code dies after a few, so 6 digits cannot be brute-forced in its lifetime.
-    attempts: 'integer default 0',
-    created_at: 'varchar(32)',
-    expires_at: 'varchar(32)',
-    used_at: 'varchar(32) null',
-  }).execute();
+  await createVerificationCodes(db, 'verification_codes', ['noLogin', 'register']);
   await db.schema.createIndex('verification_recipient_idx').on('verification_codes').columns(['recipient', 'created_at']).execute();
 
   await withColumns(db.schema.createTable('login_failures'), {

@@ -4,12 +4,9 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, 0/1 integers, CHECK constraints in plain SQL.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per (id, language), like the promotions themselves.

@@ -4,7 +4,8 @@
  * the pages this server now serves; a setting the operator changed is left as it is. The values
  * are written out here, not imported: a migration must mean the same thing forever.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { replaceSetting, storedSetting } from './settings';
 
 const FIRST_DEFAULT = [
   { csType: 'LIVECHAT', title: 'Live Chat', url: 'https://example.com/support/livechat' },
@@ -21,17 +22,9 @@ const PAGES = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ value: string }>`select value from settings where key = 'customerService'`.execute(db);
-  const stored = rows[0]?.value;
-  if (stored === undefined) return;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return; // not ours to repair
-  }
+  const value = await storedSetting(db, 'customerService');
   if (JSON.stringify(value) !== JSON.stringify(FIRST_DEFAULT)) return;
-  await sql`update settings set value = ${JSON.stringify(PAGES)} where key = 'customerService'`.execute(db);
+  await replaceSetting(db, 'customerService', PAGES);
 }
 
 export async function down(): Promise<void> {

@@ -15,12 +15,9 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 interface OldEntry {
   member_id: number;

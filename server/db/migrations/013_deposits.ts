@@ -9,16 +9,9 @@
  *
  * Portability as in 004 and 012: ISO-8601 UTC text timestamps, integer cents (bigint).
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
-
-function blobType(db: Kysely<unknown>): 'bytea' | 'blob' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
-}
+import { blobType, idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withColumns(db.schema.createTable('deposit_methods'), {

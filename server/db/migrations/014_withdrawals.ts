@@ -7,12 +7,9 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), 0/1 integers,
  * CHECKs in plain SQL.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 /** The banks a member may add a card from; reference data an operator edits in place. */
 const BANKS = [

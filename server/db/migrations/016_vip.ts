@@ -15,12 +15,9 @@
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
  * The levels are reference data written here, like 014's banks: every database has the ladder.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 type Rates = Record<string, number>;
 
@@ -39,54 +36,35 @@ const rates = (rng: number, fish: number, live: number, table: number, others: n
   ELOTT: others,
 });
 
+interface Benefit {
+  key: string;
+  value?: number;
+}
+
+/** A level's benefits in the page's order: withdrawals a day, the bonuses it has, then its perks (no value). */
+const benefits = (withdrawalsPerDay: number, upgradeBonus?: number, birthdayBonus?: number, ...perks: string[]): Benefit[] => [
+  { key: 'withdrawals_per_day', value: withdrawalsPerDay },
+  ...(upgradeBonus === undefined ? [] : [{ key: 'upgrade_bonus', value: upgradeBonus }]),
+  ...(birthdayBonus === undefined ? [] : [{ key: 'birthday_bonus', value: birthdayBonus }]),
+  ...perks.map((key) => ({ key })),
+];
+
 /**
  * Thresholds in cents. The demo member (server/seed/vip.ts) deposits 3,250.00 and has bet
  * 19,980.00, so it ranks Gold with Platinum's deposit condition met and its turnover 20.00 short.
  */
 const LEVELS = [
-  { level: 1, name: 'Bronze', turnover: 0, deposit: 0, rates: rates(0.3, 0.3, 0.2, 0.2, 0.1), benefits: [{ key: 'withdrawals_per_day', value: 3 }] },
-  {
-    level: 2,
-    name: 'Silver',
-    turnover: 100_000,
-    deposit: 30_000,
-    rates: rates(0.4, 0.4, 0.3, 0.3, 0.2),
-    benefits: [{ key: 'withdrawals_per_day', value: 5 }, { key: 'upgrade_bonus', value: 18 }],
-  },
-  {
-    level: 3,
-    name: 'Gold',
-    turnover: 500_000,
-    deposit: 100_000,
-    rates: rates(0.6, 0.5, 0.4, 0.4, 0.3),
-    benefits: [{ key: 'withdrawals_per_day', value: 8 }, { key: 'upgrade_bonus', value: 88 }, { key: 'birthday_bonus', value: 88 }],
-  },
-  {
-    level: 4,
-    name: 'Platinum',
-    turnover: 2_000_000,
-    deposit: 300_000,
-    rates: rates(0.8, 0.7, 0.5, 0.5, 0.4),
-    benefits: [
-      { key: 'withdrawals_per_day', value: 10 },
-      { key: 'upgrade_bonus', value: 288 },
-      { key: 'birthday_bonus', value: 188 },
-      { key: 'fast_withdrawal' },
-    ],
-  },
+  { level: 1, name: 'Bronze', turnover: 0, deposit: 0, rates: rates(0.3, 0.3, 0.2, 0.2, 0.1), benefits: benefits(3) },
+  { level: 2, name: 'Silver', turnover: 100_000, deposit: 30_000, rates: rates(0.4, 0.4, 0.3, 0.3, 0.2), benefits: benefits(5, 18) },
+  { level: 3, name: 'Gold', turnover: 500_000, deposit: 100_000, rates: rates(0.6, 0.5, 0.4, 0.4, 0.3), benefits: benefits(8, 88, 88) },
+  { level: 4, name: 'Platinum', turnover: 2_000_000, deposit: 300_000, rates: rates(0.8, 0.7, 0.5, 0.5, 0.4), benefits: benefits(10, 288, 188, 'fast_withdrawal') },
   {
     level: 5,
     name: 'Emerald',
     turnover: 6_000_000,
     deposit: 1_500_000,
     rates: rates(1.0, 0.9, 0.6, 0.6, 0.5),
-    benefits: [
-      { key: 'withdrawals_per_day', value: 15 },
-      { key: 'upgrade_bonus', value: 888 },
-      { key: 'birthday_bonus', value: 388 },
-      { key: 'fast_withdrawal' },
-      { key: 'personal_manager' },
-    ],
+    benefits: benefits(15, 888, 388, 'fast_withdrawal', 'personal_manager'),
   },
   {
     level: 6,
@@ -94,14 +72,7 @@ const LEVELS = [
     turnover: 15_000_000,
     deposit: 5_000_000,
     rates: rates(1.2, 1.1, 0.8, 0.8, 0.6),
-    benefits: [
-      { key: 'withdrawals_per_day', value: 20 },
-      { key: 'upgrade_bonus', value: 1888 },
-      { key: 'birthday_bonus', value: 888 },
-      { key: 'fast_withdrawal' },
-      { key: 'personal_manager' },
-      { key: 'exclusive_events' },
-    ],
+    benefits: benefits(20, 1888, 888, 'fast_withdrawal', 'personal_manager', 'exclusive_events'),
   },
 ];
 

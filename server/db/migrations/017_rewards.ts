@@ -7,12 +7,9 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), CHECKs in plain SQL.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withColumns(db.schema.createTable('missions'), {

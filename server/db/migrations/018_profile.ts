@@ -13,34 +13,17 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, plain-SQL CHECKs.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
-
-async function createVerificationCodes(db: Kysely<unknown>, table: string, purposes: readonly string[]): Promise<void> {
-  const allowed = sql.join(purposes.map((p) => sql.lit(p)));
-  await withColumns(db.schema.createTable(table), {
-    id: [idType(db), 'pk'],
-    purpose: ['varchar(16)', (col) => col.notNull().check(sql`purpose in (${allowed})`)],
-    recipient: 'varchar(40)',
-    code_hash: 'varchar(64)',
-    attempts: 'integer default 0',
-    created_at: 'varchar(32)',
-    expires_at: 'varchar(32)',
-    used_at: 'varchar(32) null',
-  }).execute();
-}
+import { idType } from './engine';
+import { createVerificationCodes, purposesList } from './verification-codes';
 
 /** Rebuild verification_codes with another set of purposes, keeping every row that fits. */
 async function rebuildVerificationCodes(db: Kysely<unknown>, purposes: readonly string[]): Promise<void> {
   await createVerificationCodes(db, 'verification_codes_next', purposes);
-  const allowed = sql.join(purposes.map((p) => sql.lit(p)));
   await sql`insert into verification_codes_next (id, purpose, recipient, code_hash, attempts, created_at, expires_at, used_at)
     select id, purpose, recipient, code_hash, attempts, created_at, expires_at, used_at from verification_codes
-    where purpose in (${allowed})`.execute(db);
+    where purpose in (${purposesList(purposes)})`.execute(db);
   await db.schema.dropTable('verification_codes').execute();
   await db.schema.alterTable('verification_codes_next').renameTo('verification_codes').execute();
   await db.schema.createIndex('verification_recipient_idx').on('verification_codes').columns(['recipient', 'created_at']).execute();

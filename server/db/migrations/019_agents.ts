@@ -20,12 +20,9 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, integer cents (bigint), plain-SQL CHECKs.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('members').addColumn('upline_id', 'integer', (col) => col.references('members.id')).execute();

@@ -11,12 +11,9 @@
  *
  * Portability as in 004: ISO-8601 UTC text timestamps, plain SQL, the same on SQLite and Postgres.
  */
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import { idType } from './engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withColumns(db.schema.createTable('rate_events'), {

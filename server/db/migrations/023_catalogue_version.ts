@@ -11,13 +11,15 @@
  * 20,000). The table and the numbers are the same on both.
  *
  * The list is spelt out here, not imported: a migration stays what it was when it ran. A table
- * added to the catalogue later gets its trigger in a migration of its own (and joins the list in
- * server/db/catalogue-watch.ts).
+ * added to the catalogue later gets its trigger in a migration of its own (and is added to
+ * CATALOGUE_TABLES in server/db/catalogue-watch.ts, which starts from this list).
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
+import { isPostgres } from './engine';
 
-const TABLES = [
+/** The catalogue's tables as they were when this ran: each gets a version trigger. */
+export const VERSIONED_TABLES = [
   'vendors',
   'vendor_categories',
   'classifications',
@@ -43,18 +45,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await sql`INSERT INTO catalogue_version (id, version) VALUES (1, 1)`.execute(db);
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     await sql
       .raw(`CREATE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${BUMP}; RETURN NULL; END $$`)
       .execute(db);
-    for (const table of TABLES) {
+    for (const table of VERSIONED_TABLES) {
       await sql
         .raw(`CREATE TRIGGER ${table}_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version()`)
         .execute(db);
     }
     return;
   }
-  for (const table of TABLES) {
+  for (const table of VERSIONED_TABLES) {
     for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
       await sql.raw(`CREATE TRIGGER ${table}_catalogue_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${BUMP}; END`).execute(db);
     }
@@ -62,8 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const table of TABLES) {
+  const postgres = isPostgres(db);
+  for (const table of VERSIONED_TABLES) {
     if (postgres) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_catalogue_version ON ${table}`).execute(db);
     else for (const event of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_catalogue_version_${event}`).execute(db);
   }

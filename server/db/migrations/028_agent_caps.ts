@@ -12,10 +12,9 @@
  *
  * Portability as in 024: ISO text timestamps, integer cents, `idType` per engine.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { withColumns } from './columns';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { isPostgres } from './engine';
 
 async function rebuildContracts(db: Kysely<unknown>, uplineNullable: boolean): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);

@@ -4,20 +4,13 @@
  * native app until the operator names one; any link the operator set is left as it is. The
  * values are written out here, not imported: a migration must mean the same thing forever.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { replaceSetting, storedSetting } from './settings';
 
 const PLACEHOLDERS = new Set(['https://example.com/apps/lobby-ios', 'https://example.com/apps/lobby.apk']);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ value: string }>`select value from settings where key = 'resources'`.execute(db);
-  const stored = rows[0]?.value;
-  if (stored === undefined) return;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return; // not ours to repair
-  }
+  const value = await storedSetting(db, 'resources');
   if (!Array.isArray(value)) return;
   let changed = false;
   const cleaned = value.map((entry: unknown) => {
@@ -26,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     changed = true;
     return { ...(entry as object), url: '' };
   });
-  if (changed) await sql`update settings set value = ${JSON.stringify(cleaned)} where key = 'resources'`.execute(db);
+  if (changed) await replaceSetting(db, 'resources', cleaned);
 }
 
 export async function down(): Promise<void> {

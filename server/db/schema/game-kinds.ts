@@ -1,5 +1,5 @@
 /** Kysely tables — The game kinds of their own: lottery draws and orders, sports matches, prices and bets, live tables. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface LotteryDrawTable {
   id: Generated<number>;
@@ -8,7 +8,7 @@ export interface LotteryDrawTable {
   opens_at: string;
   closes_at: string;
   draws_at: string;
-  status: ColumnType<'open' | 'closed' | 'drawn' | 'settled', 'open' | 'closed' | 'drawn' | 'settled' | undefined, 'open' | 'closed' | 'drawn' | 'settled'>;
+  status: Generated<'open' | 'closed' | 'drawn' | 'settled'>;
   result: string | null;
   /** JSON [{tier, numbers}] of a VN-style draw (lottery-wire.ts VnResult). */
   tiers: string | null;
@@ -24,7 +24,7 @@ export interface LotteryOrderTable {
   draw_id: number;
   created_at: string;
   /** The Idempotency-Key the order was placed under (029): a retry finds this order. */
-  op_key: ColumnType<string | null, string | null | undefined, string | null>;
+  op_key: Generated<string | null>;
 }
 
 export interface LotterySuborderTable {
@@ -34,8 +34,8 @@ export interface LotterySuborderTable {
   pick: string;
   stake_cents: number;
   odds_hundredths: number;
-  status: ColumnType<'open' | 'cancelled' | 'won' | 'lost', 'open' | 'cancelled' | 'won' | 'lost' | undefined, 'open' | 'cancelled' | 'won' | 'lost'>;
-  payout_cents: ColumnType<number, number | undefined, number>;
+  status: Generated<'open' | 'cancelled' | 'won' | 'lost'>;
+  payout_cents: Generated<number>;
   bet_id: number | null;
   cancelled_at: string | null;
   settled_at: string | null;
@@ -48,9 +48,9 @@ export interface SportMatchTable {
   away: string;
   kickoff_at: string;
   ends_at: string;
-  status: ColumnType<'scheduled' | 'live' | 'finished' | 'settled', 'scheduled' | 'live' | 'finished' | 'settled' | undefined, 'scheduled' | 'live' | 'finished' | 'settled'>;
-  home_score: ColumnType<number, number | undefined, number>;
-  away_score: ColumnType<number, number | undefined, number>;
+  status: Generated<'scheduled' | 'live' | 'finished' | 'settled'>;
+  home_score: Generated<number>;
+  away_score: Generated<number>;
   /** JSON: the server's goal plan (never sent). */
   plan: string;
   settled_at: string | null;
@@ -60,7 +60,7 @@ export interface SportPriceTable {
   match_id: number;
   selection: string;
   price_hundredths: number;
-  version: ColumnType<number, number | undefined, number>;
+  version: Generated<number>;
   updated_at: string;
 }
 
@@ -72,13 +72,13 @@ export interface SportBetTable {
   mode: 'single' | 'accumulator';
   stake_cents: number;
   price_hundredths: number;
-  status: ColumnType<'open' | 'won' | 'lost' | 'void', 'open' | 'won' | 'lost' | 'void' | undefined, 'open' | 'won' | 'lost' | 'void'>;
-  payout_cents: ColumnType<number, number | undefined, number>;
+  status: Generated<'open' | 'won' | 'lost' | 'void'>;
+  payout_cents: Generated<number>;
   bet_id: number | null;
   created_at: string;
   settled_at: string | null;
   /** The Idempotency-Key the bet was placed under and its place in the slip, `<key>#<n>` (029): a retry finds this bet. */
-  op_key: ColumnType<string | null, string | null | undefined, string | null>;
+  op_key: Generated<string | null>;
 }
 
 export interface SportBetLegTable {
@@ -87,7 +87,7 @@ export interface SportBetLegTable {
   match_id: number;
   selection: string;
   price_hundredths: number;
-  result: ColumnType<'open' | 'won' | 'lost' | 'void', 'open' | 'won' | 'lost' | 'void' | undefined, 'open' | 'won' | 'lost' | 'void'>;
+  result: Generated<'open' | 'won' | 'lost' | 'void'>;
 }
 
 export interface LiveTableTable {

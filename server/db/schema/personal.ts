@@ -1,5 +1,5 @@
 /** Kysely tables — A member's own rows the offline engine syncs: mail, favourites, recent games, read marks, the chat, and the idempotent ops applied. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface InboxMessageTable {
   id: Generated<number>;
@@ -43,7 +43,7 @@ export interface AppliedOpTable {
   replays: number;
   applied_at: string;
   /** When a transaction of the op committed its effect (029); null while nothing has. */
-  effect_at: ColumnType<string | null, string | null | undefined, string | null>;
+  effect_at: Generated<string | null>;
 }
 
 export interface PromotionReadTable {

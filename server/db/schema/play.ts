@@ -1,5 +1,5 @@
 /** Kysely tables — Demo games: the launches and their rounds. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** A launch: the one-time token in the /play URL, later exchanged for the play token (DESIGN §6). */
 export interface PlaySessionTable {
@@ -30,11 +30,11 @@ export interface BetTable {
    * 'settled' as played (instant rounds), or 'open' until its draw or full time (024); 'void' once
    * cancelled, its stake refunded (026). Only 'settled' counts toward rebate, VIP, missions, pay.
    */
-  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  status: Generated<BetStatus>;
   /** Null for an instant round (settled as created), an open or a void bet. */
   settled_at: string | null;
   /** 026: the rebate claim that covered this settled bet; null until one does. */
-  rebate_claim_id: ColumnType<number | null, number | null | undefined, number | null>;
+  rebate_claim_id: Generated<number | null>;
 }
 
 export type BetStatus = 'open' | 'settled' | 'void';
