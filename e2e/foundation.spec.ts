@@ -1,5 +1,5 @@
 import { expect, test, SERVICE_WORKER } from './fixtures';
-import { atPath, loadedImagesOnScreen, tileNames, tiles, uncachedTileImagesOnScreen, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, expectTileImagesLoaded, tileNames, tiles, uncachedTileImagesOnScreen, useEnglish, waitForServiceWorker } from './helpers';
 import { href } from '../src/routes';
 
 test.beforeEach(async ({ context }) => useEnglish(context));
@@ -10,13 +10,7 @@ test('a first visit to / lands on /m/home with real game tiles from the server',
   await expect(tiles(page).nth(5)).toBeVisible();
   expect(await tiles(page).count()).toBeGreaterThanOrEqual(6);
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  // One snapshot per poll: the rows below the first screen render a moment later and move tiles.
-  await expect
-    .poll(async () => {
-      const { onScreen, loaded } = await loadedImagesOnScreen(page);
-      return onScreen >= 6 && loaded === onScreen;
-    })
-    .toBe(true);
+  await expectTileImagesLoaded(page);
 });
 
 test('an offline reload of /m/home shows the same tiles and the offline indicator', { tag: SERVICE_WORKER }, async ({ page, context }) => {
@@ -32,13 +26,7 @@ test('an offline reload of /m/home shows the same tiles and the offline indicato
   await page.reload();
   expect(await tileNames(page, 8)).toEqual(online);
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
-  // One snapshot per poll: the rows below the first screen render a moment later and move tiles.
-  await expect
-    .poll(async () => {
-      const { onScreen, loaded } = await loadedImagesOnScreen(page);
-      return onScreen >= 6 && loaded === onScreen;
-    })
-    .toBe(true);
+  await expectTileImagesLoaded(page);
 });
 
 test('an offline deep link to a route seen before renders from the device', { tag: SERVICE_WORKER }, async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { SERVICE_WORKER } from './fixtures';
 import { formatAmount, formatSignedAmount } from '../src/api/money';
 import { LOCAL_KEYS } from '../src/api/names';
+import { href } from '../src/routes';
 
 /** What a returning player's browser holds before the app loads. */
 export interface StoragePreset {
@@ -101,6 +102,17 @@ export async function loadedImagesOnScreen(page: Page): Promise<{ onScreen: numb
   });
 }
 
+/** Waits until at least six tiles are on screen and each shows its decoded image. */
+export async function expectTileImagesLoaded(page: Page): Promise<void> {
+  // One snapshot per poll: the rows below the first screen render a moment later and move tiles.
+  await expect
+    .poll(async () => {
+      const { onScreen, loaded } = await loadedImagesOnScreen(page);
+      return onScreen >= 6 && loaded === onScreen;
+    })
+    .toBe(true);
+}
+
 /** Tile image URLs on screen that the service worker's image cache does not hold yet. */
 export async function uncachedTileImagesOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -127,6 +139,22 @@ export const shownSignedAmount = (units: number, language = 'en') => formatSigne
 
 /** A page URL that ends at this in-app path (with its query): `toHaveURL(atPath(href('login')))`. */
 export const atPath = (path: string): RegExp => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * A new trial guest opens `path`, a page for members only: the register prompt stands in its place
+ * and `behind` (the page's own content) never shows; Cancel goes back home.
+ */
+export async function expectTrialPromptAt(page: Page, path: string, behind: (page: Page) => Locator): Promise<void> {
+  await page.goto(href('login'));
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(atPath(href('home')));
+  await page.goto(path);
+  const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(prompt).toContainText('Trial accounts cannot use this feature');
+  await expect(behind(page)).toHaveCount(0);
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(atPath(href('home')));
+}
 
 /** A picture of the page for the test's report (the test's own output folder), whole page by default. */
 export const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });

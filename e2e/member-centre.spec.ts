@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { VipProgress } from '../src/api/vip-wire';
 import { valueOf } from './api';
-import { atPath, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, expectTrialPromptAt, forceLanguage, useEnglish, waitForServiceWorker } from './helpers';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -134,15 +134,7 @@ test.describe('in English', () => {
   });
 
   test('a trial guest gets the prompt, as before', async ({ page }) => {
-    await page.goto(href('login'));
-    await page.getByRole('button', { name: 'Free trial' }).click();
-    await expect(page).toHaveURL(atPath(href('home')));
-    await page.goto(href('memberHome'));
-    const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
-    await expect(prompt).toContainText('Trial accounts cannot use this feature');
-    await expect(centre(page)).toHaveCount(0);
-    await prompt.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(atPath(href('home')));
+    await expectTrialPromptAt(page, href('memberHome'), centre);
   });
 
   test('the base template (mem_cen 0) lists the same shortcuts in rows', async ({ page, context }) => {

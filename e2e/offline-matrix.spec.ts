@@ -2,7 +2,7 @@
  * The offline matrix (DESIGN §3, §4): what a phone on bad data does to the app. Runs against a
  * server of its own, so the favourites and applied-op records it checks are its alone.
  */
-import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { href } from '../src/routes';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/member-wire';
@@ -23,6 +23,15 @@ const server = ownServerForFile();
 
 type Lobby = { worker: { favourites: { ids(): Promise<number[]>; set(g: unknown, on: boolean): Promise<string> }; outbox: { flush(): Promise<unknown>; pending(): Promise<number> }; session: { current(): Promise<{ userKey: string }> } } };
 
+/** Home opened in English with the service worker in control: the page. */
+async function homeUnderServiceWorker(context: BrowserContext): Promise<Page> {
+  await useEnglish(context);
+  const page = await context.newPage();
+  await page.goto(server.url + href('home'));
+  await waitForServiceWorker(page);
+  return page;
+}
+
 async function openSignedIn(context: BrowserContext, path = href('home')): Promise<Page> {
   const page = await context.newPage();
   await page.goto(server.url + path);
@@ -30,6 +39,15 @@ async function openSignedIn(context: BrowserContext, path = href('home')): Promi
   await page.waitForFunction(() => (window as unknown as { lobby?: Lobby }).lobby !== undefined);
   await page.waitForFunction(async () => (await (window as unknown as { lobby: Lobby }).lobby.worker.session.current()).userKey !== '');
   return page;
+}
+
+/** A device of its own with the service worker allowed, `account` signed in on home: its context, login and page. */
+async function deviceSignedIn(browser: Browser, account: string): Promise<{ context: BrowserContext; login: LoginValue; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await useEnglish(context);
+  await enableAutomation(context);
+  const login = await signInAs(context, server.url, account);
+  return { context, login, page: await openSignedIn(context) };
 }
 
 function toggle(page: Page, game: { nodeId: number; vassalage: string }, on: boolean) {
@@ -117,10 +135,7 @@ for (let part = 0; part < PARTS; part++) {
 }
 
 test('the offline switch reaches the service worker: an answer it never stored comes back as its offline envelope', { tag: SERVICE_WORKER }, async ({ context }) => {
-  await useEnglish(context);
-  const page = await context.newPage();
-  await page.goto(server.url + href('home'));
-  await waitForServiceWorker(page);
+  const page = await homeUnderServiceWorker(context);
   await context.setOffline(true);
   // A query never asked before: the SW has no copy and must try the network, which is cut.
   const answer = await page.evaluate(async (path) => {
@@ -131,10 +146,7 @@ test('the offline switch reaches the service worker: an answer it never stored c
 });
 
 test('a list never opened online shows a designed offline state, not an empty page or an error', { tag: SERVICE_WORKER }, async ({ context }) => {
-  await useEnglish(context);
-  const page = await context.newPage();
-  await page.goto(server.url + href('home'));
-  await waitForServiceWorker(page);
+  const page = await homeUnderServiceWorker(context);
   await context.setOffline(true);
   await page.goto(server.url + href('provider', { vassalage: 'WS168' }));
   await expect(page.getByTestId('offline-unseen')).toBeVisible();
@@ -145,10 +157,7 @@ test('a list never opened online shows a designed offline state, not an empty pa
 });
 
 test('a list whose first asks fail on a connection that is not up yet is asked again until it fills', { tag: SERVICE_WORKER }, async ({ context }) => {
-  await useEnglish(context);
-  const page = await context.newPage();
-  await page.goto(server.url + href('home'));
-  await waitForServiceWorker(page);
+  const page = await homeUnderServiceWorker(context);
   let failed = 0;
   await context.route('**/wps/game/list?*vassalage=DS88*', async (route) => {
     if (failed < 2) {
@@ -200,11 +209,7 @@ test('two tabs toggling favourites while the network flips 12 times end with the
 });
 
 test('ops queued in a tab closed offline are sent when the app is opened again online', { tag: SERVICE_WORKER }, async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  await useEnglish(context);
-  await enableAutomation(context);
-  const login = await signInAs(context, server.url, 'agent');
-  const page = await openSignedIn(context);
+  const { context, login, page } = await deviceSignedIn(browser, 'agent');
   const [a, b] = await someGames(2, 20);
   await context.setOffline(true);
   await toggle(page, a!, true);
@@ -220,11 +225,7 @@ test('ops queued in a tab closed offline are sent when the app is opened again o
 });
 
 test('a favourite whose answer is lost after the server applied it is retried and applied once', { tag: SERVICE_WORKER }, async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  await useEnglish(context);
-  await enableAutomation(context);
-  const login = await signInAs(context, server.url, 'demo');
-  const page = await openSignedIn(context);
+  const { context, login, page } = await deviceSignedIn(browser, 'demo');
   const before = await appliedOps('demo');
   const [game] = await someGames(1, 40);
   let lost = 0;

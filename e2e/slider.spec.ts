@@ -4,7 +4,7 @@
  * long to wait, and the connection needed when offline (the sheet stays shut, the input stays).
  * The server allows few SMS per address an hour: these tests send two between them.
  */
-import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type Locator, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { ListValue } from '../src/api/catalogue-wire';
 import type { DevOutboxEntry } from '../src/api/member-wire';
@@ -19,6 +19,13 @@ test.beforeEach(async ({ context }) => useEnglish(context));
 /** A number no other test uses (the server allows one SMS per number a minute). */
 const newMobile = (tail: string) => `18${Date.now().toString().slice(-7)}${tail}`;
 
+/** Types a number no one has registered yet into the form: the phone it makes with the country code. */
+async function fillNewMobile(form: Locator, tail: string): Promise<string> {
+  const mobile = newMobile(tail);
+  await form.getByLabel(/^Mobile number/).fill(mobile);
+  return `${await form.getByLabel('Country code').inputValue()}${mobile}`;
+}
+
 async function openMobileRegister(page: Page) {
   const form = page.getByRole('form', { name: 'Register' });
   await page.goto(href('register'));
@@ -29,9 +36,7 @@ async function openMobileRegister(page: Page) {
 test('registers by mobile through the slider, with the code from the outbox', async ({ page }) => {
   const captcha = page.waitForResponse(isCaptcha);
   const form = await openMobileRegister(page);
-  const mobile = newMobile('1');
-  await form.getByLabel(/^Mobile number/).fill(mobile);
-  const phone = `${await form.getByLabel('Country code').inputValue()}${mobile}`;
+  const phone = await fillNewMobile(form, '1');
 
   const slider = waitForSlider(page);
   await form.getByRole('button', { name: 'Get code' }).click();
@@ -55,9 +60,7 @@ test('registers by mobile through the slider, with the code from the outbox', as
 
 test('a wrong drop says so with a new picture, which the keyboard then solves', async ({ page }) => {
   const form = await openMobileRegister(page);
-  const mobile = newMobile('2');
-  await form.getByLabel(/^Mobile number/).fill(mobile);
-  const phone = `${await form.getByLabel('Country code').inputValue()}${mobile}`;
+  const phone = await fillNewMobile(form, '2');
 
   const first = waitForSlider(page);
   await form.getByRole('button', { name: 'Get code' }).click();

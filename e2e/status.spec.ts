@@ -24,37 +24,37 @@ async function openFresh(browser: Browser): Promise<Page> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+type Status = Parameters<typeof setStatus>[1];
+
+/** Under this status a fresh device shows the page titled `title`; `more` checks the rest of it. */
+async function expectStatusPage(browser: Browser, status: Status, title: string, more?: (page: Page) => Promise<void>): Promise<void> {
+  await setStatus(server, status);
+  const page = await openFresh(browser);
+  await expect(heading(page, title)).toBeVisible();
+  await more?.(page);
+  await page.context().close();
+}
+
 test.describe('error-pages reading (1 IP/region, 2 service)', () => {
   test('status 1 shows the region page with the IP', async ({ browser }) => {
-    await setStatus(server, { statusReading: 'errorPages', regionRestriction: true, maintenance: false });
-    const page = await openFresh(browser);
-    await expect(heading(page, 'Not available in your region')).toBeVisible();
-    await expect(page.getByTestId('status-ip')).toContainText(/Your IP: \S+/);
-    await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
-    await page.context().close();
+    await expectStatusPage(browser, { statusReading: 'errorPages', regionRestriction: true, maintenance: false }, 'Not available in your region', async (page) => {
+      await expect(page.getByTestId('status-ip')).toContainText(/Your IP: \S+/);
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+    });
   });
 
   test('status 2 shows the service page', async ({ browser }) => {
-    await setStatus(server, { statusReading: 'errorPages', regionRestriction: false, maintenance: true });
-    const page = await openFresh(browser);
-    await expect(heading(page, 'Service temporarily unavailable')).toBeVisible();
-    await page.context().close();
+    await expectStatusPage(browser, { statusReading: 'errorPages', regionRestriction: false, maintenance: true }, 'Service temporarily unavailable');
   });
 });
 
 test.describe('maintenance reading (1 maintenance, 2 region only)', () => {
   test('status 1 shows maintenance, also when the region is restricted too', async ({ browser }) => {
-    await setStatus(server, { statusReading: 'maintenance', maintenance: true, regionRestriction: true });
-    const page = await openFresh(browser);
-    await expect(heading(page, 'Under maintenance')).toBeVisible();
-    await page.context().close();
+    await expectStatusPage(browser, { statusReading: 'maintenance', maintenance: true, regionRestriction: true }, 'Under maintenance');
   });
 
   test('status 2 shows the region page', async ({ browser }) => {
-    await setStatus(server, { statusReading: 'maintenance', maintenance: false, regionRestriction: true });
-    const page = await openFresh(browser);
-    await expect(heading(page, 'Not available in your region')).toBeVisible();
-    await page.context().close();
+    await expectStatusPage(browser, { statusReading: 'maintenance', maintenance: false, regionRestriction: true }, 'Not available in your region');
   });
 });
 

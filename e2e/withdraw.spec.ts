@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
-import { atPath, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
+import { atPath, expectTrialPromptAt, shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
 import { signInAs } from './session';
 import { href } from '../src/routes';
@@ -57,15 +57,7 @@ test('a guest is sent to login', async ({ page }) => {
 });
 
 test('a trial guest meets the register prompt, never the form', async ({ page }) => {
-  await page.goto(href('login'));
-  await page.getByRole('button', { name: 'Free trial' }).click();
-  await expect(page).toHaveURL(atPath(href('home')));
-  await page.goto(href('withdraw'));
-  const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
-  await expect(prompt).toContainText('Trial accounts cannot use this feature');
-  await expect(page.getByLabel('Payment password')).toHaveCount(0);
-  await prompt.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(atPath(href('home')));
+  await expectTrialPromptAt(page, href('withdraw'), (p) => p.getByLabel('Payment password'));
 });
 
 // One member's money and password, step after step.

@@ -21,6 +21,7 @@ import {
 import { tabFrom } from '../../src/ui/tab-choice';
 import { isValidPeriod, PERIOD_KINDS, periodOf, spanDays } from '../../src/features/agent/period';
 import { href } from '../../src/routes';
+import { catalogue } from './catalogues';
 
 const at = (iso: string) => new Date(iso);
 
@@ -103,9 +104,6 @@ describe('tabs, levels, rates, links', () => {
   });
 });
 
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../src/i18n/locales/${language}/agent.json`), 'utf8')) as Record<string, string>;
-
 describe('refusals', () => {
   // What the team calls answer (the contract codes belong to the contract pages' texts).
   const TEAM_CODES = [
@@ -154,7 +152,7 @@ describe('refusals', () => {
 
   it('each text exists in English, Bengali and Chinese', () => {
     for (const language of ['en', 'bn', 'zh']) {
-      const texts = catalogue(language);
+      const texts = catalogue(language, 'agent');
       for (const key of [...Object.values(AGENT_ERROR_KEYS), 'agent_error_failed']) expect(texts[key], `${language}: ${key}`).toBeTruthy();
     }
   });

@@ -3,16 +3,12 @@
  * how the bet records word the new kinds: fishing shots, lottery suborders, sports bets, open bets.
  * Every key they name exists in all three languages.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RANK_PERIODS, type RankEntry } from '../../src/api/arena-wire';
 import type { OutcomeSummary } from '../../src/api/records-wire';
 import { DEFAULT_PERIOD, isStale, PERIOD_KEYS, periodOf, podiumOf, ROAD_KEYS, STALE_AFTER_MS } from '../../src/features/arena/arena-rules';
 import { outcomeLine, statusChip, termKey } from '../../src/features/records/records-rules';
-
-const catalogue = (language: string, area: string) =>
-  JSON.parse(readFileSync(join(__dirname, '../../src/i18n/locales', language, `${area}.json`), 'utf8')) as Record<string, string>;
+import { catalogue } from './catalogues';
 
 const entry = (rank: number): RankEntry => ({ rank, name: `ab***${rank}${rank}`, winnings: 100 - rank, bets: rank });
 

@@ -3,8 +3,6 @@
  * old copy, how hot or cold a number is, and a text in all three languages for every refusal the
  * order and cancel calls answer.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import { LOTTERY_BET_TYPES } from '../../src/api/lottery-rules';
@@ -25,6 +23,7 @@ import {
   WORD_PICK_KEYS,
   writeOutcome,
 } from '../../src/features/lottery/lottery-page-rules';
+import { catalogue } from './catalogues';
 
 describe('countdown', () => {
   it('shows minutes and seconds under an hour, hours from an hour on', () => {
@@ -108,9 +107,6 @@ describe('numero', () => {
   });
 });
 
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../src/i18n/locales/${language}/lottery.json`), 'utf8')) as Record<string, string>;
-
 describe('words', () => {
   const ORDER_CODES = [
     ERROR_CODE.drawClosed,
@@ -131,7 +127,7 @@ describe('words', () => {
   });
 
   it('a closed draw says the slip is kept for the next draw', () => {
-    const en = catalogue('en');
+    const en = catalogue('en', 'lottery');
     expect(en[lotteryErrorKey(ERROR_CODE.drawClosed)]).toBe('This draw has closed; your slip is kept for the next draw.');
     expect(en[lotteryErrorKey(ERROR_CODE.insufficientBalance)]).toMatch(/balance/i);
     expect(en[lotteryErrorKey(ERROR_CODE.invalidPick)]).toMatch(/pick/i);
@@ -141,10 +137,10 @@ describe('words', () => {
   it('every key the rules name is in all three languages, distinct where the codes differ', () => {
     const keys = new Set<string>([...Object.values(LOTTERY_ERROR_KEYS), ...Object.values(BET_TYPE_KEYS), ...Object.values(WORD_PICK_KEYS), 'lottery_error_failed']);
     for (const language of ['en', 'bn', 'zh']) {
-      const texts = catalogue(language);
+      const texts = catalogue(language, 'lottery');
       for (const key of keys) expect(texts[key], `${language} ${key}`).toBeTruthy();
       // Each word in a language is a word of its own (a copied English text would match).
-      if (language !== 'en') expect(texts.lottery_error_draw_closed).not.toBe(catalogue('en').lottery_error_draw_closed);
+      if (language !== 'en') expect(texts.lottery_error_draw_closed).not.toBe(catalogue('en', 'lottery').lottery_error_draw_closed);
     }
     expect(new Set([lotteryErrorKey(ERROR_CODE.insufficientBalance), lotteryErrorKey(ERROR_CODE.invalidPick), lotteryErrorKey(ERROR_CODE.stakeOutOfRange), lotteryErrorKey(ERROR_CODE.drawClosed)]).size).toBe(4);
   });

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus, Whitelabel } from '../../src/api/system-wire';
+import { ALL_ON } from './whitelabel';
 import { db } from '../../src/db/db';
 import type { MemberRow } from '../../src/db/rows';
 import MemberHomePage from '../../src/features/member/MemberHomePage';
@@ -14,20 +15,6 @@ import { toasts } from '../../src/state/toasts';
 import { ui } from '../../src/state/ui';
 import { click, render, routed, startEnglish, unmountAll, waitFor } from './render/render';
 import { href } from '../../src/routes';
-
-const ALL_ON: Whitelabel = {
-  USERNAMEREG3: true,
-  MOBILENUMREG3: true,
-  REGMOBVERF3: true,
-  MOBILENUMPASSREG3: true,
-  FACEBOOKLOGIN3: true,
-  GOOGLELOGIN3: true,
-  TRANSBETREPMEM3: true,
-  MANPLAYREB3: true,
-  REWCEN3: true,
-  CBS3: true,
-  REFERRAL: true,
-};
 
 const USER_KEY = 'user-1';
 const row = (over: Partial<MemberRow> = {}): MemberRow => ({

@@ -4,21 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Whitelabel } from '../../src/api/system-wire';
+import { ALL_ON } from './whitelabel';
 import { shortcutGroups, visibleShortcuts, usesNewMemberTemplate, type ShortcutId } from '../../src/features/member/member-rules';
 
-const ALL_ON: Whitelabel = {
-  USERNAMEREG3: true,
-  MOBILENUMREG3: true,
-  REGMOBVERF3: true,
-  MOBILENUMPASSREG3: true,
-  FACEBOOKLOGIN3: true,
-  GOOGLELOGIN3: true,
-  TRANSBETREPMEM3: true,
-  MANPLAYREB3: true,
-  REWCEN3: true,
-  CBS3: true,
-  REFERRAL: true,
-};
 const browser = { standalone: false, nativeWrapper: false };
 const player = { token: 't0k3n', type: 0 };
 const agent = { token: 't0k3n', type: 1 };

@@ -66,10 +66,16 @@ describe('back from the help centre (SPEC §2 "Help")', () => {
 });
 
 describe('read marks throttled to one per 150 ms (SPEC §7, §9)', () => {
-  it('sends the first at once and the next ones one interval apart, dropping none', () => {
+  /** A throttle on a manual clock, and the ids it has sent so far. */
+  const throttled = () => {
     const { clock, advance } = manualClock();
     const sent: number[] = [];
     const mark = createReadThrottle((id) => sent.push(id), MARK_READ_THROTTLE_MS, clock);
+    return { sent, mark, advance };
+  };
+
+  it('sends the first at once and the next ones one interval apart, dropping none', () => {
+    const { sent, mark, advance } = throttled();
     mark(1);
     mark(2);
     mark(3);
@@ -83,9 +89,7 @@ describe('read marks throttled to one per 150 ms (SPEC §7, §9)', () => {
   });
 
   it('ignores a repeat of an id still waiting', () => {
-    const { clock, advance } = manualClock();
-    const sent: number[] = [];
-    const mark = createReadThrottle((id) => sent.push(id), MARK_READ_THROTTLE_MS, clock);
+    const { sent, mark, advance } = throttled();
     mark(1);
     mark(2);
     mark(2);
@@ -94,9 +98,7 @@ describe('read marks throttled to one per 150 ms (SPEC §7, §9)', () => {
   });
 
   it('sends at once again after a quiet interval', () => {
-    const { clock, advance } = manualClock();
-    const sent: number[] = [];
-    const mark = createReadThrottle((id) => sent.push(id), MARK_READ_THROTTLE_MS, clock);
+    const { sent, mark, advance } = throttled();
     mark(1);
     advance(MARK_READ_THROTTLE_MS * 2);
     mark(2);

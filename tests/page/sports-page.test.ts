@@ -87,6 +87,18 @@ async function slipWithTwo(container: HTMLElement, mode?: 'Accumulator'): Promis
   return slip;
 }
 
+/**
+ * A member's accumulator of the two selections, placed while the prices moved: the first answer
+ * is the odds-changed refusal with `prices`, then `later` answers. The slip.
+ */
+async function placedAsOddsMove(prices: OddsChangedValue['prices'], ...later: PlaceAnswer[]): Promise<HTMLElement> {
+  signIn(0);
+  fake.answers.push({ ok: false, code: 'odds_changed', status: 409, transient: false, value: { prices } }, ...later);
+  const slip = await slipWithTwo(await open(), 'Accumulator');
+  await click(slip.querySelector('[data-testid="sports-place"]')!);
+  return slip;
+}
+
 beforeAll(async () => {
   await startEnglish();
 });
@@ -183,18 +195,13 @@ describe('the bet slip', () => {
   });
 
   it('shows moved odds old → new and places them under a new key once accepted', async () => {
-    signIn(0);
-    const value: OddsChangedValue = {
-      prices: [
+    const slip = await placedAsOddsMove(
+      [
         { matchId: 1, selection: 'home', price: 2.1, open: true },
         { matchId: 2, selection: 'away', price: 3.6, open: true },
       ],
-    };
-    fake.answers.push({ ok: false, code: 'odds_changed', status: 409, transient: false, value } satisfies PlaceAnswer);
-    fake.answers.push({ ok: true, value: { bets: [placedBet('S0002')], balance: 80 } } satisfies PlaceAnswer);
-    const container = await open();
-    const slip = await slipWithTwo(container, 'Accumulator');
-    await click(slip.querySelector('[data-testid="sports-place"]')!);
+      { ok: true, value: { bets: [placedBet('S0002')], balance: 80 } },
+    );
     await waitFor(() => expect(text(slip, 'sports-odds-changed')).toContain('Home 2 v Away 2: 3.40 → 3.60'));
     expect(text(slip, 'sports-odds-changed')).not.toContain('Home 1 v Away 1');
     await click(buttonNamed(slip, 'Accept new odds and place')!);
@@ -204,17 +211,10 @@ describe('the bet slip', () => {
   });
 
   it('marks a suspended leg to remove', async () => {
-    signIn(0);
-    const value: OddsChangedValue = {
-      prices: [
-        { matchId: 1, selection: 'home', price: 2.1, open: false },
-        { matchId: 2, selection: 'away', price: 3.4, open: true },
-      ],
-    };
-    fake.answers.push({ ok: false, code: 'odds_changed', status: 409, transient: false, value } satisfies PlaceAnswer);
-    const container = await open();
-    const slip = await slipWithTwo(container, 'Accumulator');
-    await click(slip.querySelector('[data-testid="sports-place"]')!);
+    const slip = await placedAsOddsMove([
+      { matchId: 1, selection: 'home', price: 2.1, open: false },
+      { matchId: 2, selection: 'away', price: 3.4, open: true },
+    ]);
     await waitFor(() => expect(slip.querySelector('.sports-slip__leg--suspended')?.textContent).toContain('Suspended — remove it'));
     expect(text(slip, 'sports-odds-changed')).toBeNull();
   });

@@ -14,7 +14,7 @@ import { accountKey } from '../../server/member/members';
 import type { Contract, ContractTier } from '../../src/api/agent-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { agentClient } from './agent-team-helpers';
-import { fund, OPERATOR_HEADERS, type TestServer } from './helpers';
+import { fund, OPERATOR_HEADERS, storeSetting, type TestServer } from './helpers';
 
 let serial = 0;
 
@@ -165,11 +165,7 @@ export async function paymentsOf(server: TestServer, contractId: number) {
 
 /** The operator's setting that lets incentives take the whole edge: caps as wide as they go. */
 export async function wideCaps(server: TestServer): Promise<void> {
-  await server.db
-    .insertInto('settings')
-    .values({ key: INCENTIVE_SHARE_KEY, value: '1' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '1' }))
-    .execute();
+  await storeSetting(server.db, INCENTIVE_SHARE_KEY, 1);
 }
 
 /** The operator grants a top agent the site's contract of the kind (the call); its id. */

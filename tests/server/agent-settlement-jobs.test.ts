@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/connection';
 import { startJobs } from '../../server/jobs/scheduler';
 import { addMember, insertContract, paymentsOf, round, wideCaps } from './agent-contracts-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { expectFailingRunLogged } from './job-helpers';
 
 let server: TestServer;
 
@@ -37,17 +38,7 @@ describe('the settlement job', () => {
   });
 
   it('logs a failing run and goes on', async () => {
-    const broken = {
-      selectFrom: () => {
-        throw new Error('database unavailable');
-      },
-      isTransaction: false,
-    } as unknown as Db;
-    const log = { error: vi.fn() };
-    const stop = startJobs({ db: broken, log, intervalMs: HOUR_MS });
-    await stop();
-    expect(log.error).toHaveBeenCalledTimes(1);
-    expect(String(log.error.mock.calls[0]?.[1])).toContain('database unavailable');
+    await expectFailingRunLogged('selectFrom', (db, log) => startJobs({ db, log, intervalMs: HOUR_MS }));
   });
 
   it('starts no run while one is going', async () => {

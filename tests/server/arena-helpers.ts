@@ -1,14 +1,9 @@
 /** Shared by the live tables, rank, popular and bet-records tests: members and bets rows written as the bet services write them. */
-import type { TestServer } from './helpers';
+import { insertMember, type TestServer } from './helpers';
 
 export async function newMember(server: TestServer, prefix: string, type = 1): Promise<{ id: number; account: string }> {
   const account = `${prefix}${Math.random().toString(36).slice(2, 10)}`;
-  const { id } = await server.db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, account };
+  return { id: await insertMember(server.db, account, type), account };
 }
 
 export interface BetRow {

@@ -12,6 +12,7 @@ import { checkLedger, ledgerHealthy } from '../../server/ledger/check';
 import { createTrialMember } from '../../server/account/account-members';
 import { issueSession } from '../../server/access/auth';
 import { fund, startTestServer, type TestServer } from './helpers';
+import { expectFailingRunLogged } from './job-helpers';
 
 let server: TestServer;
 let db: Db;
@@ -155,16 +156,6 @@ describe('the cleanup schedule', () => {
   });
 
   it('logs a failing run and goes on', async () => {
-    const broken = {
-      deleteFrom: () => {
-        throw new Error('database unavailable');
-      },
-      isTransaction: false,
-    } as unknown as Db;
-    const log = { error: vi.fn() };
-    const stop = startCleanup({ db: broken, log, intervalMs: HOUR });
-    await stop();
-    expect(log.error).toHaveBeenCalledTimes(1);
-    expect(String(log.error.mock.calls[0]?.[1])).toContain('database unavailable');
+    await expectFailingRunLogged('deleteFrom', (db, log) => startCleanup({ db, log, intervalMs: HOUR }));
   });
 });

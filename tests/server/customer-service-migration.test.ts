@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { up } from '../../server/db/migrations/011_customer_service_pages';
 import { CUSTOMER_SERVICE } from '../../server/support/channels';
-import { withTempDb } from './helpers';
+import { storedSetting, storeSetting, withTempDb } from './helpers';
 
 const FIRST_DEFAULT = ['livechat', 'telegram', 'facebook', 'telegram-vip'].map((slug, i) => ({
   csType: ['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'TELEGRAM 1'][i],
@@ -14,16 +14,8 @@ const FIRST_DEFAULT = ['livechat', 'telegram', 'facebook', 'telegram-vip'].map((
   url: `https://example.com/support/${slug}`,
 }));
 
-async function store(db: Db, value: unknown) {
-  await db
-    .insertInto('settings')
-    .values({ key: 'customerService', value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-    .execute();
-}
-
-const stored = async (db: Db) =>
-  JSON.parse((await db.selectFrom('settings').select('value').where('key', '=', 'customerService').executeTakeFirstOrThrow()).value) as unknown;
+const store = (db: Db, value: unknown) => storeSetting(db, 'customerService', value);
+const stored = (db: Db) => storedSetting(db, 'customerService');
 
 describe('customer-service pages for databases seeded before them', () => {
   let db: Db;

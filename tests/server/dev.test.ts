@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
+import { loadEnv, type Env } from '../../server/env';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { RegisterSettings } from '../../src/api/account-wire';
 import type { ListValue } from '../../src/api/catalogue-wire';
@@ -137,26 +137,33 @@ describe('GET /wps/system/settings/consolidated', () => {
   });
 });
 
+/** An app on the test server's database with its own settings, its errors unlogged. */
+const appWith = (env: Env) => createApp({ db: server.db, env, log: { error: () => undefined } });
+
+/** Each call answers the 404 envelope: the endpoint is not there at all. */
+async function expectNotFound(app: ReturnType<typeof createApp>, calls: readonly (readonly [string, RequestInit])[]): Promise<void> {
+  for (const [path, init] of calls) {
+    const res = await app.request(path, init);
+    expect(res.status, path).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  }
+}
+
 describe('a plain start (nothing set but the data directory)', () => {
   it('has no /dev endpoint and keeps captcha codes to itself: the helpers are off unless DEV_HELPERS asks', async () => {
     const env = loadEnv({ DATA_DIR: server.dir, DIST_DIR: server.env.DIST_DIR });
     expect(env.NODE_ENV).toBe('development');
-    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
-    for (const [path, init] of [
+    await expectNotFound(appWith(env), [
       [ENDPOINTS.devSession.path, jsonInit({ account: 'demo' })],
       [ENDPOINTS.devOutbox.path, {}],
       [ENDPOINTS.devStatus.path, jsonInit({ regionRestriction: true })],
       [`${ENDPOINTS.devAppliedOps.path}?account=demo`, {}],
-    ] as const) {
-      const res = await app.request(path, init);
-      expect(res.status, path).toBe(404);
-      expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
-    }
+    ]);
     expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).regionRestriction).toBe(false);
   });
 
   it('turns them on only when asked, and never with NODE_ENV=production', async () => {
-    const on = createApp({ db: server.db, env: loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1' }), log: { error: () => undefined } });
+    const on = appWith(loadEnv({ DATA_DIR: server.dir, DEV_HELPERS: '1' }));
     expect((await on.request(ENDPOINTS.devOutbox.path)).status).toBe(200);
     expect(() => loadEnv({ DATA_DIR: server.dir, ...productionVariables({ DEV_HELPERS: '1' }) })).toThrow('DEV_HELPERS');
     expect(() => loadEnv({ DEV_HELPERS: 'yes' })).toThrow('DEV_HELPERS');
@@ -168,23 +175,15 @@ describe('in production', () => {
   const productionEnv = () => loadEnv({ DATA_DIR: server.dir, DIST_DIR: server.env.DIST_DIR, ...productionVariables({ ALLOWED_HOSTS: 'localhost' }) });
 
   it('has no /dev endpoints: each answers the 404 envelope', async () => {
-    const env = productionEnv();
-    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
-    for (const [path, init] of [
+    await expectNotFound(appWith(productionEnv()), [
       [ENDPOINTS.devSession.path, jsonInit({ account: 'demo' })],
       [ENDPOINTS.devOutbox.path, {}],
       [ENDPOINTS.devStatus.path, jsonInit({ maintenance: true })],
-    ] as const) {
-      const res = await app.request(path, init);
-      expect(res.status, path).toBe(404);
-      expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
-    }
+    ]);
     expect((await server.value<SystemStatus>(ENDPOINTS.status.path)).maintenance).toBe(false);
   });
 
   it('still serves the member calls', async () => {
-    const env = productionEnv();
-    const app = createApp({ db: server.db, env, log: { error: () => undefined } });
-    expect((await app.request(ENDPOINTS.memberInfo.path)).status).toBe(401);
+    expect((await appWith(productionEnv()).request(ENDPOINTS.memberInfo.path)).status).toBe(401);
   });
 });

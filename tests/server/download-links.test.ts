@@ -8,18 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { up } from '../../server/db/migrations/030_download_links';
 import { DEFAULT_SETTINGS } from '../../server/seed/settings';
-import { withTempDb } from './helpers';
+import { storedSetting, storeSetting, withTempDb } from './helpers';
 
-async function store(db: Db, value: unknown) {
-  await db
-    .insertInto('settings')
-    .values({ key: 'resources', value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-    .execute();
-}
-
-const stored = async (db: Db) =>
-  JSON.parse((await db.selectFrom('settings').select('value').where('key', '=', 'resources').executeTakeFirstOrThrow()).value) as unknown;
+const store = (db: Db, value: unknown) => storeSetting(db, 'resources', value);
+const stored = (db: Db) => storedSetting(db, 'resources');
 
 describe('download links of the operator settings', () => {
   it('the default names no native app, and no placeholder host anywhere', () => {

@@ -31,6 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A built app for one page: its stylesheets (file name → text) in assets/, and the build's manifest. */
+function builtApp(prefix: string, stylesheets: Record<string, string>, manifest: Record<string, unknown>): string {
+  const dir = makeTempDir(prefix);
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  for (const [name, css] of Object.entries(stylesheets)) writeFileSync(join(dir, 'assets', name), css);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
 function inlined(html: string): FirstPaintData {
   const match = new RegExp(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
   expect(match, 'the inlined answers').not.toBeNull();
@@ -67,18 +77,14 @@ describe('the shell served for a first visit', () => {
   });
 
   it('draws the login form as a still picture, in the status language, with the form’s stylesheet inlined', async () => {
-    const pageDist = makeTempDir('lobby-first-paint-login-');
-    mkdirSync(join(pageDist, 'assets'));
-    mkdirSync(join(pageDist, '.vite'));
-    writeFileSync(join(pageDist, 'assets', 'index-abc.css'), '.banners{aspect-ratio:1200/420}');
-    writeFileSync(join(pageDist, 'assets', 'account-def.css'), '.account-form{display:flex}');
-    writeFileSync(
-      join(pageDist, '.vite', 'manifest.json'),
-      JSON.stringify({
+    const pageDist = builtApp(
+      'lobby-first-paint-login-',
+      { 'index-abc.css': '.banners{aspect-ratio:1200/420}', 'account-def.css': '.account-form{display:flex}' },
+      {
         'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index-abc.css'] },
         'src/features/account/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['index.html', '_account.js'] },
         '_account.js': { file: 'assets/account.js', css: ['assets/account-def.css'] },
-      }),
+      },
     );
     const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('login'), host: 'localhost' });
     const data = inlined(html);
@@ -91,17 +97,13 @@ describe('the shell served for a first visit', () => {
   });
 
   it('draws the game centre as a still picture: title, ticker box and the first banner, with the page’s stylesheet inlined', async () => {
-    const pageDist = makeTempDir('lobby-first-paint-centre-');
-    mkdirSync(join(pageDist, 'assets'));
-    mkdirSync(join(pageDist, '.vite'));
-    writeFileSync(join(pageDist, 'assets', 'index-abc.css'), '.ticker{height:36px}');
-    writeFileSync(join(pageDist, 'assets', 'games-def.css'), '.game-centre{display:flex}');
-    writeFileSync(
-      join(pageDist, '.vite', 'manifest.json'),
-      JSON.stringify({
+    const pageDist = builtApp(
+      'lobby-first-paint-centre-',
+      { 'index-abc.css': '.ticker{height:36px}', 'games-def.css': '.game-centre{display:flex}' },
+      {
         'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index-abc.css'] },
         'src/features/games/GameCenterPage.tsx': { file: 'assets/GameCenterPage.js', imports: ['index.html'], css: ['assets/games-def.css'] },
-      }),
+      },
     );
     const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('gameCenter'), host: 'localhost' });
     const data = inlined(html);
@@ -114,13 +116,10 @@ describe('the shell served for a first visit', () => {
   });
 
   it('draws a category page as a still picture: its title, the nav strip and its first banner; search gets none', async () => {
-    const pageDist = makeTempDir('lobby-first-paint-category-');
-    mkdirSync(join(pageDist, 'assets'));
-    mkdirSync(join(pageDist, '.vite'));
-    writeFileSync(join(pageDist, 'assets', 'category-ghi.css'), '.games-page{display:flex}');
-    writeFileSync(
-      join(pageDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/features/games/CategoryPage.tsx': { file: 'assets/CategoryPage.js', css: ['assets/category-ghi.css'] } }),
+    const pageDist = builtApp(
+      'lobby-first-paint-category-',
+      { 'category-ghi.css': '.games-page{display:flex}' },
+      { 'src/features/games/CategoryPage.tsx': { file: 'assets/CategoryPage.js', css: ['assets/category-ghi.css'] } },
     );
     const html = await firstPaintHtml(SHELL, { db: server.db, distDir: pageDist, path: href('slotGames'), host: 'localhost' });
     const data = inlined(html);

@@ -6,7 +6,7 @@ import { summarise } from '../../server/records/bet-records';
 import { issueSession } from '../../server/access/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LaunchValue } from '../../src/api/play-wire';
-import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
+import { fund, insertMember, jsonInit, startTestServer, type TestServer } from './helpers';
 
 /** A small seeded generator (mulberry32): the same rolls on every run. */
 function seeded(seed: number) {
@@ -86,11 +86,7 @@ describe('a fishing shot through the game page API', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const account = `fish${Math.random().toString(36).slice(2, 10)}`;
-    ({ id: memberId } = await server.db
-      .insertInto('members')
-      .values({ account, account_key: account, password_hash: null, type: 1, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    memberId = await insertMember(server.db, account, 1);
     await fund(server.db, memberId, 50_000);
     const session = await issueSession(server.db, memberId, 1);
     const game = await server.db.selectFrom('games').select('node_id').where('category', '=', 'FISH').orderBy('node_id').executeTakeFirstOrThrow();

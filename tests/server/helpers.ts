@@ -16,7 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
 import type { Envelope, FailureEnvelope } from '../../src/api/envelope';
-import type { LoginValue } from '../../src/api/member-wire';
+import type { LoginValue, UnreadCounts } from '../../src/api/member-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ACCOUNTS, transfer } from '../../server/ledger';
 import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL } from './postgres';
@@ -210,6 +210,22 @@ export function serverForFile<C extends object>(makeClient?: (server: TestServer
   return { server: late(() => server, 'The test server'), client: late(() => client, 'The client') };
 }
 
+/**
+ * A test server for the file with seeded members signed in before its first test: each one's
+ * token by account name, read inside a test or a hook.
+ */
+export function signedInForFile<A extends string>(...accounts: A[]): { server: TestServer; tokens: Readonly<Record<A, string>> } {
+  const { server } = serverForFile();
+  const tokens = {} as Record<A, string>;
+  beforeAll(async () => {
+    for (const account of accounts) tokens[account] = await server.signIn(account);
+  });
+  return { server, tokens };
+}
+
+/** The unread counts a member's badges show (inbox, announcements, chat). */
+export const unreadCounts = (server: TestServer, token: string) => server.value<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: token } });
+
 export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {
   const dir = makeTempDir();
   const games = options.games ?? TEST_SEED_GAMES;
@@ -313,6 +329,41 @@ export async function startListeningServer(options: { games?: number; distDir?: 
       await server.close();
     },
   };
+}
+
+/** A listening test server for the file (started before its first test, closed after its last). */
+export function listeningServerForFile(options: { games?: number; distDir?: string } = {}): ListeningServer {
+  let server: ListeningServer | undefined;
+  beforeAll(async () => {
+    server = await startListeningServer(options);
+  });
+  afterAll(() => server?.close());
+  return late(() => server, 'The listening server');
+}
+
+/** Stores an operator setting as JSON, in place of what the key held. */
+export async function storeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+    .execute();
+}
+
+/** An operator setting as stored, parsed. */
+export async function storedSetting(db: Db, key: string): Promise<unknown> {
+  return JSON.parse((await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value);
+}
+
+/** A member row as the tests make them: no password, contact or upline; its id. */
+export async function insertMember(db: Db, account: string, type = 0, createdAt = new Date()): Promise<number> {
+  const { id } = await db
+    .insertInto('members')
+    .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: createdAt.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Give a member money to test with: an opening transfer into the wallet, like the seed's. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isPostgres, type Db } from '../../server/db/connection';
 import { up } from '../../server/db/migrations/012_ledger';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, statementOf } from '../../server/ledger';
-import { withTempDb } from './helpers';
+import { insertMember, withTempDb } from './helpers';
 
 async function rebuildPlayLedger(db: Db) {
   await db.schema.dropTable('ledger_transfers').execute();
@@ -19,14 +19,7 @@ async function rebuildPlayLedger(db: Db) {
     amount_cents bigint not null, balance_after_cents bigint not null, created_at varchar(32) not null)`.execute(db);
 }
 
-async function member(db: Db, account: string, type = 0) {
-  const row = await db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: '2026-01-01T00:00:00.000Z' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const member = (db: Db, account: string, type = 0) => insertMember(db, account, type, new Date('2026-01-01T00:00:00.000Z'));
 
 describe('012_ledger on a database with the play ledger', () => {
   let db: Db;

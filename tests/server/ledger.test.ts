@@ -3,15 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, LedgerError, placeHold, postHold, statementOf, transfer, voidHold } from '../../server/ledger';
-import { databaseEnv, fund, makeTempDir, openTestDb, withTempDb } from './helpers';
+import { databaseEnv, fund, insertMember, makeTempDir, openTestDb, withTempDb } from './helpers';
 
-async function newMember(db: Db, account = `m${Math.random().toString(36).slice(2, 10)}`) {
-  const row = await db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type: 0, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A new member with `cents` in the wallet (the opening transfer under `key` when given): its id. */
+async function fundedMember(db: Db, cents: number, key?: string): Promise<number> {
+  const member = await insertMember(db, `m${Math.random().toString(36).slice(2, 10)}`);
+  await fund(db, member, cents, key);
+  return member;
 }
 
 const inTx = <T>(db: Db, run: (trx: Db) => Promise<T>) => db.transaction().execute((trx) => run(trx as unknown as Db));
@@ -21,8 +19,7 @@ describe('transfers', () => {
   withTempDb((opened) => (db = opened));
 
   it('debits one account and credits the other by the same amount, with both balances after', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 10_000);
+    const member = await fundedMember(db, 10_000);
     const { transfer: t, replayed } = await inTx(db, (trx) =>
       transfer(trx, { key: 'k-bet-1', debit: ACCOUNTS.wallet(member), credit: ACCOUNTS.house, amountCents: 2_500, kind: 'bet' }),
     );
@@ -33,8 +30,7 @@ describe('transfers', () => {
   });
 
   it('applies a key once: a repeat answers the first transfer, another movement with it is refused', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 10_000);
+    const member = await fundedMember(db, 10_000);
     const input = { key: 'k-once', debit: ACCOUNTS.wallet(member), credit: ACCOUNTS.house, amountCents: 1_000, kind: 'bet' as const };
     const first = await inTx(db, (trx) => transfer(trx, input));
     const again = await inTx(db, (trx) => transfer(trx, input));
@@ -45,8 +41,7 @@ describe('transfers', () => {
   });
 
   it('never overdraws a member: the whole balance goes once out of 50 concurrent attempts', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 5_000);
+    const member = await fundedMember(db, 5_000);
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         inTx(db, (trx) => transfer(trx, { key: `k-all-${i}`, debit: ACCOUNTS.wallet(member), credit: ACCOUNTS.house, amountCents: 5_000, kind: 'bet' })),
@@ -59,8 +54,7 @@ describe('transfers', () => {
   });
 
   it('rolls a refused transfer back with everything else in its transaction', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 100);
+    const member = await fundedMember(db, 100);
     await expect(
       inTx(db, async (trx) => {
         await transfer(trx, { key: 'k-roll-bonus', debit: ACCOUNTS.bonusExpense, credit: ACCOUNTS.wallet(member), amountCents: 50, kind: 'bonus' });
@@ -72,8 +66,7 @@ describe('transfers', () => {
   });
 
   it('lists an account’s lines newest first, signed from its side, filtered and paged', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 1_000, 'k-st-fund');
+    const member = await fundedMember(db, 1_000, 'k-st-fund');
     await inTx(db, async (trx) => {
       await transfer(trx, { key: 'k-st-bet', debit: ACCOUNTS.wallet(member), credit: ACCOUNTS.house, amountCents: 300, kind: 'bet' });
       await transfer(trx, { key: 'k-st-win', debit: ACCOUNTS.house, credit: ACCOUNTS.wallet(member), amountCents: 900, kind: 'win' });
@@ -96,8 +89,7 @@ describe('holds (two-phase withdrawals)', () => {
   withTempDb((opened) => (db = opened));
 
   it('moves the money out of the wallet at once, then pays it out once', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 10_000);
+    const member = await fundedMember(db, 10_000);
     await inTx(db, (trx) => placeHold(trx, { key: 'h-paid', memberId: member, amountCents: 4_000, reference: 'withdrawal:1' }));
     expect(await balanceOf(db, ACCOUNTS.wallet(member))).toBe(6_000);
     expect(await balanceOf(db, ACCOUNTS.hold(member))).toBe(4_000);
@@ -110,8 +102,7 @@ describe('holds (two-phase withdrawals)', () => {
   });
 
   it('gives voided money back to the wallet, and resolves a hold once under concurrent decisions', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 10_000);
+    const member = await fundedMember(db, 10_000);
     await inTx(db, (trx) => placeHold(trx, { key: 'h-void', memberId: member, amountCents: 10_000, reference: 'withdrawal:2' }));
     expect(await balanceOf(db, ACCOUNTS.wallet(member))).toBe(0);
     const decisions = await Promise.allSettled(
@@ -132,8 +123,7 @@ describe('the invariant check', () => {
   withTempDb((opened) => (db = opened));
 
   it('finds a stored balance that its transfers do not explain, and an imbalance', async () => {
-    const member = await newMember(db);
-    await fund(db, member, 700);
+    const member = await fundedMember(db, 700);
     expect(await checkLedger(db)).toMatchObject({ imbalance: 0, mismatched: 0, overdrawn: 0, malformed: 0, badResolutions: 0 });
     await db.updateTable('ledger_accounts').set({ balance_cents: 900 }).where('code', '=', ACCOUNTS.wallet(member).code).execute();
     const broken = await checkLedger(db);
@@ -146,8 +136,7 @@ describe('npm run ledger:check', () => {
   it('prints one JSON line for a database and exits 0 when it balances, 1 when it does not', async () => {
     const dir = makeTempDir();
     const db = await openTestDb(dir);
-    const member = await newMember(db);
-    await fund(db, member, 1_234);
+    await fundedMember(db, 1_234);
     await db.destroy();
     // The script finds the database as the server does: DATA_DIR's file, or DATABASE_URL.
     const env = { ...process.env, ...(await databaseEnv(dir)) };

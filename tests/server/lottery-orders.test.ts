@@ -5,7 +5,7 @@
  * settlement that pays exactly the winners once however often and however concurrently the clock
  * ticks.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, findTransferByKey, ledgerHealthy } from '../../server/ledger';
 import type { LotteryGame } from '../../server/lottery/games';
 import { lotteryTick } from '../../server/lottery/job';
@@ -13,29 +13,13 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import { suborderPayoutCents, type LotteryBetType } from '../../src/api/lottery-rules';
 import type { LotteryMenu, LotteryOrderDetail, LotteryOrderPage, LotteryOrderResult } from '../../src/api/lottery-wire';
 import type { OutcomeSummary } from '../../src/api/records-wire';
-import { startTestServer, valueOf, type TestServer } from './helpers';
-import { at, gameNamed, resultRandom, T0 } from './lottery-helpers';
-import { code, walletClient } from './wallet-helpers';
+import { valueOf } from './helpers';
+import { at, gameNamed, lotteryServerForFile, resultRandom, T0 } from './lottery-helpers';
+import { code } from './wallet-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof walletClient>;
-let game: LotteryGame;
 const RESULT = '48213';
 const random = resultRandom(RESULT);
-
-// A longer wait than a test: a seeded database (and the first tick) is slow when the whole suite runs side by side.
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  server = await startTestServer();
-  api = walletClient(server);
-  game = await gameNamed(server.db, 'Fast 3 (1 min)');
-  await lotteryTick(server.db, T0, random);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
+const { server, api, game } = lotteryServerForFile(random);
 
 const place = (token: string, body: unknown, key?: string) => api.post<LotteryOrderResult>(ENDPOINTS.lotteryPlaceOrder.path, token, body, key);
 const cancel = (token: string, body: unknown, key?: string) => api.post<LotteryOrderResult>(ENDPOINTS.lotteryCancelSuborder.path, token, body, key);

@@ -2,16 +2,14 @@
  * Announcements and the help centre (SPEC §2, §3, §4 "Notice", §6, §7 "Announcements"): each
  * member's read flags, the unread count, who may mark read, bad input, and the three languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { AnnouncementGroups, HelpItem } from '../../src/api/content-wire';
-import type { LoginValue, UnreadCounts } from '../../src/api/member-wire';
-import { qs, startTestServer, type TestServer } from './helpers';
+import type { LoginValue } from '../../src/api/member-wire';
+import { qs, signedInForFile, unreadCounts } from './helpers';
 
-let server: TestServer;
-let demo: string;
-let agent: string;
+const { server, tokens } = signedInForFile('demo', 'agent');
 
 async function notices(token: string | null, params: Record<string, string> = {}): Promise<AnnouncementGroups> {
   const query = qs({ types: 'A,PL,PU,H', platform: 'M', merchantCode: 'DEMO', language: 'en', ...params });
@@ -28,34 +26,23 @@ function markRead(token: string, body: unknown) {
   });
 }
 
-async function unreadAnnouncements(token: string): Promise<number> {
-  const { body } = await server.call<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: token } });
-  if (!body.success) throw new Error(body.errorCode);
-  return body.value.announcements;
-}
+const unreadAnnouncements = async (token: string) => (await unreadCounts(server, token)).announcements;
 
 const readIds = (groups: AnnouncementGroups) =>
   [...(groups.player ?? []), ...(groups.popup ?? []), ...(groups.hot ?? [])].filter((a) => a.read).map((a) => a.id);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.signIn('demo');
-  agent = await server.signIn('agent');
-});
-afterAll(() => server.close());
-
 describe('read flags', () => {
   it('each member sees only their own read marks; a guest sees none', async () => {
-    const { player = [], hot = [] } = await notices(demo);
+    const { player = [], hot = [] } = await notices(tokens.demo);
     const [first, second] = player;
-    expect(readIds(await notices(demo))).toEqual([]);
+    expect(readIds(await notices(tokens.demo))).toEqual([]);
 
-    expect((await markRead(demo, { announcementId: first!.id, read: true })).status).toBe(200);
-    expect((await markRead(demo, { announcementId: hot[0]!.id, read: true })).status).toBe(200);
-    expect((await markRead(agent, { announcementId: second!.id, read: true })).status).toBe(200);
+    expect((await markRead(tokens.demo, { announcementId: first!.id, read: true })).status).toBe(200);
+    expect((await markRead(tokens.demo, { announcementId: hot[0]!.id, read: true })).status).toBe(200);
+    expect((await markRead(tokens.agent, { announcementId: second!.id, read: true })).status).toBe(200);
 
-    expect(readIds(await notices(demo)).sort()).toEqual([first!.id, hot[0]!.id].sort());
-    expect(readIds(await notices(agent))).toEqual([second!.id]);
+    expect(readIds(await notices(tokens.demo)).sort()).toEqual([first!.id, hot[0]!.id].sort());
+    expect(readIds(await notices(tokens.agent))).toEqual([second!.id]);
     expect(readIds(await notices(null))).toEqual([]);
   });
 
@@ -77,10 +64,10 @@ describe('read flags', () => {
   });
 
   it('reading a popup or hot notice leaves the unread count of player notices alone', async () => {
-    const { popup = [] } = await notices(agent);
-    const before = await unreadAnnouncements(agent);
-    await markRead(agent, { announcementId: popup[0]!.id, read: true });
-    expect(await unreadAnnouncements(agent)).toBe(before);
+    const { popup = [] } = await notices(tokens.agent);
+    const before = await unreadAnnouncements(tokens.agent);
+    await markRead(tokens.agent, { announcementId: popup[0]!.id, read: true });
+    expect(await unreadAnnouncements(tokens.agent)).toBe(before);
   });
 });
 
@@ -108,7 +95,7 @@ describe('marking read', () => {
   });
 
   it('answers 404 announcement_not_found for an unknown id', async () => {
-    const res = await markRead(demo, { announcementId: 987_654, read: true });
+    const res = await markRead(tokens.demo, { announcementId: 987_654, read: true });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODE.announcementNotFound });
   });
@@ -120,7 +107,7 @@ describe('marking read', () => {
     ['a negative id', { announcementId: -3, read: true }],
     ['a fractional id', { announcementId: 1.5, read: true }],
   ])('answers 400 invalid_parameter for %s', async (_, body) => {
-    const res = await markRead(demo, body);
+    const res = await markRead(tokens.demo, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errorCode: ERROR_CODE.invalidParameter });
   });
@@ -128,7 +115,7 @@ describe('marking read', () => {
   it('answers 400 invalid_parameter for a body that is not JSON', async () => {
     const res = await server.call(ENDPOINTS.announcementRead.path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: demo },
+      headers: { 'Content-Type': 'application/json', Authorization: tokens.demo },
       body: '{"announcementId": 1,',
     });
     expect(res.status).toBe(400);

@@ -1,26 +1,17 @@
 /** Favourites, recent games and read marks, and the exactly-once guarantee of Idempotency-Key. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pruneAppliedOps } from '../../server/http/idempotency';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import { jsonInit, startTestServer, type TestServer } from './helpers';
+import { jsonInit, signedInForFile } from './helpers';
 
-let server: TestServer;
-let token: string;
-let other: string;
+const { server, tokens } = signedInForFile('demo', 'agent');
 
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, as = token) {
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, as = tokens.demo) {
   return server.call<Record<string, unknown>>(path, { ...jsonInit(body, as, headers), method });
 }
 
 const firstGames = async (n: number) =>
   (await server.db.selectFrom('games').select('node_id').orderBy('node_id').limit(n).execute()).map((r) => r.node_id);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signIn('demo');
-  other = await server.signIn('agent');
-});
-afterAll(() => server.close());
 
 describe('favourites', () => {
   it('needs a session', async () => {
@@ -32,22 +23,22 @@ describe('favourites', () => {
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: b })).status).toBe(200);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: a })).status).toBe(200);
-    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: tokens.demo } });
     expect(ids.body.success && [...ids.body.value.list].sort()).toEqual([a, b].sort());
     const page = await server.call<{ content: { nodeId: number }[]; pageSize: number; totalPages: number }>(
       `${ENDPOINTS.favourites.path}?pageNo=1&pageSize=36`,
-      { headers: { Authorization: token } },
+      { headers: { Authorization: tokens.demo } },
     );
     expect(page.body.success && page.body.value).toMatchObject({ pageSize: 36, totalPages: 1 });
     await send('DELETE', `${ENDPOINTS.favourites.path}?nodeId=${a}`);
-    const after = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const after = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: tokens.demo } });
     expect(after.body.success && after.body.value.list).toEqual([b]);
   });
 
   it('refuses an unknown game for good (404) and malformed input with 400', async () => {
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 999_999_999 })).status).toBe(404);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: 'x' })).status).toBe(400);
-    expect((await server.call(`${ENDPOINTS.favourites.path}?pageSize=50`, { headers: { Authorization: token } })).status).toBe(400);
+    expect((await server.call(`${ENDPOINTS.favourites.path}?pageSize=50`, { headers: { Authorization: tokens.demo } })).status).toBe(400);
   });
 });
 
@@ -62,7 +53,7 @@ describe('Idempotency-Key', () => {
     expect(repeat.status).toBe(first.status);
     expect(repeat.body).toEqual(first.body);
     expect(repeat.res.headers.get('Idempotent-Replayed')).toBe('true');
-    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: token } });
+    const ids = await server.call<{ list: number[] }>(ENDPOINTS.favouriteIds.path, { headers: { Authorization: tokens.demo } });
     expect(ids.body.success && ids.body.value.list).not.toContain(c);
     const record = await server.db.selectFrom('applied_ops').selectAll().where('op_id', '=', key).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 200, replays: 1 });
@@ -72,7 +63,7 @@ describe('Idempotency-Key', () => {
     const key = 'op-' + 'b'.repeat(20);
     const [d] = await firstGames(1);
     await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key });
-    expect((await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key }, other)).status).toBe(422);
+    expect((await send('POST', ENDPOINTS.recent.path, { nodeId: d }, { 'Idempotency-Key': key }, tokens.agent)).status).toBe(422);
     expect((await send('POST', ENDPOINTS.favourites.path, { nodeId: d }, { 'Idempotency-Key': key })).status).toBe(422);
   });
 
@@ -100,7 +91,7 @@ describe('recent games and read marks', () => {
     await send('POST', ENDPOINTS.recent.path, { nodeId: b });
     const { body } = await server.call<{ list: { nodeId: number }[]; totalPages: number }>(
       `${ENDPOINTS.recent.path}?page=1&pageSize=36`,
-      { headers: { Authorization: token } },
+      { headers: { Authorization: tokens.demo } },
     );
     expect(body.success && body.value.list[0]!.nodeId).toBe(b);
     expect(body.success && body.value.totalPages).toBe(1);

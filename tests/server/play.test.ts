@@ -7,7 +7,7 @@ import { MIN_STAKE } from '../../src/api/endpoints/constants';
 import type { Winner } from '../../src/api/catalogue-wire';
 import type { LaunchValue } from '../../src/api/play-wire';
 import { ACCOUNTS, balanceOf, checkLedger, statementOf } from '../../server/ledger';
-import { fund, jsonInit, startTestServer, type TestServer } from './helpers';
+import { fund, insertMember, jsonInit, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -17,11 +17,7 @@ let tableGame: number;
 /** A fresh member with its own wallet (or none), signed in. */
 async function newMember(type: number, balanceCents: number | null) {
   const account = `p${type}x${Math.random().toString(36).slice(2, 10)}`;
-  const { id } = await server.db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertMember(server.db, account, type);
   if (balanceCents !== null) await fund(server.db, id, balanceCents);
   return { id, account, token: await issueSession(server.db, id, 1) };
 }

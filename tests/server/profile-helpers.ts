@@ -2,7 +2,7 @@
 import { encodePng } from '../../server/lib/png';
 import { PROFILE_SETTING_KEYS } from '../../server/profile/profile-settings';
 import type { Envelope } from '../../src/api/envelope';
-import { jsonInit, OPERATOR_HEADERS, type TestServer } from './helpers';
+import { jsonInit, OPERATOR_HEADERS, storeSetting, type TestServer } from './helpers';
 import { walletClient } from './wallet-helpers';
 
 export const png = (size = 4) => new Blob([new Uint8Array(encodePng(size, size, () => [10, 20, 30, 255]))], { type: 'image/png' });
@@ -29,14 +29,7 @@ export function profileClient(server: TestServer) {
     },
     operator: <T>(path: string, body?: unknown) =>
       request<T>(path, body === undefined ? { headers: OPERATOR_HEADERS } : { method: 'POST', headers: OPERATOR_HEADERS, body: JSON.stringify(body) }),
-    async setting(key: keyof typeof PROFILE_SETTING_KEYS, value: unknown) {
-      const text = JSON.stringify(value);
-      await server.db
-        .insertInto('settings')
-        .values({ key: PROFILE_SETTING_KEYS[key], value: text })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
-        .execute();
-    },
+    setting: (key: keyof typeof PROFILE_SETTING_KEYS, value: unknown) => storeSetting(server.db, PROFILE_SETTING_KEYS[key], value),
     async count(table: 'uploads' | 'verification_docs' | 'feedback') {
       return Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     },

@@ -3,26 +3,21 @@
  * the current level's rate; a claim pays each period once through the ledger, whatever the
  * Idempotency-Keys; trial guests hold no money.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { RebateClaimValue, RebateHistory, RebateSummary } from '../../src/api/vip-wire';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../server/ledger';
 import { issueSession } from '../../server/access/auth';
 import { rebateCents } from '../../server/vip/rebate';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { paidDeposit, play } from './vip-helpers';
 import { code, walletClient } from './wallet-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof walletClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = walletClient(server);
-});
+const { server, client } = serverForFile(walletClient);
+// Registered after the server's own: runs before it closes.
 afterAll(async () => {
   expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
-  await server.close();
 });
 
 async function summaryOf(token: string): Promise<RebateSummary> {

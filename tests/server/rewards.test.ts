@@ -3,25 +3,18 @@
  * real activity (sign-ins, rounds, deposits), a reached mission pays once per period through the
  * ledger whatever the Idempotency-Keys, and what is not reached, or a trial guest, is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../server/ledger';
 import { operatorDecide } from '../../server/deposit/deposits-settle';
 import { placeOrder } from '../../server/deposit/deposits';
 import { missionList } from '../../server/records/missions';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { Mission, MissionClaimValue, MissionList, SignInValue } from '../../src/api/records-wire';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { gameOf, playAt } from './records-helpers';
 import { code, walletClient } from './wallet-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof walletClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = walletClient(server);
-});
-afterAll(() => server.close());
+const { server, client: api } = serverForFile(walletClient);
 
 async function missions(token: string, language = 'en'): Promise<MissionList> {
   const { body } = await api.get<MissionList>(`${ENDPOINTS.missions.path}?language=${language}`, token);

@@ -2,25 +2,17 @@
  * VIP rank and progress (SPEC §4, §7 MCSFE_getPlayerRankProgress): computed from the member's
  * real bets and paid deposits, never stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { VipLevels, VipProgress } from '../../src/api/vip-wire';
 import { issueSession } from '../../server/access/auth';
 import { loadLevels, progressOf } from '../../server/vip/vip';
 import { DEMO_TURNOVER_CENTS } from '../../server/seed/vip';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForFile } from './helpers';
 import { play, paidDeposit } from './vip-helpers';
 import { code, walletClient } from './wallet-helpers';
 
-let server: TestServer;
-let client: ReturnType<typeof walletClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = walletClient(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server, client } = serverForFile(walletClient);
 
 const progressFor = async (token: string) => {
   const answer = await client.get<VipProgress>(ENDPOINTS.vipProgress.path, token);

@@ -1,7 +1,7 @@
 /** Shared by the wallet tests: fresh members, signed in, and calls with a token and a key. */
 import { issueSession } from '../../server/access/auth';
 import type { Envelope } from '../../src/api/envelope';
-import { fund, type TestServer } from './helpers';
+import { fund, insertMember, type TestServer } from './helpers';
 
 export function walletClient(server: TestServer) {
   const request = server.call;
@@ -14,11 +14,7 @@ export function walletClient(server: TestServer) {
     /** A member of `type` with `cents` in the main wallet, signed in. */
     async newMember(cents = 0, type = 0) {
       const account = `w${type}x${crypto.randomUUID().slice(0, 8)}`;
-      const { id } = await server.db
-        .insertInto('members')
-        .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertMember(server.db, account, type);
       if (cents > 0) await fund(server.db, id, cents);
       return { id, account, token: await issueSession(server.db, id, 1) };
     },

@@ -1,20 +1,13 @@
 /** An own-wallet vendor is real: its games bet from and win into the member's wallet at that vendor. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy, statementOf } from '../../server/ledger';
 import { OWN_WALLET_VENDOR } from '../../server/seed/wallet';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { LaunchValue } from '../../src/api/play-wire';
-import { jsonInit, startTestServer, type TestServer } from './helpers';
+import { jsonInit, serverForFile } from './helpers';
 import { code, walletClient } from './wallet-helpers';
 
-let server: TestServer;
-let api: ReturnType<typeof walletClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = walletClient(server);
-});
-afterAll(() => server.close());
+const { server, client: api } = serverForFile(walletClient);
 
 /** Launch and exchange: the play token the game page would hold. */
 async function playToken(nodeId: number, token: string) {

@@ -24,6 +24,13 @@ function json(body: unknown, status = 200): Response {
 type Responder = (request: Request) => Response | Promise<Response>;
 
 /** A deferred network answer, to hold the network while checking what the caller got first. */
+/** Answers that are not a good copy: each is passed on, never stored. */
+const FAILED_ANSWERS: [string, () => Response][] = [
+  ['an HTTP 500', () => json({ success: false, errorCode: 'system', message: 'boom' }, 500)],
+  ['a success:false envelope', () => json({ success: false, errorCode: 'no.data', message: 'no' })],
+  ['a non-JSON page', () => new Response('<html>proxy error</html>', { status: 200 })],
+];
+
 function deferred() {
   let resolve!: (response: Response) => void;
   const promise = new Promise<Response>((r) => (resolve = r));
@@ -135,11 +142,7 @@ describe('API cache: nothing stored yet', () => {
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'offline' });
   });
 
-  it.each([
-    ['an HTTP 500', () => json({ success: false, errorCode: 'system', message: 'boom' }, 500)],
-    ['a success:false envelope', () => json({ success: false, errorCode: 'no.data', message: 'no' })],
-    ['a non-JSON page', () => new Response('<html>proxy error</html>', { status: 200 })],
-  ])('passes %s through to the caller without storing it', async (_name, failure) => {
+  it.each(FAILED_ANSWERS)('passes %s through to the caller without storing it', async (_name, failure) => {
     const sw = setup();
     sw.network(failure);
 
@@ -216,11 +219,7 @@ describe('API cache: a copy is stored', () => {
     expect(sw.broadcasts).toEqual([]);
   });
 
-  it.each([
-    ['an HTTP 500', () => json({ success: false, errorCode: 'system', message: 'boom' }, 500)],
-    ['a success:false envelope', () => json({ success: false, errorCode: 'no.data', message: 'no' })],
-    ['a non-JSON page', () => new Response('<html>proxy error</html>', { status: 200 })],
-  ])('does not let %s overwrite a good copy', async (_name, failure) => {
+  it.each(FAILED_ANSWERS)('does not let %s overwrite a good copy', async (_name, failure) => {
     const sw = setup();
     const seeded = await sw.seed(GAMES_URL, ok({ games: ['good'] }), 500);
     sw.network(failure);

@@ -5,7 +5,7 @@
  */
 import { DEMO_DEPOSITED_CENTS } from '../../server/seed/deposits';
 import { DEMO_WITHDRAWN_CENTS } from '../../server/seed/withdrawals';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userKeyFromToken } from '../../src/api/cache-key';
 import { LOBBY_CHANNEL, type SwControlMessage } from '../../src/api/names';
 import { ApiError } from '../../src/api/errors';
@@ -14,26 +14,16 @@ import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
 import { session } from '../../worker/session';
 import { userKeyFor } from '../../worker/account/user-key';
-import { startListeningServer, type ListeningServer } from '../server/helpers';
+import { listeningServerForFile } from '../server/helpers';
 
-let server: ListeningServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await startListeningServer();
-  base = server.base;
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = listeningServerForFile();
 
 beforeEach(() => {
-  session.configure({ baseUrl: base, merchant: 'DEMO', language: 'en', token: null });
+  session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en', token: null });
 });
 
 async function infoStatus(token: string) {
-  const res = await fetch(`${base}${ENDPOINTS.memberInfo.path}`, { headers: { Authorization: token } });
+  const res = await fetch(`${server.base}${ENDPOINTS.memberInfo.path}`, { headers: { Authorization: token } });
   return { status: res.status, body: (await res.json()) as { errorCode?: string } };
 }
 
@@ -123,7 +113,7 @@ describe('worker session and member against the reference server', () => {
     const login = await server.login('demo');
     const userKey = await session.signIn(login);
     await member.refresh();
-    await fetch(`${base}${ENDPOINTS.logout.path}`, { method: 'DELETE', headers: { Authorization: login.token } });
+    await fetch(`${server.base}${ENDPOINTS.logout.path}`, { method: 'DELETE', headers: { Authorization: login.token } });
 
     const error = await member.refresh().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

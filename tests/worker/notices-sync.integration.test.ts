@@ -3,26 +3,15 @@
  * listener): home's and the notice list's writes keep each other's rows, read flags follow the
  * signed-in user (and unsent marks), and the help tree lands flattened per language.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { db } from '../../src/db/db';
 import { cancelScheduledFlush, notices } from '../../worker/outbox';
 import { session } from '../../worker/session';
 import { sync } from '../../worker/sync';
-import { startListeningServer, type ListeningServer } from '../server/helpers';
+import { workerServerForFile } from './reference-server';
 
-let server: ListeningServer;
-
-beforeAll(async () => {
-  server = await startListeningServer();
-});
-afterAll(async () => {
-  await session.signOut();
-  await server.close();
-});
-beforeEach(() => {
-  session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en' });
-});
+const server = workerServerForFile();
 
 async function markReadOnServer(token: string, announcementId: number) {
   const res = await fetch(`${server.base}${ENDPOINTS.announcementRead.path}`, {

@@ -3,7 +3,7 @@
  * listener): rows carry whose status they are, home's writes keep them, a read mark survives a
  * refresh that does not know it yet, and joining is a call that is never queued.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ERROR_CODE } from '../../src/api/error-codes';
 import type { PromotionList } from '../../src/api/content-wire';
@@ -14,20 +14,9 @@ import { currentConfig } from '../../worker/context';
 import { promotions } from '../../worker/promotions';
 import { session } from '../../worker/session';
 import { sync } from '../../worker/sync';
-import { startListeningServer, type ListeningServer } from '../server/helpers';
+import { workerServerForFile } from './reference-server';
 
-let server: ListeningServer;
-
-beforeAll(async () => {
-  server = await startListeningServer();
-});
-afterAll(async () => {
-  await session.signOut();
-  await server.close();
-});
-beforeEach(() => {
-  session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en' });
-});
+const server = workerServerForFile();
 
 async function onServer(token: string, id: number) {
   const res = await fetch(`${server.base}${ENDPOINTS.promotions.path}?language=en`, { headers: { Authorization: token } });

@@ -18,21 +18,15 @@ describe('speed score (SPEC §9)', () => {
   const low = () => 0;
   const high = () => 0.999999;
 
-  it('gives 400 ms or more a random 100-150', () => {
-    expect(speedScore(400, low)).toBe(100);
-    expect(speedScore(2500, high)).toBe(150);
-  });
-  it('gives 200-399 ms a random 60-100', () => {
-    expect(speedScore(200, low)).toBe(60);
-    expect(speedScore(399, high)).toBe(100);
-  });
-  it('gives 100-199 ms a random 40-60', () => {
-    expect(speedScore(100, low)).toBe(40);
-    expect(speedScore(199, high)).toBe(60);
-  });
-  it('gives below 100 ms a random 20-40', () => {
-    expect(speedScore(0, low)).toBe(20);
-    expect(speedScore(99, high)).toBe(40);
+  // A band's two ends: the lowest draw at its fastest ping scores its lowest, the highest draw at its slowest its highest.
+  it.each([
+    ['400 ms or more', 100, 150, 400, 2500],
+    ['200-399 ms', 60, 100, 200, 399],
+    ['100-199 ms', 40, 60, 100, 199],
+    ['below 100 ms', 20, 40, 0, 99],
+  ])('gives %s a random %i-%i', (_band, lowest, highest, fastMs, slowMs) => {
+    expect(speedScore(fastMs, low)).toBe(lowest);
+    expect(speedScore(slowMs, high)).toBe(highest);
   });
   it('counts a failed ping as 9999', () => {
     expect(speedScore(null)).toBe(SPEED_FAILURE_MS);

@@ -14,38 +14,31 @@ import { member } from '../../worker/member';
 import { session } from '../../worker/session';
 import { personal } from '../../worker/sync/personal';
 import { wallet } from '../../worker/wallet';
-import { startListeningServer, type ListeningServer } from '../server/helpers';
+import { insertMember } from '../server/helpers';
+import { workerServerForFile } from './reference-server';
 
-let server: ListeningServer;
+const server = workerServerForFile();
 const asked: string[] = [];
 const realFetch = globalThis.fetch;
 
-beforeAll(async () => {
-  server = await startListeningServer();
+beforeAll(() => {
   // Every path the worker asks the server for, to show the balance was never requested.
   globalThis.fetch = (input, init) => {
     asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return realFetch(input, init);
   };
 });
-afterAll(async () => {
+afterAll(() => {
   globalThis.fetch = realFetch;
   cancelScheduledFlush();
-  await session.signOut();
-  await server.close();
 });
 beforeEach(() => {
-  session.configure({ baseUrl: server.base, merchant: 'DEMO', language: 'en' });
   asked.length = 0;
 });
 
 async function newSession(type: number) {
   const account = `wt${type}x${crypto.randomUUID().slice(0, 8)}`;
-  const { id } = await server.db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertMember(server.db, account, type);
   const token = await issueSession(server.db, id, 1);
   return session.signIn({ token, userName: account, type });
 }

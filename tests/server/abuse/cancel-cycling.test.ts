@@ -6,38 +6,25 @@
  * suborder's bets row is kept (void), so its id can never come back to hide later turnover, and
  * a claim covers bets as they settle, not a range of ids.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, balanceOf, checkLedger, ledgerHealthy } from '../../../server/ledger';
-import type { LotteryGame } from '../../../server/lottery/games';
 import { lotteryTick } from '../../../server/lottery/job';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 import { ERROR_CODE } from '../../../src/api/error-codes';
 import type { LotteryMenu, LotteryOrderResult } from '../../../src/api/lottery-wire';
 import type { MissionClaimValue, MissionList } from '../../../src/api/records-wire';
 import type { RebateClaimValue, RebateSummary, VipProgress } from '../../../src/api/vip-wire';
-import { startTestServer, TEST_ENGINE, valueOf, type TestServer } from '../helpers';
-import { at, gameNamed, resultRandom, T0 } from '../lottery-helpers';
+import { TEST_ENGINE, valueOf } from '../helpers';
+import { at, lotteryServerForFile, resultRandom } from '../lottery-helpers';
 import { paidDeposit, play } from '../vip-helpers';
-import { code, walletClient } from '../wallet-helpers';
+import { code } from '../wallet-helpers';
 import { siteResult, siteSnapshot } from './house';
 
-let server: TestServer;
-let api: ReturnType<typeof walletClient>;
-let game: LotteryGame;
 const random = resultRandom('48213');
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  server = await startTestServer();
-  api = walletClient(server);
-  game = await gameNamed(server.db, 'Fast 3 (1 min)');
-  await lotteryTick(server.db, T0, random);
-}, 60_000);
+const { server, api, game } = lotteryServerForFile(random);
+// Registered after the server's own: runs before it closes.
 afterAll(async () => {
   expect(ledgerHealthy(await checkLedger(server.db))).toBe(true);
-  await server.close();
-  vi.useRealTimers();
 });
 
 const read = async <T>(path: string, token: string) => valueOf((await api.get<T>(path, token)).body);

@@ -25,7 +25,7 @@ import { ENDPOINTS } from '../../../src/api/endpoints';
 import type { LoginValue } from '../../../src/api/member-wire';
 import { accountClient, registration } from '../account-helpers';
 import { agentClient, code, valueOf } from '../agent-team-helpers';
-import { fund, OPERATOR_HEADERS, startTestServer, TEST_ENGINE, type TestServer } from '../helpers';
+import { fund, insertMember, OPERATOR_HEADERS, startTestServer, TEST_ENGINE, type TestServer } from '../helpers';
 import { gameOf } from '../vip-helpers';
 import { siteResult, siteSnapshot } from './house';
 
@@ -61,12 +61,8 @@ interface Party {
 async function topAgent(): Promise<Party> {
   serial += 1;
   const account = `dealer${Date.now().toString(36)}${serial}`;
-  const row = await server.db
-    .insertInto('members')
-    .values({ account, account_key: account, password_hash: null, type: 1, nickname: account, club_label: '', mobile: null, email: null, country_dialing_code: null, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id), account, token: (await api.signIn(account)).token };
+  const id = await insertMember(server.db, account, 1);
+  return { id, account, token: (await api.signIn(account)).token };
 }
 
 /** The agent's second account, registered through the agent's own agent link. */
