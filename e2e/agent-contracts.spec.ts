@@ -9,7 +9,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { databasePath } from '../server/db/connection';
 import type { LobbyDatabase } from '../server/db/schema';
 import { bpToScale, CAP_SCALE, capOf, incentiveCaps } from '../server/agent/caps';
@@ -18,7 +18,7 @@ import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
 import { atPath, playTile, shot, shownAmount, TEST_DEFAULTS, tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
-import { ownServerForFile } from './own-server';
+import { ownOperatorServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
@@ -27,14 +27,7 @@ import { href } from '../src/routes';
 // spec changes the same team); in order, since each test starts where the last one ended.
 test.describe.configure({ mode: 'serial' });
 // The operator's settlement run exists only on a server started with the key.
-const server = ownServerForFile({ operator: true });
-let operator: APIRequestContext;
-test.beforeAll(async () => {
-  operator = await playwrightRequest.newContext({ baseURL: server.url });
-});
-test.afterAll(async () => {
-  await operator?.dispose();
-});
+const server = ownOperatorServerForFile();
 
 const DAY_MS = 86_400_000;
 const contractPath = { salary: href('agentSalaryContract'), dividend: href('agentDividendContract'), hourly: href('agentHourContract') };
@@ -190,7 +183,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   const lastPaymentId = await readDb(async (db) => Number((await db.selectFrom('agent_contract_payments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0));
   const before = await balanceOf(request, server.url, subLogin.token);
 
-  const run = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
+  const run = await asOperator(server.operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
   expect(run.settled).toBeGreaterThan(0);
   const paid = await readDb((db) =>
     db
@@ -222,7 +215,7 @@ test('the agent proposes a daily salary, the downline accepts and plays; the set
   await shot(sub.page, 'contract-active-payments-en');
 
   // A second run pays nothing more.
-  const again = await asOperator(operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
+  const again = await asOperator(server.operator, ENDPOINTS.operatorAgentSettle, { body: { at } });
   expect(again).toMatchObject({ settled: 0, paid: 0, amount: 0 });
   expect(await balanceOf(request, server.url, subLogin.token)).toBe(after);
   await sub.context.close();

@@ -3,27 +3,20 @@
  * badge, offline behaviour, and the customer-service list that leads to it. Runs against a server
  * of its own (with an operator key), since it writes to members' chats and counts unread lines.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { UnreadCounts } from '../src/api/member-wire';
 import { apiFor } from './api';
 import { atPath, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
-import { ownServerForFile } from './own-server';
+import { ownOperatorServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Operator calls exist only on a server given the key.
-const server = ownServerForFile({ operator: true });
-let operator: APIRequestContext;
-test.beforeAll(async () => {
-  operator = await playwrightRequest.newContext({ baseURL: server.url });
-});
-test.afterAll(async () => {
-  await operator.dispose();
-});
+const server = ownOperatorServerForFile();
 
 const unread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.memberUnread);
 const thread = (token: string) => apiFor(server.url, token).call(ENDPOINTS.chatThread);
@@ -64,12 +57,12 @@ test('a sent line shows at once and reaches the server once; an operator reply a
   await expect(mine).toHaveAttribute('data-from', 'member');
   await expect(mine).toHaveAttribute('data-status', 'sent');
   await expect(composer(page)).toHaveValue('');
-  const thread = await asOperator(operator, ENDPOINTS.operatorChatThread, { query: { account: 'agent' } });
+  const thread = await asOperator(server.operator, ENDPOINTS.operatorChatThread, { query: { account: 'agent' } });
   expect(thread.messages.filter((m) => m.text.includes('weekend tournament'))).toHaveLength(1);
 
   // Away from the chat, a reply counts in the badge…
   await page.goto(`${server.url}${href('home')}`);
-  await asOperator(operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Yes! Every spin of ৳10 or more counts.' } });
+  await asOperator(server.operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Yes! Every spin of ৳10 or more counts.' } });
   await page.reload();
   await expect(badge(page)).toHaveText(String(total(start) + 1));
   // …until the chat is opened.
@@ -80,7 +73,7 @@ test('a sent line shows at once and reaches the server once; an operator reply a
   await expect.poll(async () => (await unread(token)).chat, { timeout: 20_000 }).toBe(0);
 
   // While the chat is open, a new reply appears by itself.
-  await asOperator(operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Anything else I can help with?' } });
+  await asOperator(server.operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text: 'Anything else I can help with?' } });
   await expect(lines(page).last()).toContainText('Anything else', { timeout: 20_000 });
 });
 

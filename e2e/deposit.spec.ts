@@ -4,27 +4,20 @@
  * receipt, approved by the operator; offline the form keeps its input and asks for a connection;
  * the report lists the orders, also offline; both SPEC §4 templates, pictured at 390×844.
  */
-import { expect, request as requestFactory, test, type APIRequestContext, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
+import { expect, test, type BrowserContext, type Page, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LoginValue } from '../src/api/member-wire';
 import { encodePng } from '../server/lib/png';
 import { balanceOf } from './api';
 import { shownAmount, useEnglish, waitForServiceWorker } from './helpers';
 import { asOperator } from './operator';
-import { ownServerForFile } from './own-server';
+import { ownOperatorServerForFile } from './own-server';
 import { signInAs } from './session';
 import { href } from '../src/routes';
 
 // Deposits move the demo member's money: a server of our own keeps that away from the specs
 // running in parallel on the shared one. It needs the operator calls (approving a transfer).
-const server = ownServerForFile({ operator: true });
-let operator: APIRequestContext;
-test.beforeAll(async () => {
-  operator = await requestFactory.newContext({ baseURL: server.url });
-});
-test.afterAll(async () => {
-  await operator?.dispose();
-});
+const server = ownOperatorServerForFile();
 
 async function open(context: BrowserContext, page: Page, path = href('voucherCenter')): Promise<LoginValue> {
   await useEnglish(context);
@@ -74,9 +67,9 @@ test('manual transfer with a receipt: pending until the operator approves, then 
   expect(orderId).toBeGreaterThan(0);
   expect(await balanceOf(page.request, server.url, login.token)).toBe(before);
 
-  const pending = await asOperator(operator, ENDPOINTS.operatorDeposits, { query: { state: 'pending' } });
+  const pending = await asOperator(server.operator, ENDPOINTS.operatorDeposits, { query: { state: 'pending' } });
   expect(pending.list.find((o) => o.id === orderId)).toMatchObject({ account: 'demo', amount: 321.5, hasReceipt: true });
-  await asOperator(operator, ENDPOINTS.operatorDepositDecide, { body: { orderId, decision: 'approve' } });
+  await asOperator(server.operator, ENDPOINTS.operatorDepositDecide, { body: { orderId, decision: 'approve' } });
 
   await page.reload();
   await expect(page.getByTestId('deposit-order-status')).toHaveAttribute('data-state', 'paid');

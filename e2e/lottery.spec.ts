@@ -8,7 +8,7 @@
  * connection and the slip survives a reload. Every screen in English and Bangla as a screenshot.
  */
 import { audit, blockingOf } from './axe';
-import { expect, test, type APIRequestContext, SERVICE_WORKER } from './fixtures';
+import { expect, test, type APIRequestContext, type BrowserContext, SERVICE_WORKER } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import type { LotteryGameSummary, LotteryList, LotteryMenu, LotteryOrderPage, LotteryOrderResult } from '../src/api/lottery-wire';
 import { apiFor, balanceOf, valueOf } from './api';
@@ -42,11 +42,17 @@ async function orderDetail(request: APIRequestContext, token: string, orderNo: s
   return (await apiFor(server.url, token, request).call(ENDPOINTS.lotteryOrderDetail, { query: { orderNo } })).order;
 }
 
-test('order from a tile, cancel one suborder, draw and settle: the payout in the header and the records', async ({ page, context, request }) => {
-  test.setTimeout(180_000);
+/** The demo member signed in, and the fast game with a draw open long enough to play in. */
+async function demoOnFastGame(context: BrowserContext, request: APIRequestContext) {
   const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
   const game = await fastGame(request);
   await roomyDraw(request, game.gameCode);
+  return { login, game };
+}
+
+test('order from a tile, cancel one suborder, draw and settle: the payout in the header and the records', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const { login, game } = await demoOnFastGame(context, request);
   const before = await balanceOf(request, server.url, login.token);
 
   await page.goto(`${server.url}${href('eLottery')}`);
@@ -142,9 +148,7 @@ test('offline: the order and the results open from their copies marked stale; pl
   request,
 }) => {
   test.setTimeout(120_000);
-  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
-  const game = await fastGame(request);
-  await roomyDraw(request, game.gameCode);
+  const { login, game } = await demoOnFastGame(context, request);
   // An order to look at: placed through the API with its own key.
   const menu = await request.get(`${server.url}${ENDPOINTS.lotteryMenu.path}?gameCode=${game.gameCode}`);
   const drawNo = (await valueOf<LotteryMenu>(menu)).game.current!.drawNo;
@@ -206,9 +210,7 @@ async function placeOne(request: APIRequestContext, token: string, gameCode: str
 
 test('an open order left on screen: Cancel gives way to "draw closed" the moment its draw closes', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const login = await signInAs(context, server.url, 'demo', TEST_DEFAULTS);
-  const game = await fastGame(request);
-  await roomyDraw(request, game.gameCode);
+  const { login, game } = await demoOnFastGame(context, request);
   const order = await placeOne(request, login.token, game.gameCode);
   // The page's clock, under the test's hand: the draw's close comes without waiting for it.
   const start = Date.now();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startServerProcess } from '../scripts/server-process';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { databasePath } from '../server/db/connection';
-import { test } from './fixtures';
+import { request as playwrightRequest, test, type APIRequestContext } from './fixtures';
 import { E2E_OPERATOR_KEY } from './operator';
 import { assertLedgerBalances } from './ledger-teardown';
 import { SEED_TEMPLATE_VARIABLE } from './seed-template';
@@ -78,6 +78,27 @@ export function ownServerForFile(options: { operator?: boolean } = {}): OwnServe
     },
     stop: () => running().stop(),
   };
+}
+
+/**
+ * ownServerForFile with the operator calls mounted, and a request context to make them with
+ * (`asOperator(server.operator, …)`), opened once the server runs and closed after the file.
+ */
+export function ownOperatorServerForFile(): OwnServer & { readonly operator: APIRequestContext } {
+  const server = ownServerForFile({ operator: true });
+  let operator: APIRequestContext | undefined;
+  test.beforeAll(async () => {
+    operator = await playwrightRequest.newContext({ baseURL: server.url });
+  });
+  test.afterAll(async () => {
+    await operator?.dispose();
+  });
+  return Object.defineProperty(server, 'operator', {
+    get: () => {
+      if (!operator) throw new Error("The operator's request context opens with the spec's own server: read it inside a test or a hook");
+      return operator;
+    },
+  }) as OwnServer & { readonly operator: APIRequestContext };
 }
 
 /** POST /dev/status on that server (test-only switches of the status gate). */

@@ -23,7 +23,8 @@ const BUCKETS: readonly Bucket[] = [1, 2, 3];
 /** member_tree depth → level bucket (1, 2, 3 = C and below). */
 export const levelBucket = sql<number>`case when t.depth >= 3 then 3 else t.depth end`;
 
-interface Cents {
+/** A level's figures in cents, as counted before the wire's units (the tests' oracle counts the same). */
+export interface KpiCents {
   members: number;
   newMembers: number;
   activeMembers: number;
@@ -34,9 +35,9 @@ interface Cents {
   commission: number;
 }
 
-const emptyCents = (): Cents => ({ members: 0, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, turnover: 0, payout: 0, commission: 0 });
+const emptyCents = (): KpiCents => ({ members: 0, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, turnover: 0, payout: 0, commission: 0 });
 
-const toFigures = (c: Cents): KpiFigures => ({
+const toFigures = (c: KpiCents): KpiFigures => ({
   members: c.members,
   newMembers: c.newMembers,
   activeMembers: c.activeMembers,
@@ -49,7 +50,7 @@ const toFigures = (c: Cents): KpiFigures => ({
 
 export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number }, period: AgentPeriod): Promise<AgentKpi> {
   const { fromIso, toIso } = period;
-  const byBucket = new Map<number, Cents>(BUCKETS.map((b) => [b, emptyCents()]));
+  const byBucket = new Map<number, KpiCents>(BUCKETS.map((b) => [b, emptyCents()]));
   const at = (bucket: unknown) => byBucket.get(num(bucket))!;
 
   const members = await sql<{ lvl: number; members: number; fresh: number; everyone: number }>`
@@ -91,7 +92,7 @@ export async function agentKpi(db: Db, agent: { id: number; rebate_bp: number },
   for (const row of await decidedCentsByLevel(db, agent.id, 'withdrawals', 'approved', period)) at(row.lvl).withdrawals = num(row.cents);
 
   const team = emptyCents();
-  for (const figures of byBucket.values()) for (const key of Object.keys(team) as (keyof Cents)[]) team[key] += figures[key];
+  for (const figures of byBucket.values()) for (const key of Object.keys(team) as (keyof KpiCents)[]) team[key] += figures[key];
 
   return {
     from: period.from,

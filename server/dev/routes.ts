@@ -15,6 +15,7 @@ import { devCaptchaCode } from '../account/captcha';
 import { findMemberByAccount } from '../member/members';
 import { devSliderX } from '../account/slider';
 import { systemStatus } from '../system/status';
+import { writeSetting } from '../system/settings';
 import { mount } from '../http/mount';
 import { clientIp, requestHost } from '../http/caller';
 
@@ -68,14 +69,7 @@ export function devRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.devStatus, deps, async (c, { body, ok }) => {
     const changes = Object.entries(body).filter(([, value]) => value !== undefined);
-    for (const [key, value] of changes) {
-      const text = JSON.stringify(value);
-      await db
-        .insertInto('settings')
-        .values({ key, value: text })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
-        .execute();
-    }
+    for (const [key, value] of changes) await writeSetting(db, key, value);
     return ok(await systemStatus(db, { host: requestHost(c, env), ip: clientIp(c, env) }));
   });
 

@@ -13,6 +13,7 @@
  * Written only when demo has no bets and no claims: rounds are user data, like the account.
  */
 import type { Kysely } from 'kysely';
+import { firstMainWalletGame } from '../games/main-wallet-game';
 import type { LobbyDatabase } from '../db/schema';
 import { ACCOUNTS, balanceOf } from '../ledger';
 import { playRound, validPicks, type Outcome } from '../play/outcomes';
@@ -74,15 +75,7 @@ const winningGrid = (payoutCents: number): Outcome => ({
 async function gamesByType(db: Kysely<LobbyDatabase>): Promise<Map<string, number> | null> {
   const found = new Map<string, number>();
   for (const type of TYPES) {
-    const game = await db
-      .selectFrom('games')
-      .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
-      .select('games.node_id')
-      .where('games.category', '=', type)
-      .where('vendors.own_wallet', '=', 0)
-      .orderBy('games.node_id')
-      .limit(1)
-      .executeTakeFirst();
+    const game = await firstMainWalletGame(db, type);
     if (!game) return null;
     found.set(type, game.node_id);
   }

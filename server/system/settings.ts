@@ -15,6 +15,16 @@ export async function readSettings<K extends keyof Settings>(db: Db, keys: reado
   return result;
 }
 
+/** Stores an operator setting as JSON, in place of what the key held (dev helpers, tests). */
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+    .execute();
+}
+
 // An operator's hand-edited value that is not JSON must not take the lobby down.
 function parseOr<T>(text: string, fallback: T): T {
   try {

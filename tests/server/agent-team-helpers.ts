@@ -1,5 +1,6 @@
 /** Shared by the agent team tests: seeded members by account, signed in, and calls with a token. */
 import { issueSession } from '../../server/access/auth';
+import type { KpiCents } from '../../server/agent/kpi';
 import type { Envelope } from '../../src/api/envelope';
 import { beforeAll } from 'vitest';
 import { late, serverForFile, type Answer, type TestServer } from './helpers';
@@ -38,16 +39,6 @@ export const dayBefore = (days: number, now = new Date()) => new Date(Date.parse
 /** [from 00:00, the day after `to` 00:00): the period's instants. */
 export const periodIso = (from: string, to: string) => ({ fromIso: `${from}T00:00:00.000Z`, toIso: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() });
 
-export interface CentsFigures {
-  members: number;
-  newMembers: number;
-  activeMembers: number;
-  deposits: number;
-  withdrawals: number;
-  turnover: number;
-  payout: number;
-  commission: number;
-}
 
 /**
  * The KPI worked out in the test from plain rows, walking upline_id in memory rather than joining
@@ -74,7 +65,7 @@ export async function kpiFromRows(server: TestServer, agentId: number, from: str
     }
   }
   const level = (id: number) => Math.min(3, place.get(id)!.depth);
-  const empty = (): CentsFigures => ({ members: 0, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, turnover: 0, payout: 0, commission: 0 });
+  const empty = (): KpiCents => ({ members: 0, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, turnover: 0, payout: 0, commission: 0 });
   const levels = new Map([1, 2, 3].map((l) => [l, empty()]));
   for (const id of place.keys()) {
     const m = byId.get(id)!;
@@ -106,12 +97,12 @@ export async function kpiFromRows(server: TestServer, agentId: number, from: str
   for (const w of withdrawals) if (place.has(w.member_id) && w.decided_at! >= fromIso && w.decided_at! < toIso) levels.get(level(w.member_id))!.withdrawals += Number(w.amount_cents);
 
   const team = empty();
-  for (const l of levels.values()) for (const k of Object.keys(team) as (keyof CentsFigures)[]) team[k] += l[k];
+  for (const l of levels.values()) for (const k of Object.keys(team) as (keyof KpiCents)[]) team[k] += l[k];
   return { levels, team, teamSize: place.size, agentBp, place };
 }
 
 /** Cents figures as the wire carries them (units; winLoss = payout − turnover). */
-export const wireFigures = (c: CentsFigures) => ({
+export const wireFigures = (c: KpiCents) => ({
   members: c.members,
   newMembers: c.newMembers,
   activeMembers: c.activeMembers,

@@ -15,6 +15,7 @@ import { openDatabase, openPostgres, type Db } from '../../server/db/connection'
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv, type Env } from '../../server/env';
 import { generateSeed, writeSeed } from '../../server/seed/index';
+import { writeSetting } from '../../server/system/settings';
 import type { Envelope, FailureEnvelope } from '../../src/api/envelope';
 import type { LoginValue, UnreadCounts } from '../../src/api/member-wire';
 import { ENDPOINTS } from '../../src/api/endpoints';
@@ -342,14 +343,7 @@ export function listeningServerForFile(options: { games?: number; distDir?: stri
 }
 
 /** Stores an operator setting as JSON, in place of what the key held. */
-export async function storeSetting(db: Db, key: string, value: unknown): Promise<void> {
-  const text = JSON.stringify(value);
-  await db
-    .insertInto('settings')
-    .values({ key, value: text })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
-    .execute();
-}
+export const storeSetting = writeSetting;
 
 /** An operator setting as stored, parsed. */
 export async function storedSetting(db: Db, key: string): Promise<unknown> {

@@ -2,19 +2,14 @@
 import { placeBet } from '../../server/records/bets';
 import { creditOrder } from '../../server/deposit/deposits-settle';
 import type { GameRow } from '../../server/db/schema';
+import { firstMainWalletGame } from '../../server/games/main-wallet-game';
 import type { TestServer } from './helpers';
 
 /** The first game of a type from a vendor that plays from the main wallet. */
 export async function gameOf(server: TestServer, category: string): Promise<GameRow> {
-  return server.db
-    .selectFrom('games')
-    .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
-    .selectAll('games')
-    .where('games.category', '=', category)
-    .where('vendors.own_wallet', '=', 0)
-    .orderBy('games.node_id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const game = await firstMainWalletGame(server.db, category);
+  if (!game) throw new Error(`no ${category} game plays from the main wallet`);
+  return game;
 }
 
 /** `rounds` rounds of `stakeCents` each on a game of `category`, as the demo game plays them. */
