@@ -14,6 +14,12 @@
 /** The largest snapshot kept: a bigger one would cost more to parse than it saves. */
 export const SNAPSHOT_MAX_CHARS = 300_000;
 
+/**
+ * What a snapshot leaves out: whatever was open over the screen (a popup, the side menu, a toast).
+ * A launch opens on the screen itself.
+ */
+export const SNAPSHOT_DROPPED = ['.popup-backdrop', '.side-menu-backdrop', '[role="dialog"]', '[role="alertdialog"]', '.toast'] as const;
+
 /** What is masked in a snapshot (shown as the balance mask), by selector. */
 export const SNAPSHOT_MASKED = ['[data-testid="balance"]'] as const;
 

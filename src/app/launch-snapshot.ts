@@ -2,21 +2,27 @@
  * Keeps the launch snapshot of a launch route (src/api/launch-snapshot.ts) up to date: taken when
  * the page is left (hidden, as a home-screen app is when the player switches away) and once the
  * first screen has settled, so a launch after a crash still finds one. Only a screen that shows
- * its games is kept: never a half-loaded one, never one with a dialog open. Signing out removes
+ * its games is kept, never a half-loaded one, and without what was open over it. Signing out removes
  * them with the member's other copies (the service worker's PURGE_USER).
  */
 import { STORES, TILE_PAINT_ID } from '../api/names';
-import { SNAPSHOT_MASKED, SNAPSHOT_MAX_CHARS, snapshotKey, type LaunchSnapshot } from '../api/launch-snapshot';
+import { SNAPSHOT_DROPPED, SNAPSHOT_MASKED, SNAPSHOT_MAX_CHARS, snapshotKey, type LaunchSnapshot } from '../api/launch-snapshot';
 import { pathOf } from '../routes';
 import { BALANCE_MASK } from '../ui/balance';
 
 /** The routes a launch opens on, which keep a snapshot: the installed app's start URL. */
 const SNAPSHOT_ROUTES: readonly string[] = [pathOf('home')];
 
+/**
+ * How far below the screen's bottom the picture goes, in screens: a launch shows the first
+ * screen; the rest would only make the HTML longer to parse and lay out before the app starts.
+ */
+const BELOW_THE_FOLD_SCREENS = 0.25;
+
 /** After the first screen settled: long enough for the live rows and the header to be drawn. */
 const SETTLED_MS = 3_000;
 
-/** A slow start (or a dialog open over home) is given this many more looks, SETTLED_MS apart. */
+/** A slow start is given this many more looks, SETTLED_MS apart. */
 const SETTLED_TRIES = 10;
 
 function entryScript(): string | null {
@@ -30,9 +36,11 @@ export function takeSnapshot(): LaunchSnapshot | null {
   const entry = entryScript();
   const path = location.pathname;
   if (!root || !entry || !SNAPSHOT_ROUTES.includes(path)) return null;
-  // A screen with its games, and nothing open over it.
-  if (!root.querySelector(`[elementtiming="${TILE_PAINT_ID}"]`) || root.querySelector('[role="dialog"], [aria-modal="true"]')) return null;
+  // A screen that shows its games; what is open over it stays out of the picture.
+  if (!root.querySelector(`[elementtiming="${TILE_PAINT_ID}"]`)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  keepFirstScreen(root, copy, { bottom: innerHeight * (1 + BELOW_THE_FOLD_SCREENS), right: innerWidth * (1 + BELOW_THE_FOLD_SCREENS) });
+  for (const element of copy.querySelectorAll(SNAPSHOT_DROPPED.join(','))) element.remove();
   for (const element of copy.querySelectorAll(SNAPSHOT_MASKED.join(','))) element.textContent = BALANCE_MASK;
   const html = copy.innerHTML;
   if (html.length > SNAPSHOT_MAX_CHARS) return null;
@@ -42,6 +50,24 @@ export function takeSnapshot(): LaunchSnapshot | null {
     .map((url) => url.pathname);
   const { lang, dir } = document.documentElement;
   return { path, html, stylesheets, entry, lang, dir: dir || 'ltr', savedAt: Date.now() };
+}
+
+/**
+ * Removes from `copy` (a deep clone of `live`) what lies wholly below the screen or right of it (a
+ * row that scrolls sideways): walked side by side into every element kept, since a row's own box
+ * ends at the screen's edge while its tiles go on past it. What is removed is not walked, so a
+ * long list costs a look at its first rows.
+ */
+function keepFirstScreen(live: Element, copy: Element, edge: { bottom: number; right: number }): void {
+  const liveChildren = [...live.children];
+  const copyChildren = [...copy.children];
+  if (liveChildren.length !== copyChildren.length) return; // not the same tree: keep it whole
+  liveChildren.forEach((child, index) => {
+    const rect = child.getBoundingClientRect();
+    const drawn = rect.width > 0 || rect.height > 0;
+    if (drawn && (rect.top >= edge.bottom || rect.left >= edge.right)) copyChildren[index]!.remove();
+    else keepFirstScreen(child, copyChildren[index]!, edge);
+  });
 }
 
 async function keep(snapshot: LaunchSnapshot): Promise<void> {
