@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { PERF_MARKS, TILE_PAINT_ID } from '../../api/names';
@@ -39,7 +39,7 @@ export interface GameTileProps {
  */
 const TILE_PAINT_TIMING: Record<string, string> = { elementtiming: TILE_PAINT_ID };
 
-export function GameTile({ game, favourite = false, vendorName }: GameTileProps) {
+function GameTileView({ game, favourite = false, vendorName }: GameTileProps) {
   // Subscribed for a language change; the labels are filled from templates read once (withName).
   useT();
   const [imageFailed, setImageFailed] = useState(false);
@@ -105,6 +105,24 @@ export function GameTile({ game, favourite = false, vendorName }: GameTileProps)
     </div>
   );
 }
+
+/**
+ * A game read again is the same tile: each sync writes the rows it fetched, and a live list hands
+ * its grid new objects for every row, though nothing a tile shows changed. Compared field by field
+ * (all but the time it was synced), a grid re-renders only the tiles whose game really changed,
+ * not hundreds on every write while the player scrolls.
+ */
+function sameGame(a: GameRow, b: GameRow): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof GameRow)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key === 'syncedAt' || a[key] === b[key]);
+}
+
+export const GameTile = memo(
+  GameTileView,
+  (before, after) => before.favourite === after.favourite && before.vendorName === after.vendorName && sameGame(before.game, after.game),
+);
 
 function initials(name: string): string {
   return name

@@ -1,13 +1,29 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERF_MARKS, TILE_PAINT_ID } from '../../../src/api/names';
 import type { GameRow } from '../../../src/db/rows';
 import { GameTile } from '../../../src/features/games';
+import type * as UseT from '../../../src/i18n/useT';
 import { markFirstFramePainted } from '../../../src/state/first-frame';
 import { clearSession, session } from '../../../src/state/session';
 import { byLabel, click, queryByLabel, render, startEnglish, unmountAll, waitFor } from './render';
 import { href } from '../../../src/routes';
+
+// The labels a tile fills on each render, counted (and filled as in the app): how the tests below
+// tell a tile drawn again from one left alone.
+const labelsFilled = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../src/i18n/useT', async (actual) => {
+  const real = await actual<typeof UseT>();
+  return {
+    ...real,
+    withName: (...args: Parameters<typeof real.withName>) => {
+      labelsFilled.count += 1;
+      return real.withName(...args);
+    },
+  };
+});
 
 const game = (patch: Partial<GameRow> = {}): GameRow => ({
   nodeId: 7,
@@ -121,5 +137,49 @@ describe('game tile (SPEC §2 "Game tile")', () => {
     const name = container.querySelector('.game-tile__name');
     expect(name?.textContent).toBe('Ocean War');
     expect(name?.getAttribute('elementtiming')).toBe(TILE_PAINT_ID);
+  });
+});
+
+describe('game tile across syncs', () => {
+  /** One root re-rendered with new props, as a live list re-renders its grid on each write. */
+  async function rendersOf(first: Parameters<typeof GameTile>[0]) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const draw = (props: Parameters<typeof GameTile>[0]) => act(async () => root.render(createElement(GameTile, props)));
+    await draw(first);
+    return {
+      container,
+      renders: () => labelsFilled.count,
+      draw,
+      done: () => {
+        act(() => root.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('a game read again by a sync is the same tile: nothing is drawn again', async () => {
+    const tile = await rendersOf({ game: game() });
+    const before = tile.renders();
+    expect(before).toBeGreaterThan(0);
+    await tile.draw({ game: game({ syncedAt: 99 }) });
+    await tile.draw({ game: game({ syncedAt: 100 }) });
+    expect(tile.renders()).toBe(before);
+    // A change it shows is drawn again.
+    await tile.draw({ game: game({ syncedAt: 100, displayName: 'Fortune Gems 2' }) });
+    expect(tile.renders()).toBeGreaterThan(before);
+    tile.done();
+  });
+
+  it('a change a tile shows is drawn: its name, its picture, its heart', async () => {
+    const tile = await rendersOf({ game: game() });
+    await tile.draw({ game: game({ displayName: 'Fortune Gems 2' }) });
+    expect(tile.container.querySelector('.game-tile__name')?.textContent).toBe('Fortune Gems 2');
+    await tile.draw({ game: game({ displayName: 'Fortune Gems 2', iconUrl: '/media/icons/8.png' }) });
+    expect(tile.container.querySelector('img')?.getAttribute('src')).toBe('/media/icons/8.png');
+    await tile.draw({ game: game({ displayName: 'Fortune Gems 2', iconUrl: '/media/icons/8.png' }), favourite: true });
+    expect(byLabel(tile.container, 'Remove Fortune Gems 2 from favourites').getAttribute('aria-pressed')).toBe('true');
+    tile.done();
   });
 });
