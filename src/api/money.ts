@@ -112,6 +112,23 @@ export function checkAmount(text: string, limits: AmountLimits): { ok: true; amo
   return { ok: true, amount };
 }
 
+/**
+ * `checkAmount` against a balance that may be an old copy (the device's header figure, read before
+ * a deposit paid or a win settled): when the balance is what refuses, `freshBalance` is asked for
+ * the server's figure and the check runs again on it, so a stale copy never refuses money the
+ * member has. The server checks the balance again in any case; this only decides what to send.
+ */
+export async function checkAmountFresh(
+  text: string,
+  limits: AmountLimits,
+  freshBalance: () => Promise<number | undefined>,
+): Promise<ReturnType<typeof checkAmount>> {
+  const checked = checkAmount(text, limits);
+  if (checked.ok || checked.problem !== 'above_balance') return checked;
+  const available = await freshBalance().catch(() => undefined);
+  return available === undefined || available === limits.available ? checked : checkAmount(text, { ...limits, available });
+}
+
 /** Whether a figure in units has at most 2 decimals (cents), allowing for binary floating point. */
 export const hasWholeCents = (units: number): boolean => Math.abs(units * 100 - Math.round(units * 100)) < 1e-6;
 

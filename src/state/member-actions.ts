@@ -26,6 +26,9 @@ export async function refreshBalance(navigate: (to: string) => void): Promise<vo
   }
 }
 
+/** The member's balance as the server has it now (stored for the header too); undefined when it cannot be read. */
+export const freshBalance = async (): Promise<number | undefined> => (await worker().member.refresh())?.sumBalance;
+
 /**
  * SPEC §4 logout: loading (9999 ms), the worker ends the session and clears the user's rows, the
  * page forgets it, then home. A failed server call still signs the device out.

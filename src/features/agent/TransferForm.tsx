@@ -8,10 +8,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { AGENT_TRANSFER_MAX, AGENT_TRANSFER_MIN, type Downline } from '../../api/agent-wire';
-import { checkAmount, type AmountProblem } from '../../api/money';
+import { checkAmountFresh, type AmountProblem } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
+import { appState } from '../../state/app';
+import { freshBalance } from '../../state/member-actions';
 import { session } from '../../state/session';
 import { AmountField } from '../../ui/AmountField';
 import { useCheckedText } from '../../ui/useCheckedText';
@@ -32,9 +34,10 @@ export function TransferForm({ downline }: { downline: Downline }) {
   const { busy, note } = write;
   const limits = { min: AGENT_TRANSFER_MIN, max: AGENT_TRANSFER_MAX, available: balance };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount.text, limits);
+    // Online, a balance the device's copy refuses is read again first (the copy may predate a deposit).
+    const checked = await checkAmountFresh(amount.text, limits, appState.online ? freshBalance : async () => undefined);
     if (!amount.accept(checked)) return write.setNote(null);
     void write.send({ memberId: downline.memberId, amount: checked.amount }, (input, key) => worker().agent.transfer(input, key), (value) => {
       amount.setText('');
@@ -47,7 +50,7 @@ export function TransferForm({ downline }: { downline: Downline }) {
   };
 
   return (
-    <form className="agent-form" onSubmit={submit} noValidate aria-label={t('agent_transfer_to', { account: downline.account })}>
+    <form className="agent-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('agent_transfer_to', { account: downline.account })}>
       <p className="agent-note">
         {t('agent_transfer_available', { balance: balance === undefined ? '—' : money(balance) })}
       </p>

@@ -7,13 +7,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { checkAmount, type AmountProblem } from '../../api/money';
+import { checkAmount, checkAmountFresh, type AmountProblem } from '../../api/money';
 import { ERROR_CODE } from '../../api/error-codes';
 import type { BankCard, WithdrawSettings } from '../../api/withdraw-wire';
 import { worker } from '../../bridge/worker';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
+import { freshBalance } from '../../state/member-actions';
 import { AmountField } from '../../ui/AmountField';
 import { FormMessage } from '../../ui/Field';
 import { useOperationKey } from '../../ui/useOperationKey';
@@ -71,9 +72,12 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
     setTried(true);
     setMessage(null);
     setLocked(null);
-    if (!checked.ok || pinProblem(pin) || !card) return;
+    if (pinProblem(pin) || !card) return;
+    // Online, a balance the device's copy refuses is read again first (the copy may predate a deposit).
+    const sent = online ? await checkAmountFresh(amount, limits, freshBalance) : checked;
+    if (!sent.ok) return;
     if (!online) return setMessage({ key: 'money_needs_connection', tone: 'error' });
-    const body = { amount: checked.amount, bankCardId: card.id, paymentPassword: pin };
+    const body = { amount: sent.amount, bankCardId: card.id, paymentPassword: pin };
     // The key follows what is asked (amount, card), never the password itself.
     const key = operation.keyFor(JSON.stringify({ amount: body.amount, card: body.bankCardId }));
     setBusy(true);
