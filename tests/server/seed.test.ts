@@ -112,7 +112,9 @@ describe('seed generator', () => {
     expect(generateSeed(720)).toEqual(generateSeed(720));
   });
 
-  it('writes identical rows into two databases for the same N', async () => {
+  // Two full seeds (600 games, the demo's history and the agent team) written row by row: the
+  // longest write of the suite, ten seconds or more on PostgreSQL on a busy machine.
+  it('writes identical rows into two databases for the same N', { timeout: 60_000 }, async () => {
     const [a, b] = [await freshDb(), await freshDb()];
     // The agent team's history is dated relative to the seed's now: the same now, the same rows.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T12:34:56.000Z') });
