@@ -38,9 +38,7 @@ export function takeSnapshot(): LaunchSnapshot | null {
   if (!root || !entry || !SNAPSHOT_ROUTES.includes(path)) return null;
   // A screen that shows its games; what is open over it stays out of the picture.
   if (!root.querySelector(`[elementtiming="${TILE_PAINT_ID}"]`)) return null;
-  const copy = root.cloneNode(true) as HTMLElement;
-  keepFirstScreen(root, copy, { bottom: innerHeight * (1 + BELOW_THE_FOLD_SCREENS), right: innerWidth * (1 + BELOW_THE_FOLD_SCREENS) });
-  for (const element of copy.querySelectorAll(SNAPSHOT_DROPPED.join(','))) element.remove();
+  const copy = copyFirstScreen(root, { bottom: innerHeight * (1 + BELOW_THE_FOLD_SCREENS), right: innerWidth * (1 + BELOW_THE_FOLD_SCREENS) });
   for (const element of copy.querySelectorAll(SNAPSHOT_MASKED.join(','))) element.textContent = BALANCE_MASK;
   const html = copy.innerHTML;
   if (html.length > SNAPSHOT_MAX_CHARS) return null;
@@ -52,22 +50,29 @@ export function takeSnapshot(): LaunchSnapshot | null {
   return { path, html, stylesheets, entry, lang, dir: dir || 'ltr', savedAt: Date.now() };
 }
 
+const DROPPED = SNAPSHOT_DROPPED.join(',');
+
 /**
- * Removes from `copy` (a deep clone of `live`) what lies wholly below the screen or right of it (a
- * row that scrolls sideways): walked side by side into every element kept, since a row's own box
- * ends at the screen's edge while its tiles go on past it. What is removed is not walked, so a
- * long list costs a look at its first rows.
+ * A copy of `live` with only what the first screen shows: an element wholly below the screen or
+ * right of it (a row that scrolls sideways) is left out, as is what was open over the screen.
+ * Each kept element is copied on its own and its children looked at in turn, since a row's own box
+ * ends at the screen's edge while its tiles go on past it; what is left out is neither copied nor
+ * walked, so a long list costs a look at its first rows.
  */
-function keepFirstScreen(live: Element, copy: Element, edge: { bottom: number; right: number }): void {
-  const liveChildren = [...live.children];
-  const copyChildren = [...copy.children];
-  if (liveChildren.length !== copyChildren.length) return; // not the same tree: keep it whole
-  liveChildren.forEach((child, index) => {
+function copyFirstScreen(live: Element, edge: { bottom: number; right: number }): Element {
+  const copy = live.cloneNode(false) as Element;
+  for (const child of live.childNodes) {
+    if (!(child instanceof Element)) {
+      copy.append(child.cloneNode(false));
+      continue;
+    }
+    if (child.matches(DROPPED)) continue;
     const rect = child.getBoundingClientRect();
     const drawn = rect.width > 0 || rect.height > 0;
-    if (drawn && (rect.top >= edge.bottom || rect.left >= edge.right)) copyChildren[index]!.remove();
-    else keepFirstScreen(child, copyChildren[index]!, edge);
-  });
+    if (drawn && (rect.top >= edge.bottom || rect.left >= edge.right)) continue;
+    copy.append(copyFirstScreen(child, edge));
+  }
+  return copy;
 }
 
 async function keep(snapshot: LaunchSnapshot): Promise<void> {
