@@ -3,9 +3,10 @@
  * waits; the page offers "new version — reload"; accepting activates it and reloads into the new
  * version. Runs on a server of its own serving a temp copy of dist/, which the test "deploys" over.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deploy as deployOver } from './deploy';
 import { expect, test, type Page, SERVICE_WORKER } from './fixtures';
 import { tiles, useEnglish, waitForServiceWorker } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -29,26 +30,7 @@ test.afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/**
- * A new version of the shell: index.html carries a new deploy marker, and sw.js changes (new
- * bytes and a new precache revision for index.html), as a real build would.
- */
-function deploy(marker: string): void {
-  const indexPath = join(distDir, 'index.html');
-  const html = readFileSync(indexPath, 'utf8').replace(
-    '<head>',
-    `<head>\n    <meta name="lobby-deploy" content="${marker}">`,
-  );
-  writeFileSync(indexPath, html);
-  const swPath = join(distDir, 'sw.js');
-  const revision = `deploy-${marker}`;
-  const sw = readFileSync(swPath, 'utf8').replace(
-    /\{"revision":"[^"]*","url":"index\.html"\}/,
-    `{"revision":"${revision}","url":"index.html"}`,
-  );
-  if (!sw.includes(revision)) throw new Error('index.html is not in the precache manifest of sw.js');
-  writeFileSync(swPath, `${sw}\n/* deploy ${marker} */\n`);
-}
+const deploy = (marker: string) => deployOver(distDir, marker);
 
 const deployMarker = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="lobby-deploy"]')?.getAttribute('content') ?? null);

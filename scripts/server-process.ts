@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The server's process id (its memory is read from /proc by the benchmark). */
+  pid: number;
   /** Everything the server printed so far. */
   output(): string;
   /** SIGTERM, then wait for the exit (the clean shutdown of server/main.ts). */
@@ -61,6 +63,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

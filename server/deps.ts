@@ -10,4 +10,6 @@ export interface AppDeps {
   db: Db;
   env: Env;
   log?: Logger;
+  /** The live stream's heartbeat period (src/api/live-events.ts LIVE_HEARTBEAT_MS unless told; tests shorten it). */
+  liveHeartbeatMs?: number;
 }

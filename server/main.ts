@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: validate the environment, open (create, migrate, seed on first start) the
- * database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), listen, run the background jobs (contract settlement, cleanup, the lottery's and sportsbook's clocks), and shut down cleanly on
- * SIGINT/SIGTERM.
+ * database (SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL), listen, run the background jobs
+ * (contract settlement, cleanup, the lottery's and sportsbook's clocks) and the live channel's
+ * work (server/live/start.ts), and shut down cleanly on SIGINT/SIGTERM.
  */
 import { relative, isAbsolute } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { devHelpersEnabled, loadEnv } from './env';
 import { startGameClocks } from './jobs/games';
 import { startCleanup, startJobs } from './jobs/scheduler';
+import { startLive } from './live/start';
 import { siteMode } from './env-production';
 import { seedIfEmpty } from './seed/index';
 import { demoAccountsPresent } from './seed/production';
@@ -32,6 +34,10 @@ async function main(): Promise<void> {
   const log = { error: (message: string, error: unknown) => console.error(message, error) };
   const stoppers = [startJobs({ db, log }), startCleanup({ db, log }), startGameClocks({ db, log })];
   const stopJobs = () => Promise.all(stoppers.map((stop) => stop()));
+  const live = startLive({ db, log, databaseUrl: env.DATABASE_URL });
+  // Streams opened from the first request on: the LISTEN connection's first attempt comes first
+  // (a failed one retries in the background; until it succeeds the stream answers 503).
+  await live.ready;
   // A SQLite file is shown relative to the cwd unless that climbs out of it; a URL as it is.
   const shownPath = env.DATABASE_URL || (isAbsolute(where) && relative(process.cwd(), where).startsWith('..')) ? where : relative(process.cwd(), where);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -51,7 +57,8 @@ async function main(): Promise<void> {
     // Stuck keep-alive connections must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     // No new runs from now; one in progress finishes its transaction before the database closes.
-    const jobsStopped = stopJobs();
+    // The live streams end first: open, they would hold their connections (and the close) forever.
+    const jobsStopped = Promise.all([stopJobs(), live.stop()]);
     server.close(() => {
       void jobsStopped
         .then(() => db.destroy())

@@ -12,6 +12,7 @@ import { depositRoutes } from './deposit/routes';
 import { devRoutes } from './dev/routes';
 import { launchRoutes } from './games/launch-routes';
 import { gameRoutes } from './games/routes';
+import { liveRoutes } from './live/routes';
 import { lotteryRoutes } from './lottery/routes';
 import { personalRoutes } from './member/personal-routes';
 import { memberRoutes } from './member/routes';
@@ -42,6 +43,7 @@ export const WPS_ROUTES = [
   devRoutes,
   launchRoutes,
   gameRoutes,
+  liveRoutes,
   lotteryRoutes,
   personalRoutes,
   memberRoutes,

@@ -8,6 +8,7 @@ import { deposit } from './deposit';
 import { games } from './games';
 import { inbox } from './inbox';
 import { jackpot } from './jackpot';
+import { live } from './live';
 import { lottery } from './lottery';
 import { member } from './member';
 import { favourites, notices, recent, outbox } from './outbox';
@@ -23,6 +24,6 @@ import { wallet } from './wallet';
 import { withdraw } from './withdraw';
 
 /** The worker's one exposed object. Its type is the whole page ↔ worker contract. */
-export const api = { agent, arena, chat, contracts, deposit, games, inbox, jackpot, lottery, member, favourites, notices, recent, outbox, profile, promotions, records, session, speed, sports, sync, vip, wallet, withdraw };
+export const api = { agent, arena, chat, contracts, deposit, games, inbox, jackpot, live, lottery, member, favourites, notices, recent, outbox, profile, promotions, records, session, speed, sports, sync, vip, wallet, withdraw };
 
 export type WorkerApi = typeof api;

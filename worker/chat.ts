@@ -30,8 +30,13 @@ function signedInUser(): string {
 let running: Promise<ChatRefreshResult> | undefined;
 
 export const chat = {
-  /** Read the thread; the server's unread count feeds the badge. Joins a refresh already running. */
-  refresh(): Promise<ChatRefreshResult> {
+  /**
+   * Read the thread; the server's unread count feeds the badge. Joins a refresh already running,
+   * unless `again`: the caller knows of a line newer than that refresh (a live `chat` event), so
+   * one more read follows it.
+   */
+  refresh(options: { again?: boolean } = {}): Promise<ChatRefreshResult> {
+    if (running && options.again) return running.then(() => chat.refresh());
     if (running) return running;
     const userKey = signedInUser();
     running = (async (): Promise<ChatRefreshResult> => {

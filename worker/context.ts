@@ -16,9 +16,22 @@ export function currentConfig(): Readonly<SessionConfig> {
   return config;
 }
 
+type ConfigListener = (config: Readonly<SessionConfig>) => void;
+const listeners = new Set<ConfigListener>();
+
 export function updateConfig(patch: Partial<SessionConfig>): Readonly<SessionConfig> {
   Object.assign(config, patch);
+  for (const listener of listeners) listener(config);
   return config;
+}
+
+/**
+ * Be told of every change (sign-in, sign-out, a new token, another server): what holds a
+ * connection as the current user (the live stream) lets it go at once. Returns the unsubscribe.
+ */
+export function onConfigChange(listener: ConfigListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export const client = new ApiClient(() => config);

@@ -4,6 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { api } from './api';
+import { startLive } from './live';
 import { startOutbox } from './outbox';
 import { listenForApiUpdates } from './updates';
 
@@ -12,3 +13,4 @@ export type { WorkerApi } from './api';
 listenForApiUpdates();
 Comlink.expose(api);
 startOutbox();
+startLive();

@@ -13,7 +13,9 @@ import { inTransaction } from '../db/transaction';
 import { ACCOUNTS, transfer } from '../ledger';
 import { grantOnPayment } from '../wallet/bonus-wagering';
 import { effectiveState, inState, joinedToWire, ordersQuery } from './deposits';
-import { toCents } from '../../src/api/money';
+import { toCents, toUnits } from '../../src/api/money';
+import type { MoneyDecision } from '../../src/api/live-events';
+import { publishLive } from '../live/publish';
 
 export type SettleResult = { ok: true; order: DepositOrder } | { ok: false; status: 400 | 404 | 409 | 410; code: ErrorCode; message: string };
 
@@ -60,26 +62,39 @@ async function wireOrder(trx: Executor, id: number, now: Date): Promise<DepositO
 /**
  * Moves a pending order to `state` (paid credits it) — only if it is still pending, checked by
  * the update itself, so of two racing deciders one wins and the other sees `already_decided`.
+ * Once committed, the member's streams hear the decision (an order that merely expired is no news).
  */
 async function decide(db: Db, id: number, state: Exclude<DepositState, 'pending'>, now: Date, note?: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
+  const decided = await inTransaction(db, async (trx) => {
     const changed = await trx
       .updateTable('deposit_orders')
       .set({ state, decided_at: now.toISOString(), ...(note !== undefined ? { note } : {}) })
       .where('id', '=', id)
       .where('state', '=', 'pending')
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
+    if (Number(changed.numUpdatedRows) === 0) return undefined;
+    const row = await orderRow(trx, id);
+    if (!row) throw new Error(`deposit order ${id} vanished`);
     if (state === 'paid') {
-      const row = await orderRow(trx, id);
-      if (!row) throw new Error(`deposit order ${id} vanished`);
       // The bonus's rules are checked again as it is paid: eligible when ordered is not enough.
       const bonus = await grantOnPayment(trx, { ...row, id }, now);
       await creditOrder(trx, { ...row, id, bonus_cents: bonus }, now);
     }
-    return true;
+    return row;
   });
+  if (!decided) return false;
+  const decision = DECISION_HEARD[state];
+  if (decision) await publishLive(db, { kind: 'money', decision, amount: toUnits(Number(decided.amount_cents)) }, decided.member_id);
+  return true;
 }
+
+/** What the member is told of each outcome: paid, or not (by the operator or the gateway). */
+const DECISION_HEARD: Record<Exclude<DepositState, 'pending'>, MoneyDecision | undefined> = {
+  paid: 'deposit_paid',
+  rejected: 'deposit_rejected',
+  failed: 'deposit_rejected',
+  expired: undefined,
+};
 
 export interface CallbackInput {
   orderId: number;

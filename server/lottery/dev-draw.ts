@@ -10,6 +10,7 @@ import type { RandomInt } from '../play/outcomes';
 import { currentSlotIndex, slotOf } from './clock';
 import { drawOne, openAhead, openSlot, takenSlots } from './draws';
 import type { LotteryGame } from './games';
+import { publishDraw } from './job';
 import { secureRandom } from './result';
 import { settleDraw } from './settle';
 
@@ -33,6 +34,7 @@ export async function drawNow(db: Db, game: LotteryGame, now: Date, random: Rand
   await settleDraw(db, current.id, now);
   await openNextFree(db, game, now);
   const drawn = await db.selectFrom('lottery_draws').select(['draw_no', 'result']).where('id', '=', current.id).executeTakeFirstOrThrow();
+  await publishDraw(db, { game_code: game.gameCode, draw_no: drawn.draw_no });
   return { drawNo: drawn.draw_no, result: drawn.result ?? '' };
 }
 

@@ -103,8 +103,21 @@ export async function fillHistory(db: Executor, games: readonly LotteryGame[], n
   }
 }
 
-export async function closeDue(db: Executor, now: Date): Promise<void> {
-  await db.updateTable('lottery_draws').set({ status: 'closed' }).where('status', '=', 'open').where('closes_at', '<=', now.toISOString()).execute();
+/** The draws this run closed (another instance may have closed some first). */
+export async function closeDue(db: Executor, now: Date): Promise<DrawName[]> {
+  return db
+    .updateTable('lottery_draws')
+    .set({ status: 'closed' })
+    .where('status', '=', 'open')
+    .where('closes_at', '<=', now.toISOString())
+    .returning(['game_code', 'draw_no'])
+    .execute();
+}
+
+/** A draw as the live `draw` event names it. */
+export interface DrawName {
+  game_code: string;
+  draw_no: string;
 }
 
 /** Draws one closed draw; false when another run drew it first. */
@@ -114,7 +127,8 @@ export async function drawOne(db: Executor, game: LotteryGame, draw: { id: numbe
   return Number(drawn.numUpdatedRows) > 0;
 }
 
-export async function drawDue(db: Db, games: readonly LotteryGame[], now: Date, random: RandomInt): Promise<void> {
+/** The draws this run drew. */
+export async function drawDue(db: Db, games: readonly LotteryGame[], now: Date, random: RandomInt): Promise<DrawName[]> {
   const byCode = new Map(games.map((g) => [g.gameCode, g]));
   const due = await db
     .selectFrom('lottery_draws')
@@ -124,8 +138,10 @@ export async function drawDue(db: Db, games: readonly LotteryGame[], now: Date, 
     .orderBy('draws_at')
     .orderBy('id')
     .execute();
+  const drawn: DrawName[] = [];
   for (const draw of due) {
     const game = byCode.get(draw.game_code);
-    if (game) await drawOne(db, game, draw, random);
+    if (game && (await drawOne(db, game, draw, random))) drawn.push(draw);
   }
+  return drawn;
 }

@@ -1,7 +1,7 @@
 /**
  * A member's own lists: favourites, recent games and announcement read marks (SPEC §7 Games,
  * Announcements). Mutations are idempotent by key (the registry says which), so the client's
- * outbox may resend freely.
+ * outbox may resend freely; each one the member makes is heard by the member's other devices.
  */
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../src/api/endpoints';
@@ -20,6 +20,7 @@ import {
   removeFavourite,
 } from './personal';
 import { mount } from '../http/mount';
+import { memberDataChanged } from '../live/member-data';
 
 export function personalRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -32,11 +33,13 @@ export function personalRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.favouriteAdd, deps, async (c, { body: { nodeId }, ok }) => {
     if (!(await gameExists(db, nodeId))) return failure(c, 404, ERROR_CODE.gameNotFound, `No game ${nodeId}`);
     await addFavourite(db, c.var.member.id, nodeId);
+    await memberDataChanged(db, c.var.member.id, 'favourites');
     return ok({ nodeId, favourite: true });
   });
 
   mount(app, ENDPOINTS.favouriteRemove, deps, async (c, { query: { nodeId }, ok }) => {
     await removeFavourite(db, c.var.member.id, nodeId);
+    await memberDataChanged(db, c.var.member.id, 'favourites');
     return ok({ nodeId, favourite: false });
   });
 
@@ -53,6 +56,7 @@ export function personalRoutes(deps: AppDeps) {
       return failure(c, 404, ERROR_CODE.announcementNotFound, `No announcement ${announcementId}`);
     }
     await markAnnouncementRead(db, c.var.member.id, announcementId);
+    await memberDataChanged(db, c.var.member.id, 'reads');
     return ok({ announcementId, read: true });
   });
 

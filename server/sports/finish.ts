@@ -4,6 +4,7 @@
  * already finished is only settled (if it was not yet) and answers its final score.
  */
 import type { Db } from '../db/connection';
+import { publishLive } from '../live/publish';
 import { finishMatch } from './in-play';
 import { settleMatch } from './settle';
 
@@ -14,8 +15,9 @@ export async function finishNow(db: Db, matchId: number, now: Date): Promise<{ m
   if (matchId > MAX_ID) return undefined;
   const match = await db.selectFrom('sport_matches').select(['id', 'plan']).where('id', '=', matchId).executeTakeFirst();
   if (!match) return undefined;
-  await finishMatch(db, match.id, match.plan, now.toISOString());
-  await settleMatch(db, match.id, now);
+  const finished = await finishMatch(db, match.id, match.plan, now.toISOString());
+  const settled = await settleMatch(db, match.id, now);
+  if (finished || settled) await publishLive(db, { kind: 'matches', matchIds: [match.id] });
   const final = await db.selectFrom('sport_matches').select(['home_score', 'away_score']).where('id', '=', matchId).executeTakeFirstOrThrow();
   return { matchId, homeScore: final.home_score, awayScore: final.away_score };
 }

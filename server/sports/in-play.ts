@@ -19,8 +19,11 @@ interface MatchRow {
   away_score: number;
 }
 
-/** Live matches: the score so far stored, and each price that moved written with version + 1. */
-export async function movePrices(db: Db, now: Date): Promise<void> {
+/**
+ * Live matches: the score so far stored, and each price that moved written with version + 1.
+ * The ids of the matches whose score or a price changed.
+ */
+export async function movePrices(db: Db, now: Date): Promise<number[]> {
   const at = now.toISOString();
   const live = await db
     .selectFrom('sport_matches')
@@ -28,45 +31,58 @@ export async function movePrices(db: Db, now: Date): Promise<void> {
     .where('status', '=', 'live')
     .where('ends_at', '>', at)
     .execute();
-  for (const match of live) await advance(db, match, now);
+  const moved: number[] = [];
+  for (const match of live) if (await advance(db, match, now)) moved.push(match.id);
+  return moved;
 }
 
-async function advance(db: Executor, match: MatchRow, now: Date): Promise<void> {
+/** Whether this run changed the match's score or a price (another instance may have done it first). */
+async function advance(db: Executor, match: MatchRow, now: Date): Promise<boolean> {
   const minute = minuteAt(match.kickoff_at, now);
   const score = scoreAt(parsePlan(match.plan), minute);
+  let changed = 0;
   if (score.home !== match.home_score || score.away !== match.away_score) {
-    await db.updateTable('sport_matches').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).where('status', '=', 'live').execute();
+    const scored = await db.updateTable('sport_matches').set({ home_score: score.home, away_score: score.away }).where('id', '=', match.id).where('status', '=', 'live').executeTakeFirst();
+    changed += Number(scored.numUpdatedRows);
   }
   const prices = pricesAt(clubOf(match.league, match.home), clubOf(match.league, match.away), score, minute);
   for (const selection of SPORT_SELECTIONS) {
-    await db
+    const priced = await db
       .updateTable('sport_prices')
       .set((eb) => ({ price_hundredths: prices[selection], version: eb('version', '+', 1), updated_at: now.toISOString() }))
       .where('match_id', '=', match.id)
       .where('selection', '=', selection)
       .where('price_hundredths', '!=', prices[selection])
-      .execute();
+      .executeTakeFirst();
+    changed += Number(priced.numUpdatedRows);
   }
+  return changed > 0;
 }
 
-/** Matches past full time (in play, or never seen live by a stopped clock) finished with their plan's score. */
-export async function finishDue(db: Db, now: Date): Promise<void> {
+/**
+ * Matches past full time (in play, or never seen live by a stopped clock) finished with their
+ * plan's score; the ids of those this run finished.
+ */
+export async function finishDue(db: Db, now: Date): Promise<number[]> {
   const due = await db
     .selectFrom('sport_matches')
     .select(['id', 'plan'])
     .where('status', 'in', ['scheduled', 'live'])
     .where('ends_at', '<=', now.toISOString())
     .execute();
-  for (const match of due) await finishMatch(db, match.id, match.plan);
+  const finished: number[] = [];
+  for (const match of due) if (await finishMatch(db, match.id, match.plan)) finished.push(match.id);
+  return finished;
 }
 
-/** Full time: the plan's full score, once (a conditional update). */
-export async function finishMatch(db: Executor, id: number, planJson: string, endsAt?: string): Promise<void> {
+/** Full time: the plan's full score, once (a conditional update); false when it was finished already. */
+export async function finishMatch(db: Executor, id: number, planJson: string, endsAt?: string): Promise<boolean> {
   const score = scoreAt(parsePlan(planJson), MATCH_MINUTES);
-  await db
+  const result = await db
     .updateTable('sport_matches')
     .set({ status: 'finished', home_score: score.home, away_score: score.away, ...(endsAt ? { ends_at: endsAt } : {}) })
     .where('id', '=', id)
     .where('status', 'in', ['scheduled', 'live'])
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -13,6 +13,7 @@ import { failure } from '../lib/envelope';
 import type { AuthVariables } from '../access/auth';
 import { chatEnabled, chatThread, markChatRead, sendChatLine } from './chat';
 import { mount } from '../http/mount';
+import { memberDataChanged } from '../live/member-data';
 
 /** Refusal of a chat call for this member on this site, or null when it may go ahead. */
 export async function chatRefusal(db: Db, c: Context<{ Variables: AuthVariables }>): Promise<Response | null> {
@@ -42,7 +43,9 @@ export function chatRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.chatRead, deps, async (c, { body: { upToId }, ok }) => {
     const refused = await chatRefusal(db, c);
     if (refused) return refused;
-    return ok({ upToId, unread: await markChatRead(db, c.var.member.id, upToId) });
+    const unread = await markChatRead(db, c.var.member.id, upToId);
+    await memberDataChanged(db, c.var.member.id, 'reads');
+    return ok({ upToId, unread });
   });
 
   return app;

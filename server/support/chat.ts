@@ -7,6 +7,7 @@
 import type { ChatMessage, ChatThread } from '../../src/api/support-wire';
 import type { Db } from '../db/connection';
 import type { ChatMessageTable } from '../db/schema';
+import { publishLive } from '../live/publish';
 import { readSettings } from '../system/settings';
 
 type ChatRecord = Omit<ChatMessageTable, 'id' | 'member_id'> & { id: number };
@@ -78,12 +79,13 @@ export async function markChatRead(db: Db, memberId: number, upToId: number, now
   return unreadChatCount(db, memberId);
 }
 
-/** An operator line, unread until the member opens the chat. */
+/** An operator line, unread until the member opens the chat; the member's streams hear of it. */
 export async function addOperatorLine(db: Db, memberId: number, text: string, now = new Date()): Promise<ChatMessage> {
   const row = await db
     .insertInto('chat_messages')
     .values({ member_id: memberId, sender: 'operator', client_id: null, text, sent_at: now.toISOString(), read_at: null })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+  await publishLive(db, { kind: 'chat' }, memberId);
   return toChatMessage(row);
 }

@@ -1,7 +1,8 @@
 /**
  * The member's inbox: pages of messages, read marks, delete and undo (SPEC §2 "Mail"). The marks
  * are idempotent by key (the registry says so), so the client's outbox may resend them freely.
- * An id the member does not own answers 404 messageNotFound, exactly like an unknown one.
+ * An id the member does not own answers 404 messageNotFound, exactly like an unknown one. Each
+ * change is heard by the member's other devices (server/live/member-data.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { failure } from '../lib/envelope';
 import { TRIAL_TYPE } from '../member/members';
 import { deleteInboxMessage, inboxPage, markInboxRead, restoreInboxMessage } from './inbox';
 import { mount } from '../http/mount';
+import { memberDataChanged } from '../live/member-data';
 
 const notFound = (c: Context, id: number) => failure(c, 404, ERROR_CODE.messageNotFound, `No message ${id}`);
 
@@ -27,16 +29,19 @@ export function inboxRoutes(deps: AppDeps) {
 
   mount(app, ENDPOINTS.inboxRead, deps, async (c, { body: { id }, ok }) => {
     if (!(await markInboxRead(db, c.var.member.id, id))) return notFound(c, id);
+    await memberDataChanged(db, c.var.member.id, 'reads');
     return ok({ id, read: true });
   });
 
   mount(app, ENDPOINTS.inboxDelete, deps, async (c, { body: { id }, ok }) => {
     if (!(await deleteInboxMessage(db, c.var.member.id, id))) return notFound(c, id);
+    await memberDataChanged(db, c.var.member.id, 'mail');
     return ok({ id, deleted: true });
   });
 
   mount(app, ENDPOINTS.inboxRestore, deps, async (c, { body: { id }, ok }) => {
     if (!(await restoreInboxMessage(db, c.var.member.id, id))) return notFound(c, id);
+    await memberDataChanged(db, c.var.member.id, 'mail');
     return ok({ id, deleted: false });
   });
 

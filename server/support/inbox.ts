@@ -6,6 +6,7 @@
  */
 import type { InboxMessage, InboxPage } from '../../src/api/support-wire';
 import type { Db } from '../db/connection';
+import { publishLive } from '../live/publish';
 
 interface MessageRecord {
   id: number;
@@ -85,12 +86,13 @@ export async function unreadInboxCount(db: Db, memberId: number): Promise<number
   return Number(n);
 }
 
-/** A new message from the operator, unread. */
+/** A new message from the operator, unread: the member's badges hear of it. */
 export async function sendInboxMessage(db: Db, memberId: number, title: string, content: string, now = new Date()): Promise<InboxMessage> {
   const row = await db
     .insertInto('inbox_messages')
     .values({ member_id: memberId, title, content, read: 0, sent_at: now.toISOString(), deleted_at: null })
     .returning(['id', 'title', 'content', 'read', 'sent_at'])
     .executeTakeFirstOrThrow();
+  await publishLive(db, { kind: 'unread' }, memberId);
   return toInboxMessage(row);
 }

@@ -8,6 +8,7 @@ import { memberIfSignedIn } from '../access/auth';
 import { normaliseLanguage } from '../lib/language';
 import { joinPromotion, markPromotionRead, promotionExists, promotionList } from './promotions';
 import { mount } from '../http/mount';
+import { memberDataChanged } from '../live/member-data';
 
 export function promotionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -20,6 +21,7 @@ export function promotionRoutes(deps: AppDeps) {
   mount(app, ENDPOINTS.promotionRead, deps, async (c, { body: { promotionId }, ok }) => {
     if (!(await promotionExists(db, promotionId))) return failure(c, 404, ERROR_CODE.promotionNotFound, `No promotion ${promotionId}`);
     await markPromotionRead(db, c.var.member.id, promotionId);
+    await memberDataChanged(db, c.var.member.id, 'reads');
     return ok({ promotionId, read: true });
   });
 

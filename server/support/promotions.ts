@@ -10,6 +10,7 @@
  */
 import type { Promotion, PromotionCategory, PromotionList, PromotionStatus } from '../../src/api/content-wire';
 import type { Db, Executor } from '../db/connection';
+import { publishLive } from '../live/publish';
 import type { MemberRecord, PromotionAction } from '../db/schema';
 import { languageCandidates, pickTranslations, pictureIn } from '../lib/language';
 import { isInteger, jsonListOf } from '../lib/json-list';
@@ -174,7 +175,10 @@ export async function markPromotionRead(db: Db, memberId: number, promotionId: n
     .execute();
 }
 
-/** The operator decides on an application: applying → claim (approve) or rejected (reject). */
+/**
+ * The operator decides on an application: applying → claim (approve) or rejected (reject). An
+ * approval leaves a bonus to claim, and the member's streams hear of it.
+ */
 export async function reviewApplication(
   db: Db,
   memberId: number,
@@ -195,5 +199,6 @@ export async function reviewApplication(
     .where('status', '=', 'applying')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'notAvailable', status: ((await standingOf(db, memberId, promotionId)) ?? 'none') as PromotionStatus };
+  if (status === 'claim') await publishLive(db, { kind: 'money', decision: 'bonus_available' }, memberId);
   return { ok: true, status };
 }

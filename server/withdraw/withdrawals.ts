@@ -9,6 +9,7 @@ import { ERROR_CODE } from '../../src/api/error-codes';
 import type { Withdrawal, WithdrawValue } from '../../src/api/withdraw-wire';
 import type { Db, Executor } from '../db/connection';
 import { inTransaction } from '../db/transaction';
+import { publishLive } from '../live/publish';
 import { ACCOUNTS, balanceOf, LedgerError, lockAccount, placeHold, postHold, voidHold } from '../ledger';
 import { lockedCents } from '../wallet/bonus-wagering';
 import { findCard } from './bank-cards';
@@ -167,10 +168,14 @@ async function valueOf(db: Executor, memberId: number, row: WithdrawalRow): Prom
 
 export type Decision = 'approve' | 'reject';
 
-/** Approve: the hold is paid out. Reject: it goes back to the wallet. Either once. */
+/**
+ * Approve: the hold is paid out. Reject: it goes back to the wallet. Either once. Once committed,
+ * the member's streams hear the decision.
+ */
 export async function decideWithdrawal(db: Db, id: number, decision: Decision, note: string | null, now = new Date()): Promise<Outcome<Withdrawal>> {
+  let decided: Outcome<WithdrawalRow>;
   try {
-    return await inTransaction(db, async (trx): Promise<Outcome<Withdrawal>> => {
+    decided = await inTransaction(db, async (trx): Promise<Outcome<WithdrawalRow>> => {
       const row = await trx.selectFrom('withdrawals').select(['state', 'hold_key']).where('id', '=', id).executeTakeFirst();
       if (!row) return refuse(404, ERROR_CODE.withdrawalNotFound, `No withdrawal ${id}`);
       if (row.state !== 'pending') return refuse(409, ERROR_CODE.alreadyDecided, `Withdrawal ${id} was ${row.state} already`, { state: row.state });
@@ -182,10 +187,15 @@ export async function decideWithdrawal(db: Db, id: number, decision: Decision, n
         .where('id', '=', id)
         .where('state', '=', 'pending')
         .execute();
-      return { ok: true, value: toWithdrawal(await withdrawalRows(trx).where('w.id', '=', id).executeTakeFirstOrThrow()) };
+      return { ok: true, value: await withdrawalRows(trx).where('w.id', '=', id).executeTakeFirstOrThrow() };
     });
   } catch (error) {
     if (error instanceof LedgerError) return refuse(error.status, error.code, error.message);
     throw error;
   }
+  if (!decided.ok) return decided;
+  const withdrawal = toWithdrawal(decided.value);
+  const heard = decision === 'approve' ? 'withdrawal_approved' : 'withdrawal_rejected';
+  await publishLive(db, { kind: 'money', decision: heard, amount: withdrawal.amount }, decided.value.member_id);
+  return { ok: true, value: withdrawal };
 }

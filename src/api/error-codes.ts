@@ -37,6 +37,8 @@ export const ERROR_CODE = {
   // ---- games and content
   gameNotFound: 'game_not_found',
   gameUnavailable: 'game_unavailable',
+  /** The live stream cannot be served now (the instance lost its database notifications): keep polling. */
+  liveUnavailable: 'live_unavailable',
   announcementNotFound: 'announcement_not_found',
   promotionNotFound: 'promotion_not_found',
   /** The promotion takes no such action now (not open yet, closed, already joined, nothing to do). */

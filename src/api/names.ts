@@ -5,6 +5,7 @@
  * message is matched by its type, never by a string copied into a second file.
  * DOM-free and dependency-free: the page, the worker, the service worker and tests import it.
  */
+import { asLiveEvent, type LiveEvent } from './live-events';
 
 /** The BroadcastChannel every context listens on (page, worker, SW). */
 export const LOBBY_CHANNEL = 'lobby';
@@ -16,6 +17,8 @@ export const OUTBOX_SYNC_TAG = 'lobby-outbox';
 export const LOCKS = {
   /** Only one context (a tab's worker or the SW) sends queued ops at a time. */
   outboxFlush: 'lobby-outbox',
+  /** Only one tab's worker holds the live stream (src/api/live-events.ts); the others hear it on LOBBY_CHANNEL. */
+  liveStream: 'lobby-live',
 } as const;
 
 /** IndexedDB databases and Cache Storage caches of this origin. */
@@ -100,7 +103,23 @@ export interface NetworkMessage {
   reachable: boolean;
 }
 
-export type LobbyMessage = ApiUpdatedMessage | OutboxRejectedMessage | PurgeUserMessage | NetworkMessage;
+/**
+ * Posted by the worker holding the live stream for each event it heard (`id` is the stream's
+ * event id, the Last-Event-ID a worker that takes the stream over resumes from).
+ */
+export interface LiveEventMessage {
+  type: 'live';
+  id: string;
+  event: LiveEvent;
+}
+
+/** Posted by the worker holding the live stream when it opens or loses it: polling is the fallback while it is down. */
+export interface LiveStatusMessage {
+  type: 'live-status';
+  connected: boolean;
+}
+
+export type LobbyMessage = ApiUpdatedMessage | OutboxRejectedMessage | PurgeUserMessage | NetworkMessage | LiveEventMessage | LiveStatusMessage;
 
 /** Messages the SW accepts by postMessage. SKIP_WAITING: the user accepted the update. */
 export type SwControlMessage = { type: 'SKIP_WAITING' } | PurgeUserMessage;
@@ -119,6 +138,12 @@ export function asLobbyMessage(data: unknown): LobbyMessage | null {
       return typeof data.userKey === 'string' ? (data as unknown as PurgeUserMessage) : null;
     case 'network':
       return typeof data.reachable === 'boolean' ? { type: 'network', reachable: data.reachable } : null;
+    case 'live': {
+      const event = asLiveEvent(data.event);
+      return event && typeof data.id === 'string' ? { type: 'live', id: data.id, event } : null;
+    }
+    case 'live-status':
+      return typeof data.connected === 'boolean' ? { type: 'live-status', connected: data.connected } : null;
     default:
       return null;
   }

@@ -1,13 +1,15 @@
 /**
  * Page-side duties of the offline engine (DESIGN §3, §4): keep storage from being evicted, let the
  * service worker send queued changes when no page is open, recover when a chunk of an older
- * version is gone, tell the user about changes the server refused, and keep the launch snapshot.
+ * version is gone, tell the user about changes the server refused, keep the launch snapshot, and
+ * listen to the live channel.
  */
 import { liveQuery } from 'dexie';
 import { listen, OUTBOX_SYNC_TAG } from '../api/names';
 import { db, onUpgradedElsewhere } from '../db/db';
 import { appState, networkDown } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
+import { startLiveChannel } from '../ui/live/channel';
 import { keepLaunchSnapshots } from './launch-snapshot';
 
 /** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
@@ -61,6 +63,8 @@ export function startOfflineDuties(): void {
   reloadWhenOldChunksAreGone();
   listenForRefusedChanges();
   keepLaunchSnapshots();
+  // The live channel: views follow what changed instead of polling for it while it is open.
+  startLiveChannel();
   // Another tab runs a newer schema: this page's code is old, so offer the reload.
   onUpgradedElsewhere(() => (appState.updateReady = true));
 }

@@ -1,12 +1,15 @@
 /**
  * A read through the worker (network first; the service worker's per-user copy when offline) that
  * keeps its last value while it re-reads, so a page never blanks out; it re-reads when its key
- * changes, on `reload`, and when the connection comes back.
+ * changes, on `reload`, when the connection comes back, and — given the registry entry's
+ * `refreshOn` — when a live event says its answer is old.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ErrorCode } from '../api/error-codes';
+import type { LiveEvent, LiveEventKind } from '../api/live-events';
 import { appState } from '../state/app';
+import { useLiveRefresh } from './live/useLiveRefresh';
 
 export interface Loaded<T> {
   value: T | undefined;
@@ -19,8 +22,18 @@ export interface Loaded<T> {
 
 type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
 
+export interface LoadedOptions {
+  /**
+   * Read again after these live events: the `refreshOn` of the registry entry `read` calls. A
+   * burst re-reads at most once per LIVE_COALESCE_MS (the first at once, the last at its end).
+   */
+  refreshOn?: readonly LiveEventKind[];
+  /** Of those events, the ones about this read (a lottery page: its own game's draw). All by default. */
+  concerns?: (event: LiveEvent) => boolean;
+}
+
 /** `key` names what `read` reads (its parameters): a new key, a new read. */
-export function useLoaded<T>(key: string, read: () => Promise<Result<T>>): Loaded<T> {
+export function useLoaded<T>(key: string, read: () => Promise<Result<T>>, options: LoadedOptions = {}): Loaded<T> {
   const { online } = useSnapshot(appState);
   const [state, setState] = useState<{ value: T | undefined; failed: ErrorCode | null }>({ value: undefined, failed: null });
   const [round, setRound] = useState(0);
@@ -42,5 +55,7 @@ export function useLoaded<T>(key: string, read: () => Promise<Result<T>>): Loade
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const set = useCallback((value: T) => setState({ value, failed: null }), []);
+
+  useLiveRefresh(options.refreshOn, reload, options.concerns);
   return { value: state.value, failed: state.failed, reload, set };
 }

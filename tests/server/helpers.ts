@@ -227,7 +227,14 @@ export function signedInForFile<A extends string>(...accounts: A[]): { server: T
 /** The unread counts a member's badges show (inbox, announcements, chat). */
 export const unreadCounts = (server: TestServer, token: string) => server.value<UnreadCounts>(ENDPOINTS.memberUnread.path, { headers: { Authorization: token } });
 
-export async function startTestServer(options: { games?: number; distDir?: string } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  games?: number;
+  distDir?: string;
+  /** The live stream's heartbeat period (server/deps.ts). */
+  liveHeartbeatMs?: number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = makeTempDir();
   const games = options.games ?? TEST_SEED_GAMES;
   // The run's seeded copy, unless the test asks for another catalogue or has moved the clock: the
@@ -248,7 +255,7 @@ export async function startTestServer(options: { games?: number; distDir?: strin
     OPERATOR_KEY: TEST_OPERATOR_KEY,
   });
   const log = { error: vi.fn() };
-  const app = createApp({ db, env, log });
+  const app = createApp({ db, env, log, ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}) });
 
   const call = async <T>(path: string, init?: RequestInit) => answerOf<T>(await app.request(path, init));
   const value = async <T>(path: string, init?: RequestInit) => {

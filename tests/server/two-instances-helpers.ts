@@ -94,6 +94,13 @@ export async function sharedDatabase(clusterUrl: string): Promise<SharedDatabase
   };
 }
 
+/** The cluster the tests share with the servers (DATABASE_URL); these tests need one. */
+export function clusterUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('these tests need DATABASE_URL: a PostgreSQL cluster the servers share');
+  return url;
+}
+
 /** `count` server processes on that database, started side by side. */
 export async function startInstances(databaseUrl: string, count: number): Promise<{ instances: Instance[]; stop(): Promise<void> }> {
   // DATA_DIR is required by the environment but unused with DATABASE_URL; each gets its own.

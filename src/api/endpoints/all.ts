@@ -7,6 +7,7 @@ import { contentEndpoints } from './content';
 import { depositEndpoints } from './deposit';
 import { devEndpoints } from './dev';
 import { gameEndpoints } from './games';
+import { liveEndpoints } from './live';
 import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
 import { operatorEndpoints } from './operator';
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...depositEndpoints,
   ...devEndpoints,
   ...gameEndpoints,
+  ...liveEndpoints,
   ...lotteryEndpoints,
   ...memberEndpoints,
   ...operatorEndpoints,

@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/keys';
 import { ERROR_CODE, type ErrorCode } from '../error-codes';
+import type { LiveEventKind } from '../live-events';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -94,6 +95,17 @@ export interface EndpointSpec {
    * condition (`offline`, `timeout`) may be given words here too.
    */
   refusals?: Refusals;
+  /**
+   * Live events (src/api/live-events.ts) after which this call's answer is old: a view showing it
+   * reads it again when one arrives, at most once per LIVE_COALESCE_MS. Polling stays the fallback
+   * while the live stream is down.
+   */
+  refreshOn?: readonly LiveEventKind[];
+  /**
+   * The answer is a Server-Sent Events stream, not an envelope (refusals before it opens still
+   * are): never cached, never through the service worker, read by the worker as it arrives.
+   */
+  stream?: 'events';
 }
 
 /** A call's refusals and their words (see `EndpointSpec.refusals`). */

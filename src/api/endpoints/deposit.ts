@@ -99,6 +99,7 @@ export const depositEndpoints = {
   depositReport: endpoint<DepositReport>()({
     ...MEMBER_READ,
     path: '/wps/deposit/report',
+    refreshOn: ['money'],
     query: z.object({
       page: intParam(1, 1_000_000).default(1),
       pageSize: intParam(1, 100).default(20),
@@ -114,6 +115,7 @@ export const depositEndpoints = {
   depositOrder: endpoint<DepositOrder>()({
     ...MEMBER_READ,
     path: '/wps/deposit/detail',
+    refreshOn: ['money'],
     query: z.object({ id: idText }),
     refusals: {
       [ERROR_CODE.depositOrderNotFound]: 'deposit_error_order',

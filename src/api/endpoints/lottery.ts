@@ -28,6 +28,7 @@ export const lotteryEndpoints = {
   lotteryList: endpoint<LotteryList>()({
     ...PUBLIC_READ,
     path: '/lgw/lottery/list',
+    refreshOn: ['draw'],
     query: z.object({ category: z.enum(['LOTT', 'ELOTT']).optional() }),
     refusals: { [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter' },
   }),
@@ -36,6 +37,7 @@ export const lotteryEndpoints = {
   lotteryMenu: endpoint<LotteryMenu>()({
     ...PUBLIC_READ,
     path: '/lgw/lottery/menu',
+    refreshOn: ['draw'],
     query: z.object({ gameCode }),
     refusals: {
       [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
@@ -58,6 +60,7 @@ export const lotteryEndpoints = {
   lotteryResults: endpoint<LotteryResultPage>()({
     ...PUBLIC_READ,
     path: '/lgw/lottery/results',
+    refreshOn: ['draw'],
     query: z.object({ gameCode, pageNo: intParam(1, 10_000).default(1) }),
     refusals: {
       [ERROR_CODE.gameNotFound]: 'lottery_error_game_not_found',
@@ -69,6 +72,7 @@ export const lotteryEndpoints = {
   lotteryVnResults: endpoint<VnResults>()({
     ...PUBLIC_READ,
     path: '/lgw/lottery/vn/results',
+    refreshOn: ['draw'],
     query: z.object({ date: dayParam.optional() }),
     refusals: { [ERROR_CODE.invalidParameter]: 'lottery_error_invalid_parameter' },
   }),

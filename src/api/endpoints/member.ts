@@ -11,21 +11,22 @@ import { endpoint } from './define';
 import { codeParam, intParam, languageParam, nodeIdValue } from './params';
 
 export const memberEndpoints = {
-  memberInfo: endpoint<MemberInfo>()({ method: 'GET', path: '/wps/member/info', access: 'member', cache: 'per-user' }),
+  memberInfo: endpoint<MemberInfo>()({ method: 'GET', path: '/wps/member/info', access: 'member', cache: 'per-user', refreshOn: ['money'] }),
 
   /**
    * Never cached: a stale balance served first would be wrong; the worker keeps the last known
    * value in the `member` table for offline display.
    */
-  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never', refusesTrial: 'no_permission' }),
+  memberWallet: endpoint<WalletValue>()({ method: 'GET', path: '/wps/member/wallet', access: 'member', cache: 'never', refusesTrial: 'no_permission', refreshOn: ['money'] }),
 
   /** SPEC §4: unread total = announcements + chat + inbox. Never cached, like the balance. */
-  memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never' }),
+  memberUnread: endpoint<UnreadCounts>()({ method: 'GET', path: '/wps/member/unread', access: 'member', cache: 'never', refreshOn: ['unread', 'chat', 'member-data'] }),
 
   favouriteIds: endpoint<{ list: number[] }>()({
     ...MEMBER_READ,
     path: '/wps/game/favourites/ids',
     refusesTrial: 'no_permission',
+    refreshOn: ['member-data'],
   }),
 
   /** SPEC §9: favourites come in pages of 36, 100 or 200 depending on the screen. */
@@ -33,6 +34,7 @@ export const memberEndpoints = {
     ...MEMBER_READ,
     path: '/wps/game/favourites',
     refusesTrial: 'no_permission',
+    refreshOn: ['member-data'],
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
       pageSize: z.enum(['36', '100', '200'], 'must be 36, 100 or 200').transform(Number).default(36),

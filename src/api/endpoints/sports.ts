@@ -20,6 +20,7 @@ export const sportsEndpoints = {
     ...PUBLIC_READ,
     path: '/wps/sports/matches',
     query: z.object({ status: z.enum(['upcoming', 'live', 'finished']).default('upcoming') }),
+    refreshOn: ['matches'],
   }),
 
   /**

@@ -58,6 +58,8 @@ export const supportEndpoints = {
     ...MEMBER_READ,
     path: '/wps/member/inbox',
     query: z.object({ pageNo: intParam(1, 1_000_000).default(1), pageSize: intParam(1, 200).default(50) }),
+    // New mail (`unread`) and read marks or deletes made on another device (`member-data`).
+    refreshOn: ['unread', 'member-data'],
   }),
 
   inboxRead: endpoint<{ id: number; read: true }>()({
@@ -88,6 +90,7 @@ export const supportEndpoints = {
     path: '/wps/cbs/messages',
     refusesTrial: 'no_permission',
     refusals: { [ERROR_CODE.chatUnavailable]: 'unknown_error' },
+    refreshOn: ['chat'],
   }),
 
   /** One line from the member; `clientId` is also its Idempotency-Key, so a resend adds nothing. */

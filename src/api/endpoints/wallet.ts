@@ -22,6 +22,7 @@ export const walletEndpoints = {
     ...MEMBER_READ,
     path: '/wps/wallet/summary',
     refusesTrial: 'no_permission',
+    refreshOn: ['money'],
   }),
 
   /**

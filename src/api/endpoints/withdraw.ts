@@ -105,6 +105,7 @@ export const withdrawEndpoints = {
   withdrawReport: endpoint<WithdrawReport>()({
     ...MEMBER_READ,
     path: '/wps/member/withdraw/report',
+    refreshOn: ['money'],
     query: z.object({
       pageNo: intParam(1, 1_000_000).default(1),
       pageSize: intParam(1, 100).default(20),

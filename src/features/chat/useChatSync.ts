@@ -1,11 +1,16 @@
 /**
- * Keeps the open chat current: a refresh on open, every few seconds while the page is visible
- * and online (new operator replies appear), and at once when the app returns to the foreground or
- * the network comes back. The worker joins overlapping refreshes, so none of this piles up.
+ * Keeps the open chat current: a refresh on open, at once when the live channel says a line came
+ * (an operator's reply), every few seconds while the channel is down and the page is visible and
+ * online, and at once when the app returns to the foreground or the network comes back. The
+ * worker joins overlapping refreshes, so none of this piles up.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { supportEndpoints } from '../../api/endpoints/support';
 import { worker, type WorkerRemote } from '../../bridge/worker';
 import { ERROR_CODE } from '../../api/error-codes';
+import { liveState } from '../../ui/live/state';
+import { useLiveRefresh } from '../../ui/live/useLiveRefresh';
 
 export const CHAT_POLL_MS = 4000;
 
@@ -14,10 +19,12 @@ export type ChatStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
 
 export function useChatSync(online: boolean, userKey: string): { status: ChatStatus; refresh: () => void } {
   const [status, setStatus] = useState<ChatStatus>('loading');
+  const { connected } = useSnapshot(liveState);
 
-  const refresh = useCallback(() => {
+  /** `again`: a line newer than a refresh already running exists; read once more after it. */
+  const refresh = useCallback((again = false) => {
     void worker()
-      .chat.refresh()
+      .chat.refresh({ again })
       .then((result: RefreshResult) => {
         if (result.ok) setStatus('ready');
         else if (result.code === ERROR_CODE.chatUnavailable) setStatus('unavailable');
@@ -27,19 +34,26 @@ export function useChatSync(online: boolean, userKey: string): { status: ChatSta
       .catch(() => undefined);
   }, []);
 
+  useLiveRefresh(supportEndpoints.chatThread.refreshOn, () => refresh(true));
+
   useEffect(() => {
     if (!online) return;
     refresh();
+    if (connected) return;
     const timer = setInterval(() => document.visibilityState === 'visible' && refresh(), CHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [online, refresh, userKey, connected]);
+
+  useEffect(() => {
+    if (!online) return;
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {
-      clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', onVisible);
     };
-  }, [online, refresh, userKey]);
+  }, [online, refresh]);
 
   return { status, refresh };
 }

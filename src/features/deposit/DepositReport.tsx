@@ -5,11 +5,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DepositOrder } from '../../api/deposit-wire';
+import { depositEndpoints } from '../../api/endpoints/deposit';
 import type { ErrorCode } from '../../api/error-codes';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { depositErrorKey, STATE_KEYS } from './deposit-rules';
+import { useLiveRefresh } from '../../ui/live/useLiveRefresh';
 import { useMoney } from '../../ui/useMoney';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,9 @@ export function DepositReport() {
   const [page, setPage] = useState(0);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [loading, setLoading] = useState(false);
+  const [round, setRound] = useState(0);
+  // An operator's decision or the gateway's answer: the first page again, with its new state.
+  useLiveRefresh(depositEndpoints.depositReport.refreshOn, () => setRound((n) => n + 1));
 
   const show = useCallback((next: number, answer: Awaited<ReturnType<ReturnType<typeof worker>['deposit']['report']>>) => {
     if (!answer.ok) return setError(answer.code);
@@ -40,7 +45,7 @@ export function DepositReport() {
     return () => {
       live = false;
     };
-  }, [show]);
+  }, [show, round]);
 
   const more = async () => {
     setLoading(true);

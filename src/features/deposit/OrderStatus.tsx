@@ -1,14 +1,17 @@
 /**
  * The order the member came back with (`?order=`, after the gateway or a bank/manual submit): its
  * state, asked again a few times while it is pending (the gateway's callback may land a moment
- * after the redirect), and the header balance refreshed once it is paid.
+ * after the redirect) and whenever the live channel tells of a decision on the member's money (an
+ * operator's, on a bank deposit), and the header balance refreshed once it is paid.
  */
 import { useEffect, useState } from 'react';
 import type { DepositOrder } from '../../api/deposit-wire';
+import { depositEndpoints } from '../../api/endpoints/deposit';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { POLL_EVERY_MS, POLL_TIMES, STATE_KEYS, depositErrorKey } from './deposit-rules';
 import type { ErrorCode } from '../../api/error-codes';
+import { useLiveRefresh } from '../../ui/live/useLiveRefresh';
 import { useMoney } from '../../ui/useMoney';
 
 export function OrderStatus({ id }: { id: number }) {
@@ -16,6 +19,8 @@ export function OrderStatus({ id }: { id: number }) {
   const money = useMoney();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [error, setError] = useState<ErrorCode | null>(null);
+  const [round, setRound] = useState(0);
+  useLiveRefresh(depositEndpoints.depositOrder.refreshOn, () => setRound((n) => n + 1));
 
   useEffect(() => {
     let live = true;
@@ -35,7 +40,7 @@ export function OrderStatus({ id }: { id: number }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [id]);
+  }, [id, round]);
 
   if (error) return <p className="deposit-status deposit-status--failed" role="status">{t(depositErrorKey(error))}</p>;
   if (!order) return <p className="deposit-status" role="status" aria-busy="true">{t('deposit_order_checking')}</p>;

@@ -9,6 +9,7 @@ import { worker, type WorkerRemote } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
 import { session } from '../../state/session';
+import { useLiveEvent } from '../../ui/live/useLiveEvent';
 import { hasMore } from './inbox-rules';
 import { InboxRowItem } from './InboxRowItem';
 import { offerUndo } from './undo-state';
@@ -58,6 +59,9 @@ export function InboxList() {
       live = false;
     };
   }, [settle, online, userKey]);
+
+  // New mail: read the list again (marks and deletes from another device the worker pulls itself).
+  useLiveEvent(['unread'], () => void worker().inbox.refresh().then(settle, () => undefined));
 
   const more = hasMore(state);
   const loadMore = useCallback(() => {

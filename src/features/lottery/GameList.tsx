@@ -4,6 +4,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { lotteryEndpoints } from '../../api/endpoints/lottery';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
@@ -17,7 +18,7 @@ export function GameList({ target }: { target: 'lotteryGame' | 'lotteryResults' 
   const { t } = useT();
   const { online } = useSnapshot(appState);
   const now = useNow();
-  const list = useLoaded('lottery-list', () => worker().lottery.list());
+  const list = useLoaded('lottery-list', () => worker().lottery.list(), { refreshOn: lotteryEndpoints.lotteryList.refreshOn });
   if (!list.value) return <LoadFrame failed={list.failed} reload={list.reload} />;
   return (
     <div className="lottery-games">

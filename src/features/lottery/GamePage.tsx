@@ -1,7 +1,9 @@
 /**
  * /m/lottery?game=CODE&type= (a lottery tile opens it): the draw and its countdown, the last
- * result, the bet types with their odds in the site's prize mode, picks, and the slip. When the
- * countdown reaches zero the menu is read again (every few seconds until the next draw is there).
+ * result, the bet types with their odds in the site's prize mode, picks, and the slip. The menu is
+ * read again when the live channel says this game's draw closed or was drawn, so the result shows
+ * as it is drawn; when the countdown reaches zero it is read again too (every few seconds until the
+ * next draw is there while the channel is down, now and then while it is up).
  * Offline, the copy of the menu shows with its time and a stale mark; the slip is kept, placing
  * says a connection is needed.
  */
@@ -10,11 +12,13 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { LOTTERY_STAKE, type LotteryBetType } from '../../api/lottery-rules';
 import type { LotteryMenu } from '../../api/lottery-wire';
+import { lotteryEndpoints } from '../../api/endpoints/lottery';
 import { formatOdds } from '../../api/money';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
+import { liveState } from '../../ui/live/state';
 import { Tabs } from '../../ui/Tabs';
 import { useLoaded } from '../../ui/useLoaded';
 import { AsOf, LoadFrame } from './BallsAndNotes';
@@ -27,11 +31,14 @@ import { useNow } from './useNow';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useSlip } from './useSlip';
 
-/** While a draw is closed and the next not yet in the menu: how often to look again. */
-const CLOSED_REREAD_MS = 5_000;
+/** While a draw is closed and the next not yet in the menu: how often to look again (channel down, up). */
+const CLOSED_REREAD_MS = { polling: 5_000, live: 30_000 };
 
 export function GamePage({ gameCode, type }: { gameCode: string; type: LotteryBetType }) {
-  const menu = useLoaded(`menu:${gameCode}`, () => worker().lottery.menu(gameCode));
+  const menu = useLoaded(`menu:${gameCode}`, () => worker().lottery.menu(gameCode), {
+    refreshOn: lotteryEndpoints.lotteryMenu.refreshOn,
+    concerns: (event) => event.kind === 'draw' && event.game === gameCode,
+  });
   if (!menu.value) return <LoadFrame failed={menu.failed} reload={menu.reload} />;
   return <GameReady menu={menu.value} reload={menu.reload} type={type} />;
 }
@@ -39,6 +46,7 @@ export function GamePage({ gameCode, type }: { gameCode: string; type: LotteryBe
 function GameReady({ menu, reload, type }: { menu: LotteryMenu; reload: () => void; type: LotteryBetType }) {
   const { t, language } = useT();
   const { online } = useSnapshot(appState);
+  const { connected } = useSnapshot(liveState);
   const [, navigate] = useLocation();
   const now = useNow();
   const game = menu.game;
@@ -51,9 +59,9 @@ function GameReady({ menu, reload, type }: { menu: LotteryMenu; reload: () => vo
   useEffect(() => {
     if (!closed || !online) return;
     reload();
-    const timer = window.setInterval(reload, CLOSED_REREAD_MS);
+    const timer = window.setInterval(reload, connected ? CLOSED_REREAD_MS.live : CLOSED_REREAD_MS.polling);
     return () => window.clearInterval(timer);
-  }, [closed, online, current?.drawNo, reload]);
+  }, [closed, online, current?.drawNo, reload, connected]);
 
   const info = (betType: LotteryBetType) => menu.betTypes.find((entry) => entry.type === betType);
   const limitsOf = (betType: LotteryBetType): StakeLimits => {

@@ -6,12 +6,14 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { lotteryEndpoints } from '../../api/endpoints/lottery';
 import type { ErrorCode } from '../../api/error-codes';
 import type { LotteryDraw, LotteryGameSummary } from '../../api/lottery-wire';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { href } from '../../routes';
 import { appState } from '../../state/app';
+import { useLiveRefresh } from '../../ui/live/useLiveRefresh';
 import { useLoaded } from '../../ui/useLoaded';
 import { AsOf, DigitBalls, LoadFrame } from './BallsAndNotes';
 import { formatDateTime } from './format';
@@ -33,7 +35,10 @@ export function ResultsPage({ gameCode, day }: { gameCode: string; day: string |
   const { online } = useSnapshot(appState);
   const [, navigate] = useLocation();
   const now = useNow(30_000);
-  const menu = useLoaded(`menu:${gameCode}`, () => worker().lottery.menu(gameCode));
+  const menu = useLoaded(`menu:${gameCode}`, () => worker().lottery.menu(gameCode), {
+    refreshOn: lotteryEndpoints.lotteryMenu.refreshOn,
+    concerns: (event) => event.kind === 'draw' && event.game === gameCode,
+  });
   const [pages, setPages] = useState<Pages | null>(null);
   const [failed, setFailed] = useState<ErrorCode | null>(null);
   const [round, setRound] = useState(0);
@@ -52,6 +57,12 @@ export function ResultsPage({ gameCode, day }: { gameCode: string; day: string |
       current = false;
     };
   }, [gameCode, online, round]);
+  // This game's draw was drawn: its result heads the list.
+  useLiveRefresh(
+    lotteryEndpoints.lotteryResults.refreshOn,
+    () => setRound((n) => n + 1),
+    (event) => event.kind === 'draw' && event.game === gameCode,
+  );
 
   const loadMore = () => {
     if (!pages || more) return;

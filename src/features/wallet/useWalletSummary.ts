@@ -1,15 +1,18 @@
 /**
  * The wallet's balances for the page: read on open, on coming back online, when the page becomes
- * visible again (back from a payment gateway's tab, say) and after a transfer. Offline, the
+ * visible again (back from a payment gateway's tab, say), after a transfer and after a decision on
+ * the member's money (the live channel). Offline, the
  * service worker answers the last copy it kept. Each read is keyed by what asked for it, so the
  * figures show as refreshing (masked) until that very read has answered.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { walletEndpoints } from '../../api/endpoints/wallet';
 import type { ErrorCode } from '../../api/error-codes';
 import type { WalletSummary } from '../../api/wallet-wire';
 import { worker } from '../../bridge/worker';
 import { appState } from '../../state/app';
+import { useLiveRefresh } from '../../ui/live/useLiveRefresh';
 
 export interface SummaryState {
   summary: WalletSummary | null;
@@ -48,6 +51,9 @@ export function useWalletSummary(): SummaryState {
     if (withHeader) void worker().member.refresh().catch(() => null);
     setGeneration((n) => n + 1);
   }, []);
+
+  // The header's balance is the stream holder's to read again; this page reads its own figures.
+  useLiveRefresh(walletEndpoints.walletSummary.refreshOn, reload);
 
   useEffect(() => {
     const visible = () => {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { withdrawEndpoints } from '../../api/endpoints/withdraw';
 import { worker } from '../../bridge/worker';
 import { useT } from '../../i18n/useT';
 import { appState } from '../../state/app';
@@ -19,7 +20,7 @@ export function ReportTab({ version }: { version: number }) {
   const money = useMoney();
   const { online } = useSnapshot(appState);
   const [page, setPage] = useState(1);
-  const report = useLoaded(`report:${page}:${version}`, () => worker().withdraw.report(page, PAGE_SIZE));
+  const report = useLoaded(`report:${page}:${version}`, () => worker().withdraw.report(page, PAGE_SIZE), { refreshOn: withdrawEndpoints.withdrawReport.refreshOn });
   const value = report.value;
   if (!value) return <LoadState loaded={report} />;
   const pages = Math.max(1, Math.ceil(value.total / PAGE_SIZE));

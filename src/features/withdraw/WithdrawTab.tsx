@@ -6,6 +6,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { walletEndpoints } from '../../api/endpoints/wallet';
+import { withdrawEndpoints } from '../../api/endpoints/withdraw';
 import { worker } from '../../bridge/worker';
 import { db } from '../../db/db';
 import { useT } from '../../i18n/useT';
@@ -20,14 +22,22 @@ export function WithdrawTab({ userKey, onAddCard, onRequested }: { userKey: stri
   const settings = useWithdrawSettings();
   const cards = useBankCards();
   const password = usePasswordStatus();
-  const held = useLoaded('held', async () => {
-    const result = await worker().withdraw.report(1, 1, 'pending');
-    return result.ok ? { ok: true as const, value: result.value.held } : result;
-  });
-  const withdrawable = useLoaded('withdrawable', async () => {
-    const result = await worker().wallet.summary();
-    return result.ok ? { ok: true as const, value: result.value.withdrawable } : result;
-  });
+  const held = useLoaded(
+    'held',
+    async () => {
+      const result = await worker().withdraw.report(1, 1, 'pending');
+      return result.ok ? { ok: true as const, value: result.value.held } : result;
+    },
+    { refreshOn: withdrawEndpoints.withdrawReport.refreshOn },
+  );
+  const withdrawable = useLoaded(
+    'withdrawable',
+    async () => {
+      const result = await worker().wallet.summary();
+      return result.ok ? { ok: true as const, value: result.value.withdrawable } : result;
+    },
+    { refreshOn: walletEndpoints.walletSummary.refreshOn },
+  );
   const balance = useLiveQuery(async () => (await db.member.get(userKey))?.sumBalance, [userKey]);
   // The header's figure, fresh for the form's "available".
   useEffect(() => void worker().member.refresh().catch(() => undefined), []);

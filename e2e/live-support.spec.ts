@@ -1,0 +1,56 @@
+/**
+ * The live channel for a member's own news, with the network as it is and no reload: an
+ * operator's chat reply shows within a second of being sent; an operator's decision on a
+ * withdrawal moves the header balance and says so in a toast.
+ */
+import { expect, test } from './fixtures';
+import { ENDPOINTS } from '../src/api/endpoints';
+import { balanceOf } from './api';
+import { shownAmount, useEnglish } from './helpers';
+import { streamOpened } from './live';
+import { asOperator } from './operator';
+import { ownOperatorServerForFile } from './own-server';
+import { signInAs } from './session';
+import { href } from '../src/routes';
+
+// Operator calls, and the demo member's money: a server of the file's own.
+const server = ownOperatorServerForFile();
+test.describe.configure({ mode: 'serial' });
+
+test("an operator's chat reply shows within a second", async ({ context }) => {
+  await useEnglish(context);
+  await signInAs(context, server.url, 'agent');
+  const page = await context.newPage();
+  const opened = streamOpened(page);
+  await page.goto(`${server.url}${href('liveChat')}`);
+  await opened;
+  const lines = page.getByTestId('chat-line');
+  // The agent member has not chatted yet: the empty thread's greeting shows once it is read.
+  await expect(page.getByText('Say hello')).toBeVisible();
+
+  for (const text of ['A reply heard live.', 'And a second one, as quick.']) {
+    await asOperator(server.operator, ENDPOINTS.operatorChatReply, { body: { account: 'agent', text } });
+    await expect(lines.last()).toContainText(text, { timeout: 1_000 });
+    await expect(lines.last()).toHaveAttribute('data-from', 'operator');
+  }
+});
+
+test("a decided withdrawal moves the header balance and shows a toast", async ({ context, request }) => {
+  await useEnglish(context);
+  const { token } = await signInAs(context, server.url, 'demo', { hidePopups: true });
+  const [pending] = (await asOperator(server.operator, ENDPOINTS.operatorWithdrawals, { query: { account: 'demo', state: 'pending' } })).list;
+  expect(pending, 'the demo member has a seeded pending withdrawal').toBeDefined();
+  const before = await balanceOf(request, server.url, token);
+
+  const page = await context.newPage();
+  const opened = streamOpened(page);
+  await page.goto(`${server.url}${href('home')}`);
+  await opened;
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toHaveText(shownAmount(before));
+
+  await asOperator(server.operator, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'reject', note: 'Call us' } });
+  await expect(page.getByTestId('toast')).toHaveText('Your withdrawal was rejected; the amount is back in your balance.', { timeout: 2_000 });
+  await expect(balance).toHaveText(shownAmount(before + pending!.amount), { timeout: 2_000 });
+  expect(await balanceOf(request, server.url, token)).toBeCloseTo(before + pending!.amount, 2);
+});
