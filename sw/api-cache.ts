@@ -14,7 +14,7 @@
 import { normaliseCacheKey, userKeyFromToken } from '../src/api/cache-key';
 import { classifyRequest } from '../src/api/cache-policy';
 import type { ApiUpdatedMessage } from '../src/api/names';
-import { LOBBY_HEADERS, offlineResponse } from '../src/api/offline-envelope';
+import { LOBBY_HEADERS, offlineResponse, STORED_COPY_READ_WITHIN_MS } from '../src/api/offline-envelope';
 import type { HttpRow } from '../src/db/rows';
 import type { LobbyDb } from '../src/db/schema';
 import { deleteEntry, readEntry, writeEntry } from './http-store';
@@ -38,7 +38,8 @@ export type WaitUntil = (promise: Promise<unknown>) => void;
 export type ApiCacheHandler = (request: Request, waitUntil: WaitUntil) => Promise<Response>;
 
 export const MISS_TIMEOUT_MS = 8_000;
-export const REVALIDATE_TIMEOUT_MS = 30_000;
+/** What X-Lobby-Stored-At promises its readers (src/api/client.ts `answerAsOf`). */
+export const REVALIDATE_TIMEOUT_MS = STORED_COPY_READ_WITHIN_MS;
 
 interface Target {
   key: string;

@@ -11,6 +11,7 @@ import { ERROR_CODE } from './error-codes';
 import { ApiError } from './errors';
 import { ENCRYPTION_HEADER, SEALED_BODY_CONTENT_TYPE, type SealedBody } from './sealed-body';
 import type { Envelope } from './envelope';
+import { LOBBY_HEADERS, STORED_COPY_READ_WITHIN_MS } from './offline-envelope';
 
 export interface ClientConfig {
   /** Origin of the wps server; '' means the page's own origin. */
@@ -97,6 +98,11 @@ export class ApiClient {
   ) {}
 
   async call<E extends EndpointSpec>(endpoint: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<ResponseOf<E>> {
+    return (await this.answer(endpoint, input as CallInput<E>)).value;
+  }
+
+  /** `call`, and how old the answer may be (`Answer.asOf`): for reads merged with the device's sent changes. */
+  async answer<E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): Promise<Answer<ResponseOf<E>>> {
     const given = (input ?? {}) as CommonInput & { query?: Query; body?: unknown; sealed?: SealedBody };
     const method = given.method ?? endpoint.method;
     if (!methodsOf(endpoint).includes(method)) throw new Error(`${endpoint.path}: ${method} is not one of its methods`);
@@ -110,25 +116,55 @@ export class ApiClient {
     const url = buildUrl(baseUrl, path, given.query, (globalThis as { location?: { origin: string } }).location?.origin);
     const timeoutMs = given.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
+    // The deadline covers the body too: on a weak link the headers may come and the body stall,
+    // and a caller holding a lock (the outbox's flush) must not wait on it for ever.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const startedAt = Date.now();
     try {
-      response = await this.fetchImpl(url, {
-        method,
-        headers,
-        body: body.text,
-        signal: controller.signal,
-        ...(given.cache ? { cache: given.cache } : {}),
-      });
-    } catch (error) {
-      throw controller.signal.aborted
-        ? new ApiError(ERROR_CODE.timeout, `No answer within ${timeoutMs} ms`)
-        : new ApiError(ERROR_CODE.offline, describe(error));
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, {
+          method,
+          headers,
+          body: body.text,
+          signal: controller.signal,
+          ...(given.cache ? { cache: given.cache } : {}),
+        });
+      } catch (error) {
+        throw timedOut ? new ApiError(ERROR_CODE.timeout, `No answer within ${timeoutMs} ms`) : new ApiError(ERROR_CODE.offline, describe(error));
+      }
+      try {
+        return { value: await parseEnvelope<ResponseOf<E>>(response), asOf: answerAsOf(response, startedAt) };
+      } catch (error) {
+        if (timedOut) throw new ApiError(ERROR_CODE.timeout, `The answer did not arrive within ${timeoutMs} ms`);
+        throw error;
+      }
     } finally {
       clearTimeout(timer);
     }
-    return parseEnvelope<ResponseOf<E>>(response);
   }
+}
+
+/** An answer and the device time the server read it at the earliest (DESIGN §3, src/outbox/merge-ops.ts). */
+export interface Answer<T> {
+  value: T;
+  /**
+   * Every change the server acknowledged before this time is in `value`. From the network: when
+   * the request started. A stored copy of the service worker: STORED_COPY_READ_WITHIN_MS before
+   * it was last confirmed, since the read that confirmed it started no earlier.
+   */
+  asOf: number;
+}
+
+export function answerAsOf(response: Pick<Response, 'headers'>, startedAt: number): number {
+  if (response.headers.get(LOBBY_HEADERS.cache) !== 'hit') return startedAt;
+  const storedAt = Number(response.headers.get(LOBBY_HEADERS.storedAt));
+  // A copy without a readable time is of unknown age: nothing sent is taken as in it.
+  return Number.isFinite(storedAt) && storedAt > 0 ? Math.min(startedAt, storedAt - STORED_COPY_READ_WITHIN_MS) : 0;
 }
 
 /** Read a response as a wps envelope; anything else becomes a typed error, never a raw exception. */

@@ -15,6 +15,12 @@ export const LOBBY_HEADERS = {
   offline: 'X-Lobby-Offline',
 } as const;
 
+/**
+ * The longest the service worker waits on the network for a read it stores (its background
+ * refresh): a stored copy was read by the server at most this long before its storedAt.
+ */
+export const STORED_COPY_READ_WITHIN_MS = 30_000;
+
 export type OfflineReason = 'offline' | 'timeout';
 
 const MESSAGES: Record<OfflineReason, string> = {

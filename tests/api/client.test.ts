@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, buildUrl, retryAfterMs } from '../../src/api/client';
+import { ApiClient, answerAsOf, buildUrl, retryAfterMs } from '../../src/api/client';
+import { LOBBY_HEADERS, STORED_COPY_READ_WITHIN_MS } from '../../src/api/offline-envelope';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
 
@@ -61,6 +62,36 @@ describe('wps fetch client', () => {
         ),
     );
     await expect(slow.call(ENDPOINTS.status, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('times out an answer whose headers came but whose body stalls, instead of waiting for ever', async () => {
+    const stalled = clientWith(
+      async (_input, init) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"success":true,'));
+              init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    await expect(stalled.call(ENDPOINTS.status, { timeoutMs: 30 })).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('tells when an answer was read at the earliest: the request start, or before a stored copy was confirmed', async () => {
+    const before = Date.now();
+    const fresh = await clientWith(async () => json({ success: true, value: 1 })).answer(ENDPOINTS.status);
+    expect(fresh.asOf).toBeGreaterThanOrEqual(before);
+    expect(fresh.asOf).toBeLessThanOrEqual(Date.now());
+
+    const hit = (storedAt: string | null) => ({ headers: new Headers({ [LOBBY_HEADERS.cache]: 'hit', ...(storedAt === null ? {} : { [LOBBY_HEADERS.storedAt]: storedAt }) }) });
+    expect(answerAsOf(hit('1000000'), 2_000_000)).toBe(1_000_000 - STORED_COPY_READ_WITHIN_MS);
+    // Confirmed while this request ran: still no later than the confirming read could have started.
+    expect(answerAsOf(hit('2000010'), 2_000_000)).toBe(2_000_010 - STORED_COPY_READ_WITHIN_MS);
+    expect(answerAsOf(hit(null), 2_000_000)).toBe(0);
+    expect(answerAsOf(hit('soon'), 2_000_000)).toBe(0);
   });
 
   it('builds same-origin relative URLs when no base is set', () => {

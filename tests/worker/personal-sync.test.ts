@@ -10,8 +10,15 @@ const ids = async () => (await db.favourites.where('userKey').equals(USER).toArr
 const op = (kind: 'favourite.add' | 'favourite.remove', nodeId: number): OutboxOp => ({ kind, payload: { nodeId, vendor: 'JILI', addedAt: 0 } }) as OutboxOp;
 
 beforeEach(async () => {
-  await Promise.all([db.outbox.clear(), db.favourites.clear(), db.recent.clear()]);
+  await Promise.all([db.outbox.clear(), db.sentOps.clear(), db.favourites.clear(), db.recent.clear()]);
 });
+
+/** Send the waiting ops as the outbox's flush records them: acknowledged at `sentAt`. */
+async function acknowledge(sentAt: number) {
+  const waiting = await db.outbox.toArray();
+  await db.sentOps.bulkPut(waiting.map((row) => ({ ...row, inFlight: 0, sentAt })));
+  await db.outbox.clear();
+}
 
 describe('favourite merge', () => {
   it('keeps a game with an unsent add and drops one with an unsent remove', () => {
@@ -29,6 +36,18 @@ describe('favourite merge', () => {
     await setFavourite(USER, { nodeId: 2, vassalage: 'JILI' }, false); // unsent remove
     await applyFavouriteIds(USER, [1, 2, 3]); // the server does not know either yet
     expect(await ids()).toEqual([1, 3, 7]);
+  });
+
+  it('keeps a sent heart in an answer read before it arrived, and follows one read after (another device removed it)', async () => {
+    await setFavourite(USER, { nodeId: 7, vassalage: 'JILI' }, true);
+    const ackedAt = Date.now();
+    await acknowledge(ackedAt);
+    await applyFavouriteIds(USER, [1], Date.now(), ackedAt - 100); // read while the heart was on its way
+    expect(await ids()).toEqual([1, 7]);
+    await applyFavouriteIds(USER, [1], Date.now(), ackedAt + 100); // read after: the server's word stands
+    expect(await ids()).toEqual([1]);
+    await applyFavouriteIds(USER, [1]); // a read of unknown time keeps what was sent lately
+    expect(await ids()).toEqual([1, 7]);
   });
 
   it('follows the server when nothing waits', async () => {

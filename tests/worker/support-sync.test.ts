@@ -118,9 +118,14 @@ describe('an answer older than an op that was just sent', () => {
     await applyInboxMessages(userKey, stale, true, { pagesLoaded: 1, totalPages: 1, totalCount: stale.length });
     expect(await db.inbox.get([userKey, target!.id])).toBeUndefined();
 
-    // Past the grace the server's answer is the truth again (it would list the message only if restored).
+    // An answer read after the delete was acknowledged holds it already (or another device's
+    // restore since): the op is not merged into it. Past the grace no answer merges it.
+    const readAfterAck = Date.now() + 1;
+    expect((await opsToMerge(userKey, readAfterAck, readAfterAck)).some((o) => o.kind === 'inbox.delete')).toBe(false);
     const later = Date.now() + SENT_OP_GRACE_MS + 1_000;
-    expect((await opsToMerge(userKey, later)).some((o) => o.kind === 'inbox.delete')).toBe(false);
+    expect((await opsToMerge(userKey, undefined, later)).some((o) => o.kind === 'inbox.delete')).toBe(false);
+    // An answer read before the acknowledgement (or of unknown time) merges it.
+    expect((await opsToMerge(userKey, Date.now() - 5_000)).some((o) => o.kind === 'inbox.delete')).toBe(true);
     expect((await opsToMerge(userKey)).some((o) => o.kind === 'inbox.delete')).toBe(true);
   });
 });

@@ -6,11 +6,12 @@
  * ops, read in the same transaction as the write (DESIGN §3).
  */
 import { ENDPOINTS } from '../../src/api/endpoints';
+import type { Answer } from '../../src/api/client';
 import type { InboxMessage, InboxPage } from '../../src/api/support-wire';
 import { db, withDb } from '../../src/db/db';
 import type { InboxRow, OutboxOp, SyncStateRow } from '../../src/db/rows';
 import { opsToMerge } from '../../src/outbox';
-import { ownedCall } from './owned';
+import { ownedAnswer } from './owned';
 
 /** Messages per page: small enough that the list pages visibly, large enough for one screen. */
 export const INBOX_PAGE_SIZE = 20;
@@ -52,10 +53,17 @@ export function mergeInbox(userKey: string, messages: readonly InboxMessage[], o
  * Write server messages merged with unsent ops. `replace`: these are all the messages the server
  * lists (a full refresh), so device rows not among them are gone on the server and go here too.
  */
-export function applyInboxMessages(userKey: string, messages: readonly InboxMessage[], replace: boolean, state: Omit<SyncStateRow, 'key' | 'syncedAt'>) {
+export function applyInboxMessages(
+  userKey: string,
+  messages: readonly InboxMessage[],
+  replace: boolean,
+  state: Omit<SyncStateRow, 'key' | 'syncedAt'>,
+  /** When the messages were read at the earliest (src/api/client.ts `Answer`); unknown merges every op kept. */
+  asOf?: number,
+) {
   return withDb(() =>
     db.transaction('rw', db.inbox, db.outbox, db.sentOps, db.syncState, async () => {
-      const ops = await opsToMerge(userKey);
+      const ops = await opsToMerge(userKey, asOf);
       const { rows, deleted } = mergeInbox(userKey, messages, ops);
       const keep = new Set(rows.map((row) => row.id));
       const local = await db.inbox.where('userKey').equals(userKey).primaryKeys();
@@ -79,15 +87,15 @@ export interface InboxSyncState {
  * Network first (the service worker answers its stored copy only offline): a stored page from
  * before a read or delete that has since been sent would show it undone until revalidated.
  */
-function fetchPage(pageNo: number, rerun: () => Promise<unknown>): Promise<InboxPage> {
-  return ownedCall(ENDPOINTS.inbox, { query: { pageNo, pageSize: INBOX_PAGE_SIZE }, cache: 'no-cache' }, rerun);
+function fetchPage(pageNo: number, rerun: () => Promise<unknown>): Promise<Answer<InboxPage>> {
+  return ownedAnswer(ENDPOINTS.inbox, { query: { pageNo, pageSize: INBOX_PAGE_SIZE }, cache: 'no-cache' }, rerun);
 }
 
 /** One more page (the list's "load more"): its messages join the device's. */
 export async function syncInboxPage(userKey: string, pageNo: number): Promise<InboxSyncState> {
-  const page = await fetchPage(pageNo, () => syncInboxPage(userKey, pageNo));
+  const { value: page, asOf } = await fetchPage(pageNo, () => syncInboxPage(userKey, pageNo));
   const state = { pagesLoaded: pageNo, totalPages: page.totalPages, totalCount: page.totalCount };
-  await applyInboxMessages(userKey, page.list, false, state);
+  await applyInboxMessages(userKey, page.list, false, state, asOf);
   return (await stateOf(userKey)) ?? state;
 }
 
@@ -95,14 +103,20 @@ export async function syncInboxPage(userKey: string, pageNo: number): Promise<In
 export async function syncInboxPages(userKey: string, rerun: () => Promise<unknown>): Promise<InboxSyncState> {
   const held = (await stateOf(userKey))?.pagesLoaded ?? 1;
   const wanted = Math.min(Math.max(1, held), MAX_REFRESH_PAGES);
-  const first = await fetchPage(1, rerun);
+  const { value: first, asOf: firstAsOf } = await fetchPage(1, rerun);
   const messages = [...first.list];
+  // The set is as old as its oldest page.
+  let asOf = firstAsOf;
   const pages = Math.min(wanted, Math.max(1, first.totalPages));
-  for (let pageNo = 2; pageNo <= pages; pageNo++) messages.push(...(await fetchPage(pageNo, rerun)).list);
+  for (let pageNo = 2; pageNo <= pages; pageNo++) {
+    const page = await fetchPage(pageNo, rerun);
+    messages.push(...page.value.list);
+    asOf = Math.min(asOf, page.asOf);
+  }
   // Pages shift while marks are applied: the same message may come twice, once per position.
   const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
   const state = { pagesLoaded: pages, totalPages: first.totalPages, totalCount: first.totalCount };
-  await applyInboxMessages(userKey, unique, true, state);
+  await applyInboxMessages(userKey, unique, true, state, asOf);
   return state;
 }
 

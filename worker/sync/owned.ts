@@ -5,7 +5,7 @@
  * list), never a guess. A URL this worker never read is owned by another tab's worker, which
  * hears the same announcement; the tables are shared, so one refresh serves every tab.
  */
-import { buildUrl, type CallInput } from '../../src/api/client';
+import { buildUrl, type Answer, type CallInput } from '../../src/api/client';
 import { fillPath, type EndpointSpec, type ResponseOf } from '../../src/api/endpoints';
 import { normaliseCacheKey } from '../../src/api/cache-key';
 import { client } from '../context';
@@ -30,10 +30,15 @@ function remember(key: string, rerun: () => Promise<unknown>): void {
  * Call a cacheable read and own its URL: `rerun` is what a change of its answer runs (usually
  * the calling task itself).
  */
-export function ownedCall<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, rerun: () => Promise<unknown>): Promise<ResponseOf<E>> {
+export async function ownedCall<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, rerun: () => Promise<unknown>): Promise<ResponseOf<E>> {
+  return (await ownedAnswer(endpoint, input, rerun)).value;
+}
+
+/** `ownedCall` with the time the answer was read (for a merge with the device's sent changes). */
+export function ownedAnswer<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, rerun: () => Promise<unknown>): Promise<Answer<ResponseOf<E>>> {
   const query = (input as { query?: Record<string, string | number | boolean | null | undefined> }).query;
   remember(ownerKey(buildUrl('', fillPath(endpoint.path, input.params), query, 'http://owner.invalid')), rerun);
-  return (client.call as (e: E, i: CallInput<E>) => Promise<ResponseOf<E>>)(endpoint, input);
+  return client.answer(endpoint, input);
 }
 
 /** The task that owns this URL, if this worker read it. */

@@ -13,7 +13,7 @@ import { opsToMerge } from '../../src/outbox';
 import { currentConfig } from '../context';
 import { toGameRow } from '../../src/db/normalise';
 import { isTrialUser } from '../trial';
-import { ownedCall } from './owned';
+import { ownedAnswer, ownedCall } from './owned';
 
 /** SPEC §9: favourites come in pages of 36, 100 or 200 by screen. */
 export type FavouritePageSize = 36 | 100 | 200;
@@ -58,11 +58,14 @@ function signedIn(): string {
   return userKey;
 }
 
-/** Replace the device's favourite set with the server's ids, merged with unsent ops. */
-export async function applyFavouriteIds(userKey: string, serverIds: readonly number[], now = Date.now()): Promise<number[]> {
+/**
+ * Replace the device's favourite set with the server's ids, merged with unsent ops and those
+ * sent since the ids were read (`asOf`: src/api/client.ts `Answer`; unknown merges every op kept).
+ */
+export async function applyFavouriteIds(userKey: string, serverIds: readonly number[], now = Date.now(), asOf?: number): Promise<number[]> {
   return withDb(() =>
     db.transaction('rw', db.favourites, db.outbox, db.sentOps, async () => {
-      const ops = await opsToMerge(userKey);
+      const ops = await opsToMerge(userKey, asOf);
       const wanted = mergeFavouriteIds(serverIds, ops);
       const local = await db.favourites.where('userKey').equals(userKey).toArray();
       const stale = local.filter((row) => !wanted.has(row.nodeId)).map((row) => [userKey, row.nodeId] as [string, number]);
@@ -113,11 +116,15 @@ async function favouritesAllowed(): Promise<string> {
 }
 
 export const personal = {
-  /** GET favourites/ids → the device's favourite set (merged with unsent hearts). */
-  async favouriteIds(): Promise<number[]> {
+  /**
+   * GET favourites/ids → the device's favourite set (merged with unsent hearts). `fresh`: from the
+   * network, not the service worker's copy (another device changed them: the live channel said so).
+   */
+  async favouriteIds(options: { fresh?: boolean } = {}): Promise<number[]> {
     const userKey = await favouritesAllowed();
-    const { list } = await ownedCall(ENDPOINTS.favouriteIds, {}, personal.favouriteIds);
-    return applyFavouriteIds(userKey, list);
+    const input = options.fresh ? { cache: 'no-cache' as const } : {};
+    const { value, asOf } = await ownedAnswer(ENDPOINTS.favouriteIds, input, () => personal.favouriteIds());
+    return applyFavouriteIds(userKey, value.list, Date.now(), asOf);
   },
 
   /** One page of favourite games (their rows, for offline lists), then the id set. */
