@@ -110,6 +110,23 @@ describe('the live stream holder', () => {
     expect(w.pulled).toEqual([{ kind: 'unread' }]);
     expect(w.opened()).toBe(1);
     expect(w.streams.attempts[1]!.attempt.headers['Last-Event-ID']).toBe('12');
+    // Resumed from a position: the server replays what was missed, nothing more is pulled here.
+    w.streams.attempts[1]!.attempt.onOpen();
+    expect(w.pulled).toEqual([{ kind: 'unread' }]);
+  });
+
+  it('pulls everything when a stream reopens with no position to resume from', async () => {
+    const w = worker();
+    await w.holder.setPage({ visible: true, online: true });
+    await tick();
+    w.streams.attempts[0]!.attempt.onOpen();
+    expect(w.pulled).toEqual([]); // the first stream: the views have just read what they show
+    w.streams.attempts[0]!.end({ kind: 'network', openMs: 5 });
+    await tick();
+    const again = w.streams.attempts[1]!.attempt;
+    expect(again.headers['Last-Event-ID']).toBeUndefined();
+    again.onOpen();
+    expect(w.pulled).toEqual([{ kind: 'resync' }]);
   });
 
   it('lets go when the token changes and asks again with the new one', async () => {

@@ -55,6 +55,8 @@ export function createHolder(deps: HolderDeps) {
   /** A token the server refused the stream to (403, or 401: its session is over): not asked again. */
   let refusedToken: string | null = null;
   let lastEventId = '';
+  /** A stream was open in this worker before: a later one without a position may have missed events. */
+  let everOpened = false;
   /** The stream's state as this worker knows it: its own, or what the holder last posted. */
   let connected = false;
   let deciding = Promise.resolve();
@@ -70,7 +72,8 @@ export function createHolder(deps: HolderDeps) {
     while (!signal.aborted) {
       const { baseUrl, merchant } = deps.where();
       const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: token, Merchant: merchant };
-      if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+      const resumeFrom = lastEventId;
+      if (resumeFrom) headers['Last-Event-ID'] = resumeFrom;
       const end = await deps.readStream({
         url: buildUrl(baseUrl, ENDPOINTS.liveStream.path, {}, (globalThis as { location?: { origin: string } }).location?.origin),
         headers,
@@ -78,6 +81,11 @@ export function createHolder(deps: HolderDeps) {
         onOpen: () => {
           setConnected(true, true);
           deps.opened?.();
+          // Reopened with nothing to resume from (the last stream ended before its first event):
+          // what happened in between is unknown, as after a `resync`. The first stream of a
+          // worker needs none: the views and the start-up sync have just read what they show.
+          if (everOpened && !resumeFrom) deps.heard({ kind: 'resync' });
+          everOpened = true;
         },
         onEvent: (id, event) => {
           if (id) lastEventId = id;

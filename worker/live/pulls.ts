@@ -8,7 +8,6 @@
  */
 import { createCoalescer, type Coalescer } from '../../src/api/live-coalesce';
 import { coalesceKey, type LiveEvent } from '../../src/api/live-events';
-import { SENT_OP_GRACE_MS } from '../../src/outbox/merge-ops';
 import { inbox } from '../inbox';
 import { member } from '../member';
 import { sync } from '../sync';
@@ -18,7 +17,8 @@ import { scheduleUnreadRefresh } from '../unread';
 
 /** The pulls, by name: what each reads again. */
 export const PULLS = {
-  favourites: () => personal.favouriteIds(),
+  /** From the network: the service worker's copy is older than the change the event told of. */
+  favourites: () => personal.favouriteIds({ fresh: true }),
   /** Read marks made elsewhere: the inbox's flags, the announcements' flags and the counts they feed. */
   reads: async () => {
     scheduleUnreadRefresh();
@@ -64,48 +64,19 @@ export function pullsFor(event: LiveEvent): PullName[] {
   }
 }
 
-/** The pulls of the member's own data, which the device merges with the changes it made itself. */
-const MERGED: ReadonlySet<PullName> = new Set(['favourites', 'reads', 'mail']);
-
-/**
- * When to read the member's own data once more after a burst. Its answer is merged with the
- * changes this device sent in the last SENT_OP_GRACE_MS (src/outbox/merge-ops.ts), which guards
- * against answers older than them but also keeps them over a newer change from another device
- * (a favourite this device added and the other removed since). Read again once they are past
- * their grace, the server's word stands.
- */
-export const SETTLE_AFTER_MS = SENT_OP_GRACE_MS + 1_000;
-
 /**
  * Coalesced by pull rather than by event, so a `resync` and a favourite made in the same second
  * still read the favourites once. A failed pull is left to the next event or the next visit.
+ * The member's own data is read from the network and merged only with this device's changes sent
+ * after the read began (src/outbox/merge-ops.ts), so another device's newer change to the same
+ * item stands at once.
  */
-export function createPuller(
-  run: (name: PullName) => Promise<unknown> = (name) => PULLS[name](),
-  coalescer: Coalescer = createCoalescer(),
-  settleAfterMs = SETTLE_AFTER_MS,
-) {
-  const settling = new Map<PullName, ReturnType<typeof setTimeout>>();
+export function createPuller(run: (name: PullName) => Promise<unknown> = (name) => PULLS[name](), coalescer: Coalescer = createCoalescer()) {
   const pull = (name: PullName) => void run(name).catch((error: unknown) => console.warn(`live pull ${name} failed`, error));
   return {
     heard(event: LiveEvent): void {
-      for (const name of pullsFor(event)) {
-        coalescer.hit(name, () => pull(name));
-        if (!MERGED.has(name)) continue;
-        clearTimeout(settling.get(name));
-        settling.set(
-          name,
-          setTimeout(() => {
-            settling.delete(name);
-            coalescer.hit(name, () => pull(name));
-          }, settleAfterMs),
-        );
-      }
+      for (const name of pullsFor(event)) coalescer.hit(name, () => pull(name));
     },
-    stop: () => {
-      coalescer.cancel();
-      for (const timer of settling.values()) clearTimeout(timer);
-      settling.clear();
-    },
+    stop: () => coalescer.cancel(),
   };
 }
