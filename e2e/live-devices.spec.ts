@@ -1,7 +1,8 @@
 /**
  * Two devices of one member (two browser contexts, each its own storage, worker and stream), with
  * the network as it is and no reload: a favourite made on A shows on B within a second, and with B
- * offline it shows once B is back; a message read on A shows read on B likewise.
+ * offline it shows once B is back; a message read on A shows read on B likewise. Both devices
+ * changing the same game in turn end on the last change, each within a second.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
@@ -77,6 +78,24 @@ test('a favourite made on A shows on B within a second; made while B is offline,
   await reopened;
   await expect(heart(b.page, second!)).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
   await expect(heart(b.page, first!)).toHaveAttribute('aria-pressed', 'false', { timeout: 2_000 });
+});
+
+test('the same game changed on A, then B, then A again ends on the last change on both, within a second each', async ({ browser }) => {
+  const provider = href('provider', { vassalage: 'FC' });
+  const a = await device(browser, provider);
+  const b = await device(browser, provider);
+  const [game] = await freeGames(a.page, 1);
+
+  await heart(a.page, game!).click();
+  await expect(heart(b.page, game!)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  // A sent its add a moment ago: B's remove, newer, must still stand on A.
+  await heart(b.page, game!).click();
+  await expect(heart(b.page, game!)).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart(a.page, game!)).toHaveAttribute('aria-pressed', 'false', { timeout: 1_000 });
+  await heart(a.page, game!).click();
+  await expect(heart(b.page, game!)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  await expect(heart(a.page, game!)).toHaveAttribute('aria-pressed', 'true');
+  expect((await apiFor(server.url, a.token).call(ENDPOINTS.favouriteIds)).list).toContain(game);
 });
 
 test('a message read on A shows read on B within a second; read while B is offline, once B is back', async ({ browser }) => {
