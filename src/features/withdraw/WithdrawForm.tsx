@@ -72,15 +72,18 @@ export function WithdrawForm({ settings, cards, balance, onAddCard, onRequested 
     setTried(true);
     setMessage(null);
     setLocked(null);
-    if (pinProblem(pin) || !card) return;
+    if (pinProblem(pin) || !card || busy) return;
+    // Busy from here: a second tap while the balance is read again must not send a second request.
+    setBusy(true);
     // Online, a balance the device's copy refuses is read again first (the copy may predate a deposit).
     const sent = online ? await checkAmountFresh(amount, limits, freshBalance) : checked;
-    if (!sent.ok) return;
-    if (!online) return setMessage({ key: 'money_needs_connection', tone: 'error' });
+    if (!sent.ok || !online) {
+      setBusy(false);
+      return sent.ok ? setMessage({ key: 'money_needs_connection', tone: 'error' }) : undefined;
+    }
     const body = { amount: sent.amount, bankCardId: card.id, paymentPassword: pin };
     // The key follows what is asked (amount, card), never the password itself.
     const key = operation.keyFor(JSON.stringify({ amount: body.amount, card: body.bankCardId }));
-    setBusy(true);
     const result = await worker().withdraw.request(body, key);
     setBusy(false);
     if (!result.ok && isUnanswered(result.code)) {
