@@ -15,6 +15,8 @@ export interface Toast {
   /** A catalogue key, translated when shown (so a language switch re-renders it). */
   key: MessageKey;
   params?: Record<string, string | number>;
+  /** An amount of money, formatted when shown (the page's language and currency) as `{{amount}}`. */
+  amount?: number;
   durationMs: number;
 }
 
@@ -31,9 +33,10 @@ export function showToast(
   key: MessageKey,
   durationMs: number = TOAST_MS.default,
   params?: Record<string, string | number>,
+  amount?: number,
 ): void {
   clearTimeout(toastTimer);
-  const toast = { id: nextId++, key, params, durationMs };
+  const toast: Toast = { id: nextId++, key, params, durationMs, ...(amount === undefined ? {} : { amount }) };
   toasts.current = toast;
   toastTimer = setTimeout(() => {
     if (toasts.current?.id === toast.id) toasts.current = null;

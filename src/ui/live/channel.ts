@@ -14,14 +14,23 @@ import { showToast, TOAST_MS } from '../../state/toasts';
 import { followAppBadge } from './app-badge';
 import { deliverLiveEvent, liveState } from './state';
 
-/** What the player reads for each decision on their money (the header's balance follows by itself). */
-export const MONEY_TOASTS: Record<MoneyDecision, MessageKey> = {
-  deposit_paid: 'live_deposit_paid',
-  deposit_rejected: 'live_deposit_rejected',
-  withdrawal_approved: 'live_withdrawal_approved',
-  withdrawal_rejected: 'live_withdrawal_rejected',
-  bonus_available: 'live_bonus_available',
+/**
+ * What the player reads for each decision on their money (the header's balance follows by itself):
+ * with the amount when the event carries one, else the words alone.
+ */
+export const MONEY_TOASTS: Record<MoneyDecision, { withAmount?: MessageKey; alone: MessageKey }> = {
+  deposit_paid: { withAmount: 'live_deposit_paid_amount', alone: 'live_deposit_paid' },
+  deposit_rejected: { withAmount: 'live_deposit_rejected_amount', alone: 'live_deposit_rejected' },
+  withdrawal_approved: { withAmount: 'live_withdrawal_approved_amount', alone: 'live_withdrawal_approved' },
+  withdrawal_rejected: { withAmount: 'live_withdrawal_rejected_amount', alone: 'live_withdrawal_rejected' },
+  bonus_available: { alone: 'live_bonus_available' },
 };
+
+/** The toast for a money decision. */
+export function moneyToast(decision: MoneyDecision, amount: number | undefined): { key: MessageKey; amount?: number } {
+  const words = MONEY_TOASTS[decision];
+  return words.withAmount && amount !== undefined ? { key: words.withAmount, amount } : { key: words.alone };
+}
 
 function tellWorker(): void {
   const visible = document.visibilityState !== 'hidden';
@@ -42,7 +51,10 @@ export function startLiveChannel(): void {
   listen((message) => {
     if (message.type === 'live-status') liveState.connected = message.connected;
     if (message.type !== 'live') return;
-    if (message.event.kind === 'money') showToast(MONEY_TOASTS[message.event.decision], TOAST_MS.long);
+    if (message.event.kind === 'money') {
+      const toast = moneyToast(message.event.decision, message.event.amount);
+      showToast(toast.key, TOAST_MS.long, undefined, toast.amount);
+    }
     deliverLiveEvent(message.event, message.id);
   });
   document.addEventListener('visibilitychange', tellWorker);
