@@ -50,7 +50,7 @@ test("a decided withdrawal moves the header balance and shows a toast", async ({
   await expect(balance).toHaveText(shownAmount(before));
 
   await asOperator(server.operator, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'reject', note: 'Call us' } });
-  await expect(page.getByTestId('toast')).toHaveText('Your withdrawal was rejected; the amount is back in your balance.', { timeout: 2_000 });
+  await expect(page.getByTestId('toast')).toHaveText(`Your withdrawal of ${shownAmount(pending!.amount)} was rejected; the amount is back in your balance.`, { timeout: 2_000 });
   await expect(balance).toHaveText(shownAmount(before + pending!.amount), { timeout: 2_000 });
   expect(await balanceOf(request, server.url, token)).toBeCloseTo(before + pending!.amount, 2);
 });
