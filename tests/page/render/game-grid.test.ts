@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A name search shows each keystroke's first screen at once and the rest once typing pauses.
 import { act, createElement, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '../../../src/db/rows';
 import { GameGrid } from '../../../src/features/games/GameGrid';
+import { SETTLE_MS } from '../../../src/features/games/useSettled';
 import { render, startEnglish, unmountAll, waitFor } from './render';
 
 const game = (nodeId: number): GameRow =>
@@ -28,15 +29,23 @@ async function grid(first: GameRow[], progressive: boolean) {
 }
 
 beforeAll(startEnglish);
-afterEach(unmountAll);
+afterEach(() => {
+  unmountAll();
+  vi.useRealTimers();
+});
 
 describe('game grid during a name search', () => {
   it('shows the first screen of each result at once and the whole result once typing pauses', async () => {
     const { container, show } = await grid(games(1, 30), true);
+    // The pause is the test's to give: a busy machine must not make one between two keystrokes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(tiles(container)).toBe(12);
     await show(games(101, 30)); // the next keystroke, before the pause
+    await act(async () => vi.advanceTimersByTime(SETTLE_MS - 1));
     expect(tiles(container)).toBe(12);
     expect(container.querySelector('[data-testid="game-tile"]')?.getAttribute('data-node-id')).toBe('101');
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
     await waitFor(() => expect(tiles(container)).toBe(30));
   });
 
