@@ -1,7 +1,8 @@
 /**
  * The live channel for a member's own news, with the network as it is and no reload: an
  * operator's chat reply shows within a second of being sent; an operator's decision on a
- * withdrawal moves the header balance and says so in a toast.
+ * withdrawal or a bank deposit moves the header balance and says so in a toast; new mail moves
+ * the unread badge.
  */
 import { expect, test } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
@@ -53,4 +54,40 @@ test("a decided withdrawal moves the header balance and shows a toast", async ({
   await expect(page.getByTestId('toast')).toHaveText(`Your withdrawal of ${shownAmount(pending!.amount)} was rejected; the amount is back in your balance.`, { timeout: 2_000 });
   await expect(balance).toHaveText(shownAmount(before + pending!.amount), { timeout: 2_000 });
   expect(await balanceOf(request, server.url, token)).toBeCloseTo(before + pending!.amount, 2);
+});
+
+test('an approved bank deposit moves the header balance and shows a toast', async ({ context, request }) => {
+  await useEnglish(context);
+  const { token } = await signInAs(context, server.url, 'demo', { hidePopups: true });
+  const [pending] = (await asOperator(server.operator, ENDPOINTS.operatorDeposits, { query: { state: 'pending' } })).list.filter((order) => order.account === 'demo');
+  expect(pending, 'the demo member has a seeded pending bank deposit').toBeDefined();
+  const before = await balanceOf(request, server.url, token);
+
+  const page = await context.newPage();
+  const opened = streamOpened(page);
+  await page.goto(`${server.url}${href('home')}`);
+  await opened;
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toHaveText(shownAmount(before));
+
+  await asOperator(server.operator, ENDPOINTS.operatorDepositDecide, { body: { orderId: pending!.id, decision: 'approve' } });
+  await expect(page.getByTestId('toast')).toHaveText(`Your deposit of ${shownAmount(pending!.amount)} has arrived: your balance is updated.`, { timeout: 2_000 });
+  const after = await balanceOf(request, server.url, token);
+  expect(after).toBeGreaterThanOrEqual(before + pending!.amount);
+  await expect(balance).toHaveText(shownAmount(after), { timeout: 2_000 });
+});
+
+test('new mail moves the unread badge without a reload', async ({ context }) => {
+  await useEnglish(context);
+  await signInAs(context, server.url, 'agent', { hidePopups: true });
+  const page = await context.newPage();
+  const opened = streamOpened(page);
+  await page.goto(`${server.url}${href('home')}`);
+  await opened;
+  const badge = page.getByTestId('mail-badge');
+  await expect(badge).toHaveText(/^\d+$/);
+  const before = Number(await badge.textContent());
+
+  await asOperator(server.operator, ENDPOINTS.operatorInboxSend, { body: { account: 'agent', title: 'Heard live', content: 'A message the badge counts at once.' } });
+  await expect(badge).toHaveText(String(before + 1), { timeout: 2_000 });
 });
