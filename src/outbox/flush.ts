@@ -38,6 +38,21 @@ export function backoffMs(attempts: number): number {
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
+/**
+ * Where this context's flush is, and since when (device time): the outbox is in one context's
+ * hands at a time, so a queue that does not drain is explained by that context's step.
+ */
+export interface FlushProgress {
+  step: 'idle' | 'taking' | 'sending' | 'acknowledging' | 'backing-off' | 'rolling-back';
+  since: number;
+  seq: number | null;
+}
+let progress: FlushProgress = { step: 'idle', since: 0, seq: null };
+const at = (step: FlushProgress['step'], seq: number | null = null) => {
+  progress = { step, since: Date.now(), seq };
+};
+export const flushProgress = (): FlushProgress => ({ ...progress });
+
 /** Web Locks where the context has them (page, worker, SW); a promise chain otherwise (tests). */
 let localChain: Promise<unknown> = Promise.resolve();
 async function withFlushLock<T>(fn: () => Promise<T>): Promise<T | null> {
@@ -63,15 +78,18 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
   for (;;) {
     // Taking the op and marking it in flight is one transaction: a tab coalescing it away at the
     // same moment either runs first (the op is gone) or sees it in flight (and queues a new op).
+    at('taking');
     const op = await db.transaction('rw', db.outbox, async () => {
       const next = await pendingOps(userKey).first();
       if (!next || next.notBefore > now()) return undefined;
       await db.outbox.update(next.seq!, { inFlight: 1 });
       return next;
     });
-    if (!op) return;
+    if (!op) return at('idle');
     try {
+      at('sending', op.seq!);
       await sendOp(client, op);
+      at('acknowledging', op.seq!);
       // Leaves the outbox into the short-lived acknowledged list, in one step (merge-ops.ts).
       await db.transaction('rw', db.outbox, db.sentOps, async () => {
         await db.outbox.delete(op.seq!);
@@ -81,6 +99,7 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (!apiError || apiError.transient) {
+        at('backing-off', op.seq!);
         await db.outbox.update(op.seq!, { inFlight: 0, attempts: op.attempts + 1, notBefore: now() + backoffMs(op.attempts + 1) });
         report.retrying++;
         return;
@@ -90,6 +109,7 @@ async function flushUser(userKey: string, target: FlushTarget, report: FlushRepo
         report.pausedUsers.push(userKey);
         return;
       }
+      at('rolling-back', op.seq!);
       await db.transaction('rw', [db.outbox, ...ROLLBACK_TABLES()], async () => {
         await rollbackOp(op);
         await db.outbox.delete(op.seq!);
@@ -109,7 +129,11 @@ export async function flushOutbox(target: FlushTarget): Promise<FlushReport> {
     await withDb(() => db.outbox.where('seq').above(0).modify({ inFlight: 0 }));
     await withDb(() => dropExpiredSentOps(Date.now()));
     const users = new Set((await db.outbox.toArray()).map((op) => op.userKey));
-    for (const userKey of users) await flushUser(userKey, target, report);
+    try {
+      for (const userKey of users) await flushUser(userKey, target, report);
+    } finally {
+      at('idle');
+    }
     return true;
   });
   if (done === null) report.skipped = true;
@@ -121,9 +145,14 @@ export function releaseBackoff(): Promise<number> {
   return withDb(() => db.outbox.toCollection().modify({ notBefore: 0 }));
 }
 
-/** The earliest time any op may be retried; null when nothing waits. */
-export async function nextRetryAt(): Promise<number | null> {
-  const ops = await db.outbox.toArray();
+/**
+ * The earliest time any op may be retried; null when nothing waits. Ops of `pausedUsers` (no
+ * token on the device) are not counted: they go when their user signs in again, and counting
+ * them would schedule flush after flush that can send nothing.
+ */
+export async function nextRetryAt(pausedUsers: readonly string[] = []): Promise<number | null> {
+  const paused = new Set(pausedUsers);
+  const ops = (await db.outbox.toArray()).filter((op) => !paused.has(op.userKey));
   if (!ops.length) return null;
   return Math.min(...ops.map((op) => op.notBefore));
 }

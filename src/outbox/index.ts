@@ -16,6 +16,6 @@ export {
   setInboxDeleted,
   type EnqueueResult,
 } from './enqueue';
-export { backoffMs, flushOutbox, nextRetryAt, releaseBackoff, type FlushReport, type FlushTarget } from './flush';
+export { backoffMs, flushOutbox, flushProgress, nextRetryAt, releaseBackoff, type FlushProgress, type FlushReport, type FlushTarget } from './flush';
 export { KINDS } from './kinds';
 export { opsToMerge, SENT_OP_GRACE_MS } from './merge-ops';

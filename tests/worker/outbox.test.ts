@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { listen } from '../../src/api/names';
 import { db } from '../../src/db/db';
-import { addRecent, backoffMs, flushOutbox, markNoticeRead, setFavourite } from '../../src/outbox';
+import { addRecent, backoffMs, flushOutbox, markNoticeRead, nextRetryAt, releaseBackoff, setFavourite } from '../../src/outbox';
 
 const USER = 'user-a';
 const game = (nodeId: number) => ({ nodeId, vassalage: 'JILI' });
@@ -127,8 +127,13 @@ describe('outbox', () => {
     expect(report.pausedUsers).toEqual([USER]);
     expect(await db.outbox.count()).toBe(1);
     await db.session.delete(USER);
-    expect((await flushOutbox(target(server))).pausedUsers).toEqual([USER]);
+    const paused = await flushOutbox(target(server));
+    expect(paused.pausedUsers).toEqual([USER]);
     expect(server.favourites.size).toBe(0);
+    // Their ops wait for a sign-in, not for a time: no retry is due while they are paused.
+    await releaseBackoff();
+    expect(await nextRetryAt(paused.pausedUsers)).toBeNull();
+    expect(await nextRetryAt()).toBe(0);
   });
 
   it('rolls the optimistic change back when the server refuses an op for good', async () => {

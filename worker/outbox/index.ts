@@ -5,7 +5,7 @@
  */
 import { ApiError, ERROR_CODE } from '../../src/api/errors';
 import { db } from '../../src/db/db';
-import { addRecent, flushOutbox, markNoticeRead, nextRetryAt, releaseBackoff, setFavourite, type FlushReport } from '../../src/outbox';
+import { addRecent, flushOutbox, flushProgress, markNoticeRead, nextRetryAt, releaseBackoff, setFavourite, type FlushReport } from '../../src/outbox';
 import { currentConfig } from '../context';
 import { isTrialUser } from '../trial';
 
@@ -24,7 +24,7 @@ async function flushNow(): Promise<FlushReport> {
     scheduleFlush(LOCK_HELD_RETRY_MS);
     return report;
   }
-  const next = await nextRetryAt();
+  const next = await nextRetryAt(report.pausedUsers);
   if (next !== null) scheduleFlush(Math.max(0, next - Date.now()));
   return report;
 }
@@ -89,6 +89,10 @@ export const outbox = {
   },
   async pending(): Promise<number> {
     return db.outbox.count();
+  },
+  /** This worker's flush: its step and since when (a queue that does not drain is explained here). */
+  progress() {
+    return { ...flushProgress(), running: running !== undefined };
   },
 };
 
