@@ -14,6 +14,7 @@ import { db } from '../../src/db/db';
 import { member } from '../../worker/member';
 import { session } from '../../worker/session';
 import { userKeyFor } from '../../worker/account/user-key';
+import { endLocalSession, forgetUser } from '../../worker/account/local-session';
 import { listeningServerForFile } from '../server/helpers';
 
 const server = listeningServerForFile();
@@ -151,5 +152,35 @@ describe('worker session and member against the reference server', () => {
     expect(await db.member.get(firstKey)).toBeUndefined();
     expect(await db.session.get(firstKey)).toBeUndefined();
     expect((await member.refresh())?.account).toBe('demo');
+  });
+
+  it('forgetting a user for an ended token leaves the rows of a newer session of theirs', async () => {
+    const old = await server.login('demo');
+    const userKey = await session.signIn(old);
+    const renewed = await server.login('demo');
+    await session.signIn(renewed);
+    await member.refresh();
+
+    // What a 401 to the old token does once it knows whose it was: the newer session stands.
+    expect(await forgetUser(userKey, old.token)).toBe(false);
+    expect(await db.session.get(userKey)).toMatchObject({ token: renewed.token });
+    expect(await db.member.get(userKey)).toMatchObject({ account: 'demo' });
+
+    expect(await forgetUser(userKey, renewed.token)).toBe(true);
+    expect(await db.session.get(userKey)).toBeUndefined();
+    expect(await db.member.get(userKey)).toBeUndefined();
+  });
+
+  it('a sign-in while an old token’s refusal is being handled keeps the new session', async () => {
+    const old = await server.login('demo');
+    const userKey = await session.signIn(old);
+    const renewed = await server.login('demo');
+    // The refusal's clean-up and the new sign-in run side by side, as a live stream's 401 and a
+    // login form can: whichever lands first, the device ends signed in with the new token.
+    const ending = endLocalSession(old.token);
+    await session.signIn(renewed);
+    await ending;
+    expect(session.current().token).toBe(renewed.token);
+    expect(await db.session.get(userKey)).toMatchObject({ token: renewed.token });
   });
 });

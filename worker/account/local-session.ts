@@ -8,14 +8,20 @@ import { userKeyFromToken } from '../../src/api/cache-key';
 import { broadcast } from '../../src/api/names';
 import { db, withDb } from '../../src/db/db';
 import { currentConfig, updateConfig } from '../context';
-import { clearReadMarks } from '../sync/notices';
 
-export async function forgetUser(userKey: string): Promise<void> {
-  if (!userKey) return;
-  // Announcement read flags are the user's too, held on shared rows.
-  await clearReadMarks();
-  await withDb(() =>
-    db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.chat, db.session], async () => {
+/**
+ * Forget `userKey`'s rows, unless the device holds a newer session of theirs than `endedToken`:
+ * a 401 answered to an old token can be handled after the member signed in again, and must not
+ * take the new session's rows with it (the outbox would then wait for a token it never finds).
+ * The check and the deletes are one transaction, so a sign-in cannot fall between them.
+ * Returns whether the rows went.
+ */
+export async function forgetUser(userKey: string, endedToken: string): Promise<boolean> {
+  if (!userKey) return false;
+  return withDb(() =>
+    db.transaction('rw', [db.member, db.favourites, db.recent, db.inbox, db.chat, db.session, db.announcements], async () => {
+      const held = await db.session.get(userKey);
+      if (held && held.token !== endedToken) return false;
       await Promise.all([
         db.member.delete(userKey),
         db.session.delete(userKey),
@@ -23,7 +29,10 @@ export async function forgetUser(userKey: string): Promise<void> {
         db.recent.where('userKey').equals(userKey).delete(),
         db.inbox.where('userKey').equals(userKey).delete(),
         db.chat.where('userKey').equals(userKey).delete(),
+        // Announcement read flags are the user's too, held on shared rows.
+        db.announcements.toCollection().modify({ read: false }),
       ]);
+      return true;
     }),
   );
 }
@@ -45,7 +54,7 @@ export async function endLocalSession(token: string): Promise<void> {
       ? current.userKey
       : ((await withDb(() => db.session.filter((row) => row.token === token).first()))?.userKey ?? '');
   if (current.token === token) updateConfig({ token: null, userKey: '' });
-  await forgetUser(userKey);
+  await forgetUser(userKey, token);
   // The service worker keys its cached answers by token, not by account.
   purgeCachedAnswers(await userKeyFromToken(token));
 }

@@ -55,11 +55,6 @@ export function putAnnouncements(kinds: readonly Kind[], rows: AnnouncementRow[]
   );
 }
 
-/** Signing out: the flags were the user's, a guest has read nothing (SPEC §4 "Notice"). */
-export function clearReadMarks() {
-  return withDb(() => db.announcements.toCollection().modify({ read: false }));
-}
-
 /** The notice list's read: the player notices (the ticker's, in its order) and the hot ones. */
 export async function syncNotices(): Promise<void> {
   const { merchant, language, userKey } = currentConfig();
