@@ -310,6 +310,7 @@ async function main() {
         devices.map((device) =>
           device.page.evaluate(async () => ({
             live: await window.lobby!.worker.live.state(),
+            flush: await window.lobby!.worker.outbox.progress(),
             session: (await window.lobby!.worker.session.current()).userKey,
             online: navigator.onLine,
             locks: (await navigator.locks.query()).held?.map((lock) => `${lock.name}@${lock.clientId}`),
