@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-compress.ts';
 import { preloadDefaultLocale } from './scripts/vite-preload-locale.ts';
+import { webManifest } from './scripts/web-manifest.ts';
 import { SERVER_PREFIXES } from './src/api/endpoints/constants.ts';
 
 /**
@@ -11,6 +12,9 @@ import { SERVER_PREFIXES } from './src/api/endpoints/constants.ts';
  * <html data-build> so a tester or support can tell which version a device runs.
  */
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The language a first visit starts in, and so the one the installed app's manifest speaks. */
+const defaultLanguage = process.env.VITE_DEFAULT_LANGUAGE ?? 'bn';
 
 /** Where `npm run dev` forwards API and media calls: the reference server started beside Vite. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -33,7 +37,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    preloadDefaultLocale(process.env.VITE_DEFAULT_LANGUAGE ?? 'bn'),
+    preloadDefaultLocale(defaultLanguage),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,30 +47,16 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         // The shell only: HTML, JS, CSS and the app icons. Generated media and anything large stay
-        // out, so one failing entry cannot break install (runtime caching covers them).
+        // out, so one failing entry cannot break install (runtime caching covers them). The install
+        // sheet's screenshots (public/screenshots) are outside these patterns.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}'],
         // Firebase loads only when a player taps a social sign-in button, and then needs the
-        // network anyway: it stays out of the precache (and of every install).
-        globIgnores: ['**/firebase-*.js'],
+        // network anyway: it stays out of the precache (and of every install). iOS fetches a launch
+        // image when the app is added to the home screen, one per phone: no device needs them all.
+        globIgnores: ['**/firebase-*.js', 'icons/launch-*.png'],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },
-      manifest: {
-        id: '/m/home',
-        name: 'Lobby — games, lottery and sports',
-        short_name: 'Lobby',
-        description: 'Browse and play games from many vendors, online or offline.',
-        start_url: '/m/home',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#121212',
-        theme_color: '#121212',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: webManifest(defaultLanguage),
     }),
     // .br and .gz beside every compressible file, sw.js included (server/static.ts sends them).
     precompress(),
