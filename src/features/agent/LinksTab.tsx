@@ -1,6 +1,6 @@
 /**
  * Affiliate links and the quota (SPEC §7): the quota per minimum rate, the agent's links newest
- * first (address, QR code, copy, rate, type, how many joined) and the form for a new one.
+ * first (address, QR code, share, copy, rate, type, how many joined) and the form for a new one.
  */
 import { useState } from 'react';
 import { AGENT_LINK_MAX, type AgentQuota } from '../../api/agent-wire';
