@@ -11,12 +11,7 @@ import { appState, networkDown } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
 import { startLiveChannel } from '../ui/live/channel';
 import { keepLaunchSnapshots } from './launch-snapshot';
-
-/** Safari and Chrome may evict "best-effort" storage under pressure; a persisted origin is kept. */
-async function askForPersistentStorage(): Promise<void> {
-  if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
-  await navigator.storage.persist();
-}
+import { askForPersistentStorage } from './persistent-storage';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -58,7 +53,7 @@ function listenForRefusedChanges(): void {
 }
 
 export function startOfflineDuties(): void {
-  void askForPersistentStorage().catch(() => undefined);
+  void askForPersistentStorage();
   registerOutboxSyncWhilePending();
   reloadWhenOldChunksAreGone();
   listenForRefusedChanges();
