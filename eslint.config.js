@@ -13,7 +13,7 @@ import architecture from './eslint-rules/index.js';
 
 // One writer per table (DESIGN §3): the Dexie tables that code in each folder may write.
 // `tables` is a list, { except: [...] } (every table but those) or 'all'.
-// Folders not listed (server, tests, scripts, e2e) are not checked.
+// Folders not listed (server, tests, scripts, e2e, engines) are not checked.
 const TABLE_WRITERS = [
   // The page asks the worker and reads live queries.
   { who: 'The page', files: ['src/**'], ignores: ['src/db/**', 'src/outbox/**', 'src/api/**'], tables: [] },
@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: { 'architecture/one-writer-per-table': ['error', { who, tables }] },
   })),
   {
-    files: [`{src,worker,sw,server,scripts,tests,e2e}/**/*.{ts,tsx,js,mjs}`],
+    files: [`{src,worker,sw,server,scripts,tests,e2e,engines}/**/*.{ts,tsx,js,mjs}`],
     ignores: ['src/api/endpoints/**'],
     rules: { 'architecture/no-wps-path-literal': 'error' },
   },
@@ -87,7 +87,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}', 'eslint-rules/**/*.js'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts', 'engines/**/*.ts', '*.config.{ts,js}', 'eslint-rules/**/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

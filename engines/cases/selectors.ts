@@ -1,0 +1,20 @@
+/** The app's landmarks the cases look for: its test ids and classes, in no language. */
+export const SELECTORS = {
+  tile: '[data-testid="game-tile"]',
+  heart: '[data-testid="game-tile"] .game-tile__heart',
+  header: 'header',
+  offline: '[data-testid="offline-indicator"]',
+  syncPending: '[data-testid="sync-pending"]',
+  balance: '[data-testid="balance"]',
+  nickname: '[data-testid="member-nickname"]',
+  loginUsername: 'form.account-form input[autocomplete="username"]',
+  loginPassword: 'form.account-form input[autocomplete="current-password"]',
+  loginSubmit: 'form.account-form button[type="submit"]',
+  noticeItem: '[data-testid="notice-item"]',
+  depositForm: '[data-testid="deposit-form"]',
+  depositAmount: '[data-testid="deposit-form"] input[inputmode="decimal"]',
+  depositSubmit: '[data-testid="deposit-form"] button[type="submit"]',
+  formMessage: '[data-testid="deposit-form"] [role="alert"]',
+  updatePrompt: '.update-prompt[role="alertdialog"]',
+  updateReload: '.update-prompt[role="alertdialog"] button',
+} as const;
