@@ -7,9 +7,10 @@
 import { liveQuery } from 'dexie';
 import { listen, OUTBOX_SYNC_TAG } from '../api/names';
 import { db, onUpgradedElsewhere } from '../db/db';
-import { appState, networkDown } from '../state/app';
+import { appState } from '../state/app';
 import { showToast, TOAST_MS } from '../state/toasts';
 import { startLiveChannel } from '../ui/live/channel';
+import { reloadWhenOldChunksAreGone } from './chunk-reload';
 import { keepLaunchSnapshots } from './launch-snapshot';
 import { askForPersistentStorage } from './persistent-storage';
 
@@ -28,21 +29,6 @@ function registerOutboxSyncWhilePending(): void {
         .catch(() => undefined); // no Background Sync here: the worker's own retries remain
     },
     error: () => undefined,
-  });
-}
-
-/**
- * A lazily loaded chunk of the version this page started with may be gone once a newer version
- * took over (its precache was cleaned). Vite reports that as `vite:preloadError`: reload into the
- * new version rather than show a broken page. Offline, the chunk failed for want of a network, not
- * a version: the error goes on to the loader, which asks again once the network is back
- * (ui/lazy.ts) — no reload, so nothing the player typed is lost.
- */
-function reloadWhenOldChunksAreGone(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (networkDown()) return;
-    event.preventDefault();
-    window.location.reload();
   });
 }
 
