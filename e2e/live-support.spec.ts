@@ -4,7 +4,7 @@
  * withdrawal or a bank deposit moves the header balance and says so in a toast; new mail moves
  * the unread badge.
  */
-import { expect, test } from './fixtures';
+import { expect, test, type BrowserContext } from './fixtures';
 import { ENDPOINTS } from '../src/api/endpoints';
 import { balanceOf } from './api';
 import { shownAmount, useEnglish } from './helpers';
@@ -36,19 +36,24 @@ test("an operator's chat reply shows within a second", async ({ context }) => {
   }
 });
 
+/** Home with its live stream open and the header showing `balance`: the page and that figure, to watch. */
+async function homeShowing(context: BrowserContext, balance: number) {
+  const page = await context.newPage();
+  const opened = streamOpened(page);
+  await page.goto(`${server.url}${href('home')}`);
+  await opened;
+  const shown = page.getByRole('banner').getByTestId('balance');
+  await expect(shown).toHaveText(shownAmount(balance));
+  return { page, balance: shown };
+}
+
 test("a decided withdrawal moves the header balance and shows a toast", async ({ context, request }) => {
   await useEnglish(context);
   const { token } = await signInAs(context, server.url, 'demo', { hidePopups: true });
   const [pending] = (await asOperator(server.operator, ENDPOINTS.operatorWithdrawals, { query: { account: 'demo', state: 'pending' } })).list;
   expect(pending, 'the demo member has a seeded pending withdrawal').toBeDefined();
   const before = await balanceOf(request, server.url, token);
-
-  const page = await context.newPage();
-  const opened = streamOpened(page);
-  await page.goto(`${server.url}${href('home')}`);
-  await opened;
-  const balance = page.getByRole('banner').getByTestId('balance');
-  await expect(balance).toHaveText(shownAmount(before));
+  const { page, balance } = await homeShowing(context, before);
 
   await asOperator(server.operator, ENDPOINTS.operatorWithdrawalDecide, { body: { id: pending!.id, decision: 'reject', note: 'Call us' } });
   await expect(page.getByTestId('toast')).toHaveText(`Your withdrawal of ${shownAmount(pending!.amount)} was rejected; the amount is back in your balance.`, { timeout: 2_000 });
@@ -62,13 +67,7 @@ test('an approved bank deposit moves the header balance and shows a toast', asyn
   const [pending] = (await asOperator(server.operator, ENDPOINTS.operatorDeposits, { query: { state: 'pending' } })).list.filter((order) => order.account === 'demo');
   expect(pending, 'the demo member has a seeded pending bank deposit').toBeDefined();
   const before = await balanceOf(request, server.url, token);
-
-  const page = await context.newPage();
-  const opened = streamOpened(page);
-  await page.goto(`${server.url}${href('home')}`);
-  await opened;
-  const balance = page.getByRole('banner').getByTestId('balance');
-  await expect(balance).toHaveText(shownAmount(before));
+  const { page, balance } = await homeShowing(context, before);
 
   await asOperator(server.operator, ENDPOINTS.operatorDepositDecide, { body: { orderId: pending!.id, decision: 'approve' } });
   await expect(page.getByTestId('toast')).toHaveText(`Your deposit of ${shownAmount(pending!.amount)} has arrived: your balance is updated.`, { timeout: 2_000 });
